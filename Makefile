@@ -1,0 +1,55 @@
+# ScrollQuery — two commands: `make run` serves on 127.0.0.1:8080, `make test` runs every suite.
+# Both install what is missing first (the Debian packages, the Python test tools).
+
+SWIFT      ?= swift
+PYTHON     ?= python3
+HOST       ?= 127.0.0.1
+PORT       ?= 8080
+BIN_DEBUG  := .build/debug/scroll-query-server
+APT_PACKAGES  := libmicrohttpd-dev pkg-config
+TEST_PACKAGES := chromium
+PY_PACKAGES   := pytest openapi-spec-validator pyyaml
+
+.PHONY: run build release test unit-test integration-test conformance bench deps test-deps clean
+
+## deps: install the Debian packages the build needs, if missing
+deps:
+	@scripts/ensure-apt-packages.sh $(APT_PACKAGES)
+
+## test-deps: install what the test suites need, if missing
+test-deps: deps
+	@scripts/ensure-apt-packages.sh $(TEST_PACKAGES)
+	@$(PYTHON) -c "import pytest, openapi_spec_validator, yaml" 2>/dev/null || \
+		$(PYTHON) -m pip install --quiet --disable-pip-version-check $(PY_PACKAGES)
+
+build: deps
+	$(SWIFT) build --product scroll-query-server
+
+release: deps
+	$(SWIFT) build -c release --static-swift-stdlib --product scroll-query-server
+
+## run: build and serve on $(HOST):$(PORT)
+run: build
+	$(BIN_DEBUG) --host $(HOST) --port $(PORT)
+
+## test: unit tests, then integration, contract and browser-conformance tests on a live server
+test: test-deps unit-test integration-test
+
+unit-test: deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+
+integration-test: test-deps build
+	SCROLLQUERY_BIN=$(BIN_DEBUG) $(PYTHON) -m pytest -q Tests/integration Tests/conformance
+
+## conformance: only the Chromium scrollIntoView comparison, with a summary
+conformance: test-deps build
+	SCROLLQUERY_BIN=$(BIN_DEBUG) $(PYTHON) Tests/conformance/run.py
+
+## bench: wrk against a bare C libmicrohttpd server and the service; prints a table
+bench: deps
+	@command -v wrk >/dev/null || scripts/ensure-apt-packages.sh wrk
+	bash bench/run.sh
+
+clean:
+	rm -rf .build

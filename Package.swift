@@ -1,0 +1,39 @@
+// swift-tools-version:6.0
+// ScrollQuery: answers "where should this scroll view be?" over HTTP.
+//
+// Layers (data flows one way, top to bottom):
+//   ScrollQueryServer  thin executable: flags, signals, wiring
+//   HTTPServer         libmicrohttpd daemon, request/response, routing, limits (knows nothing of scrolling)
+//   ScrollQueryAPI     JSON decoding + validation, handlers, JSON encoding (knows nothing of libmicrohttpd)
+//   ScrollCore         pure geometry value types; no Foundation, no I/O
+import PackageDescription
+
+let package = Package(
+    name: "ScrollQuery",
+    products: [
+        .executable(name: "scroll-query-server", targets: ["ScrollQueryServer"]),
+        .library(name: "ScrollCore", targets: ["ScrollCore"]),
+    ],
+    targets: [
+        .target(
+            name: "ScrollCore",
+            // `Double.rounded(_:)` lowers to libm's round/floor/ceil; the core imports nothing,
+            // so it names the library itself.
+            linkerSettings: [.linkedLibrary("m")]
+        ),
+        .systemLibrary(
+            name: "CMicroHTTPD",
+            pkgConfig: "libmicrohttpd",
+            providers: [.apt(["libmicrohttpd-dev"])]
+        ),
+        .target(name: "HTTPServer", dependencies: ["CMicroHTTPD"]),
+        .target(
+            name: "ScrollQueryAPI",
+            dependencies: ["ScrollCore", "HTTPServer"],
+            resources: [.embedInCode("openapi.yaml")]
+        ),
+        .executableTarget(name: "ScrollQueryServer", dependencies: ["HTTPServer", "ScrollQueryAPI"]),
+        .testTarget(name: "ScrollCoreTests", dependencies: ["ScrollCore"]),
+        .testTarget(name: "ScrollQueryAPITests", dependencies: ["ScrollQueryAPI", "ScrollCore", "HTTPServer"]),
+    ]
+)

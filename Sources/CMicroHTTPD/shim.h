@@ -1,0 +1,37 @@
+#ifndef SCROLL_CMICROHTTPD_SHIM_H
+#define SCROLL_CMICROHTTPD_SHIM_H
+
+#include <microhttpd.h>
+#include <sys/socket.h>
+
+// Swift does not import variadic C functions, so MHD_start_daemon's option list is fixed here.
+// The port argument is ignored because MHD_OPTION_SOCK_ADDR carries the address and port to bind.
+static inline struct MHD_Daemon *scroll_mhd_start_daemon(
+    unsigned int flags,
+    const struct sockaddr *address,
+    unsigned int threadPoolSize,
+    unsigned int connectionLimit,
+    unsigned int connectionTimeoutSeconds,
+    MHD_AccessHandlerCallback accessHandler,
+    void *accessHandlerContext,
+    MHD_RequestCompletedCallback requestCompleted,
+    void *requestCompletedContext)
+{
+    return MHD_start_daemon(
+        flags, 0, NULL, NULL, accessHandler, accessHandlerContext,
+        MHD_OPTION_SOCK_ADDR, address,
+        MHD_OPTION_THREAD_POOL_SIZE, threadPoolSize,
+        MHD_OPTION_CONNECTION_LIMIT, connectionLimit,
+        MHD_OPTION_CONNECTION_TIMEOUT, connectionTimeoutSeconds,
+        MHD_OPTION_NOTIFY_COMPLETED, requestCompleted, requestCompletedContext,
+        MHD_OPTION_END);
+}
+
+// Swift does not import the variadic MHD_get_daemon_info; this reads back the port the kernel chose for port 0.
+static inline uint16_t scroll_mhd_bound_port(struct MHD_Daemon *daemon)
+{
+    const union MHD_DaemonInfo *info = MHD_get_daemon_info(daemon, MHD_DAEMON_INFO_BIND_PORT);
+    return info == NULL ? 0 : info->port;
+}
+
+#endif

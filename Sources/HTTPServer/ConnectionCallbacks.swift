@@ -1,0 +1,170 @@
+import CMicroHTTPD
+
+// The two C callbacks libmicrohttpd calls on its worker threads, and the conversion of an
+// `HTTPResponse` into a libmicrohttpd response. Together with LibMicroHTTPD.swift this is all of
+// the module's unsafe code. Nothing here may trap: every pointer is checked, every size bounded.
+//
+// They are free functions, not closures, so they carry no actor isolation and can be passed to C
+// as plain function pointers.
+
+/// libmicrohttpd's access handler (`MHD_AccessHandlerCallback`).
+///
+/// Called once when the request head has arrived (`*con_cls == NULL`), once per chunk of body
+/// (`*upload_data_size > 0`) and once more when the body is complete (`*upload_data_size == 0`).
+/// The request's path through the three calls: admit or reject the head → collect the body →
+/// run the handler and queue its response.
+func handleAccess(
+    serverContext: UnsafeMutableRawPointer?,
+    connection: OpaquePointer?,
+    url: UnsafePointer<CChar>?,
+    method: UnsafePointer<CChar>?,
+    version: UnsafePointer<CChar>?,
+    uploadData: UnsafePointer<CChar>?,
+    uploadDataSize: UnsafeMutablePointer<Int>?,
+    requestContext: UnsafeMutablePointer<UnsafeMutableRawPointer?>?
+) -> MHD_Result {
+    guard let serverContext, let connection, let uploadDataSize, let requestContext else { return .NO }
+    let server = Unmanaged<ServerContext>.fromOpaque(serverContext).takeUnretainedValue()
+
+    guard let existingState = requestContext.pointee else {
+        return admitRequest(server: server, connection: connection, url: url, method: method,
+                            requestContext: requestContext)
+    }
+    let state = Unmanaged<RequestState>.fromOpaque(existingState).takeUnretainedValue()
+
+    let chunkSize = uploadDataSize.pointee
+    if chunkSize > 0 {
+        uploadDataSize.pointee = 0  // tell libmicrohttpd the chunk was consumed
+        guard let uploadData else { return .NO }
+        return receiveBodyChunk(
+            UnsafeRawBufferPointer(start: uploadData, count: chunkSize),
+            state: state, server: server, connection: connection)
+    }
+    return finishRequest(state: state, server: server, connection: connection)
+}
+
+/// libmicrohttpd's completion callback (`MHD_RequestCompletedCallback`).
+///
+/// Runs once for every request whose access handler was entered — answered, aborted by the
+/// client, timed out or cut by shutdown — so it is the one place the request box is released.
+func handleRequestCompleted(
+    serverContext: UnsafeMutableRawPointer?,
+    connection: OpaquePointer?,
+    requestContext: UnsafeMutablePointer<UnsafeMutableRawPointer?>?,
+    terminationCode: MHD_RequestTerminationCode
+) {
+    guard let requestContext, let state = requestContext.pointee else { return }
+    requestContext.pointee = nil
+    Unmanaged<RequestState>.fromOpaque(state).release()
+    if let serverContext {
+        let server = Unmanaged<ServerContext>.fromOpaque(serverContext).takeUnretainedValue()
+        server.requestsInFlight.subtract(1, ordering: .releasing)
+    }
+}
+
+/// First call: route, media type and declared length are checked before any body is read, so a
+/// rejected request is answered at once.
+private func admitRequest(
+    server: ServerContext,
+    connection: OpaquePointer,
+    url: UnsafePointer<CChar>?,
+    method: UnsafePointer<CChar>?,
+    requestContext: UnsafeMutablePointer<UnsafeMutableRawPointer?>
+) -> MHD_Result {
+    let methodName = method.map { String(cString: $0) } ?? ""
+    let path = url.map { String(cString: $0) } ?? ""
+    let contentType = requestHeader("Content-Type", of: connection)
+    let contentLength = requestHeader("Content-Length", of: connection)
+    let admission = RequestAdmission(
+        router: server.router, method: methodName, path: path, contentType: contentType,
+        declaredContentLength: contentLength, maxBodyBytes: server.maxBodyBytes)
+
+    let state: RequestState
+    switch admission {
+    case .rejected:
+        state = RequestState(phase: .answered)
+    case .admitted(let handler):
+        state = RequestState(phase: .receiving(method: methodName, path: path, contentType: contentType, handler: handler))
+        state.body.reserveCapacity(initialBodyCapacity(declared: contentLength, limit: server.maxBodyBytes))
+    }
+    // Registered before anything can fail, so the completion callback always balances it.
+    requestContext.pointee = Unmanaged.passRetained(state).toOpaque()
+    server.requestsInFlight.add(1, ordering: .relaxed)
+
+    if case .rejected(let response) = admission {
+        return queue(response, on: connection)
+    }
+    return .YES
+}
+
+/// Body chunk: append it, or switch to 413 once the total would pass the limit.
+private func receiveBodyChunk(
+    _ chunk: UnsafeRawBufferPointer,
+    state: RequestState,
+    server: ServerContext,
+    connection: OpaquePointer
+) -> MHD_Result {
+    guard case .receiving = state.phase else { return .YES }  // discarding: drop the chunk
+    guard chunk.count <= server.maxBodyBytes - state.body.count else {
+        state.body = []
+        // Answer now if libmicrohttpd allows it mid-upload; otherwise read on and answer at the end.
+        if queue(HTTPError.payloadTooLarge(limit: server.maxBodyBytes).response, on: connection) == .YES {
+            state.phase = .answered
+        } else {
+            state.phase = .discarding
+        }
+        return .YES
+    }
+    state.body.append(contentsOf: chunk)
+    return .YES
+}
+
+/// Last call: the body is complete; run the handler and queue its response.
+private func finishRequest(state: RequestState, server: ServerContext, connection: OpaquePointer) -> MHD_Result {
+    switch state.phase {
+    case .receiving(let method, let path, let contentType, let handler):
+        let request = HTTPRequest(method: method, path: path, contentType: contentType, body: state.body)
+        state.body = []
+        state.phase = .answered
+        return queue(handler(request), on: connection)
+    case .discarding:
+        state.phase = .answered
+        return queue(HTTPError.payloadTooLarge(limit: server.maxBodyBytes).response, on: connection)
+    case .answered:
+        // libmicrohttpd does not call again after a response is queued; if it ever did, closing
+        // the connection is better than leaving the client waiting.
+        return .NO
+    }
+}
+
+/// Hands `response` to libmicrohttpd, which copies the bytes and sends them after we return.
+private func queue(_ response: HTTPResponse, on connection: OpaquePointer) -> MHD_Result {
+    guard (100...999).contains(response.status), let status = UInt32(exactly: response.status) else {
+        let error = HTTPError(status: 500, code: "internal_error",
+                              message: "The handler produced an invalid status \(response.status).")
+        return queue(error.response, on: connection)
+    }
+    let created = response.body.withUnsafeBytes { bytes in
+        MHD_create_response_from_buffer(bytes.count, UnsafeMutableRawPointer(mutating: bytes.baseAddress),
+                                        .RESPMEM_MUST_COPY)
+    }
+    guard let mhdResponse = created else { return .NO }
+    defer { MHD_destroy_response(mhdResponse) }
+    for header in response.headers {
+        // Refused (result ignored) when the name or value holds CR/LF: no header injection.
+        _ = MHD_add_response_header(mhdResponse, header.name, header.value)
+    }
+    return MHD_queue_response(connection, status, mhdResponse)
+}
+
+/// A request header's value, or `nil` when absent (names match case-insensitively).
+private func requestHeader(_ name: String, of connection: OpaquePointer) -> String? {
+    MHD_lookup_connection_value(connection, .HEADER_KIND, name).map { String(cString: $0) }
+}
+
+/// Up-front body capacity: the declared length, capped at 1 MiB so a client that announces a
+/// large body and sends nothing cannot make the server hold memory it never fills.
+private func initialBodyCapacity(declared contentLength: String?, limit: Int) -> Int {
+    guard let contentLength, let length = RequestAdmission.parseContentLength(contentLength) else { return 0 }
+    return Int(min(length, UInt64(max(0, min(limit, 1 << 20)))))
+}

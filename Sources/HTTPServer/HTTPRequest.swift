@@ -1,0 +1,21 @@
+/// One HTTP request as a handler sees it: everything already read, nothing left on the socket.
+///
+/// The body is complete (never larger than `ServerConfiguration.maxBodyBytes`) by the time a
+/// handler runs, so handlers are plain synchronous functions with no I/O.
+public struct HTTPRequest: Sendable {
+    /// The request method exactly as sent, e.g. `"GET"`, `"POST"`.
+    public let method: String
+    /// The percent-decoded path without the query string, e.g. `"/v1/scroll/offset"`.
+    public let path: String
+    /// The raw `Content-Type` header, parameters included, or `nil` when absent.
+    public let contentType: String?
+    /// The request body bytes (empty when there is none).
+    public let body: [UInt8]
+
+    public init(method: String, path: String, contentType: String? = nil, body: [UInt8] = []) {
+        self.method = method
+        self.path = path
+        self.contentType = contentType
+        self.body = body
+    }
+}

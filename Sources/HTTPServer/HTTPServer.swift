@@ -1,0 +1,54 @@
+import Synchronization
+
+/// An HTTP/1.1 server on libmicrohttpd that answers each request with a `Router` handler.
+///
+/// Lifecycle: `init` → `start()` (binds and starts the worker threads) → `stop()` (stop accepting,
+/// let in-flight requests finish, close). A server runs once; create a new one to run again.
+public final class HTTPServer: Sendable {
+    public let configuration: ServerConfiguration
+    public let router: Router
+
+    private enum Lifecycle {
+        case notStarted
+        case running(RunningDaemon)
+        case stopped
+    }
+
+    /// Guards start/stop so concurrent or repeated calls cannot start two daemons or stop one twice.
+    private let lifecycle = Mutex<Lifecycle>(.notStarted)
+
+    public init(configuration: ServerConfiguration, router: Router) {
+        self.configuration = configuration
+        self.router = router
+    }
+
+    deinit {
+        stop()
+    }
+
+    /// Binds `configuration.host:port` and starts serving.
+    ///
+    /// - Returns: the bound port — the kernel's choice when `configuration.port` is 0.
+    /// - Throws: `HTTPServerError` when the host is not a numeric address, a limit is out of
+    ///   range, the port cannot be bound (taken, or privileged), or the server was started before.
+    public func start() throws -> UInt16 {
+        try lifecycle.withLock { state throws(HTTPServerError) -> UInt16 in
+            guard case .notStarted = state else { throw .alreadyStarted }
+            try configuration.validate()
+            let daemon = try RunningDaemon.start(configuration: configuration, router: router)
+            state = .running(daemon)
+            return daemon.port
+        }
+    }
+
+    /// Stops accepting connections, waits briefly for requests already in progress, then closes
+    /// every connection and joins the worker threads. Safe to call more than once, or never started.
+    public func stop() {
+        let daemon = lifecycle.withLock { state -> RunningDaemon? in
+            defer { state = .stopped }
+            guard case .running(let daemon) = state else { return nil }
+            return daemon
+        }
+        daemon?.stop()
+    }
+}

@@ -1,0 +1,110 @@
+import CMicroHTTPD
+import Glibc
+
+// The daemon side of the libmicrohttpd binding: binding address, start, port, shutdown.
+// Together with ConnectionCallbacks.swift this is all of the module's unsafe code.
+
+/// A started libmicrohttpd daemon and the context its callbacks use.
+///
+/// `@unchecked Sendable`: libmicrohttpd's daemon functions may be called from any thread, and
+/// `HTTPServer` hands this value out of its lock exactly once, to stop it.
+struct RunningDaemon: @unchecked Sendable {
+    private let daemon: OpaquePointer
+    private let context: Unmanaged<ServerContext>
+    /// The port actually bound (the kernel's choice when the configuration asked for 0).
+    let port: UInt16
+
+    /// How long `stop()` waits for requests already being handled before closing every
+    /// connection. Handlers are CPU-bound and short, so this only matters for slow uploads.
+    private static let drainTimeoutMilliseconds = 5_000
+
+    /// Starts the daemon: a pool of worker threads, each with its own epoll loop.
+    ///
+    /// Thread pool + epoll is the mode that keeps up at hundreds of connections in
+    /// libmicrohttpd 0.9.75; without a pool it stalls at 256. `MHD_USE_ITC` is required by
+    /// `MHD_quiesce_daemon` in this mode.
+    static func start(configuration: ServerConfiguration, router: Router) throws(HTTPServerError) -> RunningDaemon {
+        let address = try BindAddress(host: configuration.host, port: configuration.port)
+        var flags = MHD_USE_INTERNAL_POLLING_THREAD.rawValue | MHD_USE_EPOLL.rawValue
+            | MHD_USE_ITC.rawValue | MHD_USE_ERROR_LOG.rawValue
+        if address.isIPv6 { flags |= MHD_USE_IPv6.rawValue }
+
+        let context = Unmanaged.passRetained(
+            ServerContext(router: router, maxBodyBytes: configuration.maxBodyBytes))
+        let started = address.withSockaddr { sockaddr in
+            scroll_mhd_start_daemon(
+                flags, sockaddr,
+                UInt32(clamping: configuration.threadPoolSize),
+                UInt32(clamping: configuration.connectionLimit),
+                UInt32(clamping: configuration.connectionTimeoutSeconds),
+                handleAccess, context.toOpaque(),
+                handleRequestCompleted, context.toOpaque())
+        }
+        guard let daemon = started else {
+            let reason = errno == 0 ? "see the libmicrohttpd message above" : String(cString: strerror(errno))
+            context.release()
+            throw .cannotListen(host: configuration.host, port: configuration.port, reason: reason)
+        }
+        return RunningDaemon(daemon: daemon, context: context, port: scroll_mhd_bound_port(daemon))
+    }
+
+    /// Stops accepting, lets requests already in progress finish (bounded by a timeout), then
+    /// closes every connection and joins the worker threads.
+    func stop() {
+        let listenSocket = MHD_quiesce_daemon(daemon)
+        let deadline = Self.drainTimeoutMilliseconds / 10
+        var waited = 0
+        while context.takeUnretainedValue().requestsInFlight.load(ordering: .acquiring) > 0, waited < deadline {
+            usleep(10_000)
+            waited += 1
+        }
+        MHD_stop_daemon(daemon)
+        // After quiescing, the listen socket belongs to us, and may be closed only after stop.
+        if listenSocket != MHD_INVALID_SOCKET { close(listenSocket) }
+        context.release()
+    }
+}
+
+/// A numeric IPv4 or IPv6 address and port in the `sockaddr` form `MHD_OPTION_SOCK_ADDR` takes.
+///
+/// Passing the address is what makes `--host 127.0.0.1` bind only loopback: without it
+/// libmicrohttpd listens on every interface.
+struct BindAddress {
+    private var storage = sockaddr_storage()
+    let isIPv6: Bool
+
+    init(host: String, port: UInt16) throws(HTTPServerError) {
+        // An embedded NUL would make inet_pton read only a prefix of the host.
+        guard !host.utf8.contains(0) else { throw .invalidHost(host) }
+        var ipv4 = sockaddr_in()
+        if inet_pton(AF_INET, host, &ipv4.sin_addr) == 1 {
+            ipv4.sin_family = sa_family_t(AF_INET)
+            ipv4.sin_port = port.bigEndian
+            isIPv6 = false
+            Self.copy(ipv4, into: &storage)
+            return
+        }
+        var ipv6 = sockaddr_in6()
+        if inet_pton(AF_INET6, host, &ipv6.sin6_addr) == 1 {
+            ipv6.sin6_family = sa_family_t(AF_INET6)
+            ipv6.sin6_port = port.bigEndian
+            isIPv6 = true
+            Self.copy(ipv6, into: &storage)
+            return
+        }
+        throw .invalidHost(host)
+    }
+
+    /// Calls `body` with a `sockaddr` pointer valid only for the duration of the call.
+    func withSockaddr<Result>(_ body: (UnsafePointer<sockaddr>) -> Result) -> Result {
+        withUnsafePointer(to: storage) { pointer in
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1, body)
+        }
+    }
+
+    private static func copy<Address>(_ address: Address, into storage: inout sockaddr_storage) {
+        withUnsafeMutableBytes(of: &storage) { destination in
+            withUnsafeBytes(of: address) { destination.copyMemory(from: $0) }
+        }
+    }
+}

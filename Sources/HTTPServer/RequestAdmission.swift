@@ -1,0 +1,62 @@
+/// The checks made on a request's head, before any of its body is read.
+///
+/// Rejecting here means a wrong path, a non-JSON body or an oversized `Content-Length` is answered
+/// at once, without buffering up to `maxBodyBytes` of data that would be thrown away.
+enum RequestAdmission {
+    /// The request may proceed; its body will be read and given to this handler.
+    case admitted(Handler)
+    /// The request is answered with this error response; its body is never read.
+    case rejected(HTTPResponse)
+
+    /// Methods whose body the service reads, and therefore must be JSON.
+    private static let methodsWithBody: Set<String> = ["POST", "PUT", "PATCH"]
+
+    /// - Parameters:
+    ///   - declaredContentLength: the raw `Content-Length` header, `nil` for chunked or absent.
+    init(
+        router: Router, method: String, path: String, contentType: String?,
+        declaredContentLength: String?, maxBodyBytes: Int
+    ) {
+        let resolution = router.resolve(method: method, path: path)
+        guard case .found(let handler) = resolution else {
+            self = .rejected(resolution.failureResponse ?? HTTPError.notFound(path: path).response)
+            return
+        }
+        if Self.methodsWithBody.contains(method), !MediaType.isJSON(contentType) {
+            self = .rejected(HTTPError.unsupportedMediaType(contentType).response)
+            return
+        }
+        if let declaredContentLength,
+            Self.contentLength(declaredContentLength, exceeds: maxBodyBytes)
+        {
+            self = .rejected(HTTPError.payloadTooLarge(limit: maxBodyBytes).response)
+            return
+        }
+        self = .admitted(handler)
+    }
+
+    /// Whether a `Content-Length` value is larger than `limit`.
+    ///
+    /// A malformed value is not judged here: libmicrohttpd answers it with 400 itself.
+    static func contentLength(_ value: String, exceeds limit: Int) -> Bool {
+        guard let length = parseContentLength(value) else { return false }
+        return length > UInt64(max(limit, 0))
+    }
+
+    /// The decimal value of a `Content-Length` header (surrounding blanks allowed); `nil` when it
+    /// is not a number, `UInt64.max` when the digits overflow — too large either way.
+    static func parseContentLength(_ value: String) -> UInt64? {
+        let blanks: Set<UInt8> = [UInt8(ascii: " "), UInt8(ascii: "\t")]
+        let digits = value.utf8.drop { blanks.contains($0) }.prefix { !blanks.contains($0) }
+        guard !digits.isEmpty else { return nil }
+        var length: UInt64 = 0
+        for byte in digits {
+            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
+            let (times10, overflowed) = length.multipliedReportingOverflow(by: 10)
+            let (sum, carried) = times10.addingReportingOverflow(UInt64(byte - UInt8(ascii: "0")))
+            if overflowed || carried { return UInt64.max }
+            length = sum
+        }
+        return length
+    }
+}

@@ -1,0 +1,23 @@
+/// The state of one request between libmicrohttpd's calls into the access handler.
+///
+/// libmicrohttpd calls the handler once when the head has arrived, once per chunk of body, and
+/// once more with no data when the body is complete. This box carries what the first call learned
+/// and the body read so far. Only the worker thread that owns the connection touches it.
+final class RequestState {
+    enum Phase {
+        /// Head accepted; collecting the body for `handler`.
+        case receiving(method: String, path: String, contentType: String?, handler: Handler)
+        /// The body grew past the limit and libmicrohttpd would not take a response mid-upload:
+        /// the rest is read and dropped, then 413 is sent.
+        case discarding
+        /// A response has been queued; nothing more to do.
+        case answered
+    }
+
+    var phase: Phase
+    var body: [UInt8] = []
+
+    init(phase: Phase) {
+        self.phase = phase
+    }
+}

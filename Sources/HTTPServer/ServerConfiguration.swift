@@ -1,0 +1,55 @@
+import Glibc
+
+/// Where and how the server listens, and the limits it enforces.
+public struct ServerConfiguration: Sendable {
+    /// 32 MiB: room for a six-figure item list, small enough that a few concurrent uploads
+    /// cannot exhaust memory.
+    public static let defaultMaxBodyBytes = 33_554_432
+
+    /// A numeric IPv4 or IPv6 address to bind, e.g. `"127.0.0.1"`, `"0.0.0.0"`, `"::1"`.
+    /// Host names are not resolved: binding is explicit so `127.0.0.1` never means "everywhere".
+    public var host: String
+    /// The TCP port; 0 asks the kernel for any free port (read it back from `HTTPServer.start()`).
+    public var port: UInt16
+    /// The largest request body accepted; larger ones get 413 `payload_too_large`.
+    public var maxBodyBytes: Int
+    /// Worker threads, each running its own epoll loop. Handlers are CPU-bound and never block,
+    /// so more threads than cores only adds context switches.
+    public var threadPoolSize: Int
+    /// The most simultaneous connections; further ones are refused by libmicrohttpd.
+    public var connectionLimit: Int
+    /// Seconds of inactivity after which a connection is closed (slow or idle clients).
+    public var connectionTimeoutSeconds: Int
+
+    public init(
+        host: String = "127.0.0.1",
+        port: UInt16 = 8080,
+        maxBodyBytes: Int = ServerConfiguration.defaultMaxBodyBytes,
+        threadPoolSize: Int = ServerConfiguration.onlineProcessorCount,
+        connectionLimit: Int = 4096,
+        connectionTimeoutSeconds: Int = 30
+    ) {
+        self.host = host
+        self.port = port
+        self.maxBodyBytes = maxBodyBytes
+        self.threadPoolSize = threadPoolSize
+        self.connectionLimit = connectionLimit
+        self.connectionTimeoutSeconds = connectionTimeoutSeconds
+    }
+
+    /// The number of CPUs online now (at least 1), the default thread-pool size.
+    public static var onlineProcessorCount: Int {
+        max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN)))
+    }
+
+    /// Checks the numeric limits, so a bad value fails `start()` with a message instead of being
+    /// silently clamped by libmicrohttpd.
+    func validate() throws(HTTPServerError) {
+        if maxBodyBytes < 0 { throw .invalidConfiguration("maxBodyBytes must be 0 or more, got \(maxBodyBytes)") }
+        if threadPoolSize < 1 { throw .invalidConfiguration("threadPoolSize must be 1 or more, got \(threadPoolSize)") }
+        if connectionLimit < 1 { throw .invalidConfiguration("connectionLimit must be 1 or more, got \(connectionLimit)") }
+        if connectionTimeoutSeconds < 0 {
+            throw .invalidConfiguration("connectionTimeoutSeconds must be 0 or more, got \(connectionTimeoutSeconds)")
+        }
+    }
+}

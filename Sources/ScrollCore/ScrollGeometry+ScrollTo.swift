@@ -1,0 +1,45 @@
+extension ScrollGeometry {
+    /// The offset that brings `request.target` to its anchor, clamped to the range and rounded
+    /// to the pixel grid.
+    ///
+    /// Order of operations: ideal offset per axis → clamp to the range → round to the pixel
+    /// grid → clamp again, so a range bound that is itself off the grid still wins (the answer
+    /// is always inside the range).
+    public func scrollTo(_ request: ScrollToRequest) -> ScrollToResult {
+        let ideal: Point
+        var targetRect: Rect? = nil
+        switch request.target {
+        case .point(let point):
+            ideal = point
+        case .edge(let edge):
+            let content = Rect(origin: .zero, size: contentSize)
+            ideal = idealOffset(placing: content, at: edge.anchor, nearest: request.semantics.nearestRule)
+        case .rect(let rect):
+            let target = rect.outset(by: request.margin)
+            targetRect = target
+            let anchor = request.anchor ?? request.semantics.defaultAnchor
+            ideal = idealOffset(placing: target, at: anchor, nearest: request.semantics.nearestRule)
+        }
+        let range = self.range
+        var offset = range.clamp(ideal)
+        if let grid = request.pixelGrid {
+            offset = range.clamp(Point(x: grid.round(offset.x), y: grid.round(offset.y)))
+        }
+        return ScrollToResult(
+            contentOffset: offset,
+            idealOffset: ideal,
+            clampedX: ideal.x < range.min.x || ideal.x > range.max.x,
+            clampedY: ideal.y < range.min.y || ideal.y > range.max.y,
+            range: range,
+            visibleRect: visibleRect(at: offset),
+            targetRect: targetRect
+        )
+    }
+
+    private func idealOffset(placing target: Rect, at anchor: Anchor, nearest rule: NearestRule) -> Point {
+        Point(
+            x: idealOffset(on: .horizontal, toPlace: target.span(.horizontal), at: anchor.x, nearest: rule),
+            y: idealOffset(on: .vertical, toPlace: target.span(.vertical), at: anchor.y, nearest: rule)
+        )
+    }
+}

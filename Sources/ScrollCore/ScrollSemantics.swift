@@ -1,0 +1,30 @@
+/// Which platform's behaviour a request asks for. The platforms share the anchor formula
+/// (`ScrollGeometry.idealOffset`) but differ in the default anchor and in `nearest`.
+public enum ScrollSemantics: String, Sendable, CaseIterable {
+    /// SwiftUI `ScrollViewProxy.scrollTo(_:anchor:)`.
+    case swiftui
+    /// UIKit `UIScrollView.scrollRectToVisible(_:animated:)` / `UITableView.scrollToRow(at:at:animated:)`.
+    case uikit
+    /// CSSOM View `Element.scrollIntoView()`, as Chromium implements it.
+    case css
+
+    /// The anchor used when the request names none.
+    /// - SwiftUI: `scrollTo(id)` with a nil anchor scrolls "the minimum amount to make it visible".
+    /// - UIKit: `scrollRectToVisible` scrolls just enough to make the rect visible.
+    /// - CSS: `scrollIntoView()` means `{block: "start", inline: "nearest"}` (CSSOM View,
+    ///   `ScrollIntoViewOptions` defaults); in horizontal-tb, block is y and inline is x.
+    public var defaultAnchor: Anchor {
+        switch self {
+        case .swiftui, .uikit: return .nearest
+        case .css: return Anchor(x: .nearest, y: .start)
+        }
+    }
+
+    /// The `nearest` rule of this platform.
+    public var nearestRule: NearestRule {
+        switch self {
+        case .swiftui, .css: return .leastMovement
+        case .uikit: return .startAboveAlignsStart
+        }
+    }
+}

@@ -1,0 +1,26 @@
+/// A request to scroll a target into view: what to reveal, where, and by whose rules.
+public struct ScrollToRequest: Sendable, Equatable {
+    public var target: ScrollTarget
+    /// Where the target lands; nil means the semantics' default anchor. Ignored for `.edge`
+    /// (the edge is its own anchor) and `.point`.
+    public var anchor: Anchor?
+    /// Outset of a `.rect` target (CSS `scroll-margin`).
+    public var margin: Insets
+    public var semantics: ScrollSemantics
+    /// Round the answer to this pixel grid, if given.
+    public var pixelGrid: PixelGrid?
+
+    public init(
+        target: ScrollTarget,
+        anchor: Anchor? = nil,
+        margin: Insets = .zero,
+        semantics: ScrollSemantics = .swiftui,
+        pixelGrid: PixelGrid? = nil
+    ) {
+        self.target = target
+        self.anchor = anchor
+        self.margin = margin
+        self.semantics = semantics
+        self.pixelGrid = pixelGrid
+    }
+}

@@ -1,0 +1,42 @@
+import HTTPServer
+import ScrollCore
+
+/// `POST /v1/scroll/offset`: decode and validate → resolve the target → core → encode.
+enum ScrollOffsetHandler {
+    static func handle(_ request: HTTPRequest) -> HTTPResponse {
+        do {
+            let query = try ScrollOffsetRequestDecoder.decode(request.body)
+            let target = try resolve(query)
+            let result = query.geometry.scrollTo(
+                ScrollToRequest(
+                    target: target, anchor: query.anchor, margin: query.margin,
+                    semantics: query.semantics, pixelGrid: query.pixelGrid))
+            return .json(result.jsonBytes())
+        } catch {
+            return error.response
+        }
+    }
+
+    /// Items named by id or index become their frames; a missing one is a 404 naming the field.
+    static func resolve(_ query: ScrollOffsetQuery) throws(HTTPError) -> ScrollTarget {
+        switch query.target {
+        case .id(let id):
+            guard let index = query.itemIndex[id] else {
+                throw .targetNotFound("/target/id", "no item has id \(id.description)")
+            }
+            return .rect(query.itemFrames[index])
+        case .index(let index):
+            guard index >= 0, index < Int64(query.itemFrames.count) else {
+                throw .targetNotFound(
+                    "/target/index", "index \(index) is out of range: items has \(query.itemFrames.count) elements")
+            }
+            return .rect(query.itemFrames[Int(index)])
+        case .edge(let edge):
+            return .edge(edge)
+        case .rect(let rect):
+            return .rect(rect)
+        case .point(let point):
+            return .point(point)
+        }
+    }
+}

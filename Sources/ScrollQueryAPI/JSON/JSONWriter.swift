@@ -1,0 +1,34 @@
+/// Appends JSON text to a byte buffer. Response bodies are built directly as bytes in a fixed
+/// key order, so identical answers are identical bytes (README examples compare them).
+struct JSONWriter {
+    private(set) var bytes: [UInt8] = []
+
+    init(capacity: Int = 512) {
+        bytes.reserveCapacity(capacity)
+    }
+
+    /// Raw JSON text such as `{"x":` — only ever literals written in this module.
+    mutating func raw(_ text: StaticString) {
+        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+
+    mutating func bool(_ value: Bool) {
+        raw(value ? "true" : "false")
+    }
+
+    /// Integral values print without a fraction (`120`, not `120.0`), `-0` prints as `0`, other
+    /// values use Swift's shortest round-tripping form (`0.5`, `1e-05`), which is valid JSON.
+    /// Non-finite values cannot reach here (validation bounds every input); `null` is the
+    /// defensive fallback because JSON has no infinity.
+    mutating func number(_ value: Double) {
+        if !value.isFinite {
+            raw("null")
+        } else if value == 0 {
+            raw("0")
+        } else if value.rounded(.towardZero) == value && value.magnitude < 1e15 {
+            bytes.append(contentsOf: String(Int64(value)).utf8)
+        } else {
+            bytes.append(contentsOf: value.description.utf8)
+        }
+    }
+}

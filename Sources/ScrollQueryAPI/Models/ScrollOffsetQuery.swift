@@ -1,0 +1,15 @@
+import ScrollCore
+
+/// A validated `POST /v1/scroll/offset` body: everything the handler needs, already checked.
+struct ScrollOffsetQuery: Sendable {
+    var geometry: ScrollGeometry
+    /// Item frames in request order.
+    var itemFrames: [Rect]
+    /// Item id → index into `itemFrames`.
+    var itemIndex: [ItemID: Int]
+    var target: TargetReference
+    var anchor: Anchor?
+    var margin: Insets
+    var semantics: ScrollSemantics
+    var pixelGrid: PixelGrid?
+}

@@ -1,0 +1,80 @@
+import HTTPServer
+
+/// The 4xx errors a request body can earn. Each names the offending field by JSON pointer;
+/// the codes are part of the API contract (openapi.yaml, `ErrorCode`).
+extension HTTPError {
+    static func invalidJSON(_ message: String, at pointer: String) -> HTTPError {
+        HTTPError(status: 400, code: "invalid_json", message: message, pointer: pointer)
+    }
+
+    static func emptyBody() -> HTTPError {
+        HTTPError(status: 400, code: "empty_body", message: "request body is empty; send a JSON object", pointer: "")
+    }
+
+    static func nestingTooDeep(_ message: String, at pointer: String) -> HTTPError {
+        HTTPError(status: 400, code: "nesting_too_deep", message: message, pointer: pointer)
+    }
+
+    static func duplicateKey(_ message: String, at pointer: String) -> HTTPError {
+        HTTPError(status: 400, code: "duplicate_key", message: message, pointer: pointer)
+    }
+
+    static func missingField(_ pointer: String, _ message: String? = nil) -> HTTPError {
+        HTTPError(
+            status: 400, code: "missing_field", message: message ?? "\(name(of: pointer)) is required",
+            pointer: pointer)
+    }
+
+    static func unknownField(_ pointer: String) -> HTTPError {
+        HTTPError(
+            status: 400, code: "unknown_field", message: "\(name(of: pointer)) is not a known field",
+            pointer: pointer)
+    }
+
+    static func invalidType(_ pointer: String, expected: String, got value: JSONValue) -> HTTPError {
+        HTTPError(
+            status: 400, code: "invalid_type",
+            message: "\(name(of: pointer)) must be \(expected), got \(value.typeName)", pointer: pointer)
+    }
+
+    static func invalidNumber(_ pointer: String) -> HTTPError {
+        HTTPError(
+            status: 400, code: "invalid_number",
+            message: "\(name(of: pointer)) must be a finite number (the literal overflows a double)",
+            pointer: pointer)
+    }
+
+    /// A value of the right type that breaks a constraint, e.g. "height must be >= 0".
+    static func invalidField(_ pointer: String, _ requirement: String) -> HTTPError {
+        HTTPError(
+            status: 400, code: "invalid_field", message: "\(name(of: pointer)) \(requirement)", pointer: pointer)
+    }
+
+    static func invalidEnum(_ pointer: String, value: String, allowed: [String]) -> HTTPError {
+        HTTPError(
+            status: 400, code: "invalid_enum",
+            message: "\(name(of: pointer)) must be one of \(allowed.joined(separator: ", ")); got \"\(value)\"",
+            pointer: pointer)
+    }
+
+    static func duplicateID(_ pointer: String) -> HTTPError {
+        HTTPError(
+            status: 400, code: "duplicate_id", message: "item ids must be unique; this id appears earlier",
+            pointer: pointer)
+    }
+
+    static func conflictingFields(_ pointer: String, _ message: String) -> HTTPError {
+        HTTPError(status: 400, code: "conflicting_fields", message: message, pointer: pointer)
+    }
+
+    static func targetNotFound(_ pointer: String, _ message: String) -> HTTPError {
+        HTTPError(status: 404, code: "target_not_found", message: message, pointer: pointer)
+    }
+
+    /// The last pointer component, for messages ("height must be >= 0").
+    private static func name(of pointer: String) -> String {
+        guard let slash = pointer.lastIndex(of: "/") else { return "the body" }
+        let last = pointer[pointer.index(after: slash)...]
+        return last.isEmpty ? "the body" : String(last)
+    }
+}

@@ -1,0 +1,38 @@
+/// The bounds a numeric field must respect.
+///
+/// Every geometric number is bounded by `limit` (1e12 points — far beyond any real layout):
+/// with anchors bounded by 1e6, no sum or product in the core can overflow to infinity, so
+/// every answer is a finite JSON number.
+struct NumberRange {
+    static let limit = 1e12
+    static let anchorLimit = 1e6
+
+    let lowerBound: Double
+    let lowerInclusive: Bool
+    let upperBound: Double
+
+    /// Any coordinate or inset: `[-1e12, 1e12]`.
+    static let coordinate = NumberRange(lowerBound: -limit, lowerInclusive: true, upperBound: limit)
+    /// Sizes and padding: `[0, 1e12]`.
+    static let nonNegative = NumberRange(lowerBound: 0, lowerInclusive: true, upperBound: limit)
+    /// Viewport lengths and display scales: `(0, 1e12]`.
+    static let positive = NumberRange(lowerBound: 0, lowerInclusive: false, upperBound: limit)
+    /// Numeric anchors: `UnitPoint` allows values outside 0…1; `[-1e6, 1e6]`.
+    static let anchor = NumberRange(lowerBound: -anchorLimit, lowerInclusive: true, upperBound: anchorLimit)
+
+    /// A sentence fragment saying what is wrong with `value`, or nil when it is fine.
+    func violation(by value: Double) -> String? {
+        if lowerInclusive ? value < lowerBound : value <= lowerBound {
+            if lowerBound == 0 { return lowerInclusive ? "must be >= 0" : "must be > 0" }
+            return "must be >= \(Self.format(lowerBound))"
+        }
+        if value > upperBound { return "must be <= \(Self.format(upperBound))" }
+        return nil
+    }
+
+    private static func format(_ bound: Double) -> String {
+        var writer = JSONWriter(capacity: 16)
+        writer.number(bound)
+        return String(decoding: writer.bytes, as: UTF8.self)
+    }
+}

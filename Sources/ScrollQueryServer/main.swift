@@ -1,0 +1,35 @@
+// scroll-query-server: parse options → block shutdown signals → start the HTTP server →
+// announce the URL → wait for SIGINT/SIGTERM → stop (finish in-flight requests) → exit 0.
+//
+// No closures are defined here: top-level code in main.swift is @MainActor, and libmicrohttpd
+// calls back on its own threads.
+import Glibc
+import HTTPServer
+import ScrollQueryAPI
+
+let options: ServerOptions
+switch ServerOptions.parse(Array(CommandLine.arguments.dropFirst())) {
+case .showHelp:
+    StandardStream.output.write(ServerOptions.usage)
+    exit(ExitStatus.success)
+case .invalid(let message):
+    StandardStream.error.write("scroll-query-server: \(message)\nRun scroll-query-server --help for usage.\n")
+    exit(ExitStatus.usage)
+case .run(let parsed):
+    options = parsed
+}
+
+let shutdownSignals = ShutdownSignals.block()
+let server = HTTPServer(configuration: options.configuration, router: Router(ScrollQueryAPI.makeRoutes()))
+let port: UInt16
+do {
+    port = try server.start()
+} catch {
+    StandardStream.error.write("scroll-query-server: \(error)\n")
+    exit(ExitStatus.forStartFailure(error))
+}
+StandardStream.output.write("scroll-query-server listening on \(options.configuration.baseURL(port: port))\n")
+
+_ = shutdownSignals.wait()
+server.stop()
+exit(ExitStatus.success)

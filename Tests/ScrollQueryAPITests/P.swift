@@ -1,0 +1,2 @@
+import XCTest
+final class PTests: XCTestCase { func test_a() {} }

@@ -1,0 +1,154 @@
+"""The ScrollQuery side of the conformance test: request building, server launch, comparison."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+import subprocess
+import threading
+import time
+import urllib.error
+import urllib.request
+
+REPO_ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
+DEFAULT_BIN = ".build/debug/scroll-query-server"
+ENDPOINT = "/v1/scroll/offset"
+TOLERANCE = 0.5
+ANCHOR = {"start": 0, "center": 0.5, "end": 1, "nearest": "nearest"}
+
+
+def request_for(case: dict) -> dict:
+    """The POST /v1/scroll/offset body for `case` (the contract the brief fixes)."""
+    t = case["target"]
+    return {
+        "viewport": dict(case["viewport"]),
+        "contentSize": dict(case["contentSize"]),
+        "scrollPadding": dict(case["scrollPadding"]),
+        "contentOffset": {"x": case["initial"]["x"], "y": case["initial"]["y"]},
+        "target": {"rect": {"x": t["x"], "y": t["y"], "width": t["width"], "height": t["height"]}},
+        "margin": dict(case["margin"]),
+        "anchor": {"x": ANCHOR[case["inline"]], "y": ANCHOR[case["block"]]},
+        "semantics": "css",
+    }
+
+
+def post(base_url: str, body: dict, timeout: float = 10.0) -> tuple[int, object]:
+    """POST `body` as JSON; returns (status, parsed JSON or raw text)."""
+    data = json.dumps(body).encode()
+    req = urllib.request.Request(base_url.rstrip("/") + ENDPOINT, data=data, method="POST",
+                                 headers={"Content-Type": "application/json"})
+    try:
+        with urllib.request.urlopen(req, timeout=timeout) as resp:
+            status, raw = resp.status, resp.read()
+    except urllib.error.HTTPError as e:
+        status, raw = e.code, e.read()
+    text = raw.decode("utf-8", "replace")
+    try:
+        return status, json.loads(text)
+    except ValueError:
+        return status, text
+
+
+def compare(cases: list[dict], browser_results: dict, base_url: str) -> tuple[list[dict], float]:
+    """Ask the service about every case; returns (mismatches, seconds spent posting).
+
+    A mismatch is {"case", "request", "browser": [x, y], "service": [x, y] | None,
+    "status", "response"} for any case whose service answer is more than TOLERANCE from the
+    browser's on either axis, or that did not get a 200 with a numeric contentOffset.
+    """
+    mismatches = []
+    started = time.monotonic()
+    for case in cases:
+        r = browser_results[case["id"]]
+        body = request_for(case)
+        status, resp = post(base_url, body)
+        got = None
+        if status == 200 and isinstance(resp, dict):
+            off = resp.get("contentOffset")
+            if isinstance(off, dict) and all(isinstance(off.get(k), (int, float)) for k in "xy"):
+                got = [off["x"], off["y"]]
+        want = r["result"]
+        if got is None or abs(got[0] - want[0]) > TOLERANCE or abs(got[1] - want[1]) > TOLERANCE:
+            mismatches.append({"case": case, "request": body, "browser": want, "service": got,
+                               "status": status, "response": resp})
+    return mismatches, time.monotonic() - started
+
+
+def _axes_off(m: dict) -> str:
+    if m["service"] is None:
+        return "error"
+    axes = [name for i, name in enumerate(("x", "y"))
+            if abs(m["service"][i] - m["browser"][i]) > TOLERANCE]
+    return "+".join(axes)
+
+
+def format_mismatches(mismatches: list[dict], total: int) -> str:
+    lines = [f"{len(mismatches)} of {total} cases differ from Chromium (tolerance {TOLERANCE}px):"]
+    for m in mismatches:
+        c = m["case"]
+        lines.append("")
+        lines.append(f"--- {c['id']}: {c['note']}  [inline={c['inline']} block={c['block']}, "
+                     f"off on {_axes_off(m)}]")
+        lines.append(f"    request : {json.dumps(m['request'], separators=(',', ':'))}")
+        lines.append(f"    chromium: scrollLeft={m['browser'][0]} scrollTop={m['browser'][1]}")
+        if m["service"] is not None:
+            lines.append(f"    service : x={m['service'][0]} y={m['service'][1]}")
+        else:
+            resp = m["response"] if isinstance(m["response"], str) else json.dumps(m["response"])
+            lines.append(f"    service : HTTP {m['status']} {resp[:500]}")
+    lines.append("")
+    lines.append(f"{len(mismatches)} mismatches in {total} cases")
+    return "\n".join(lines)
+
+
+class Server:
+    """A scroll-query-server started with `--port 0`; `url` is parsed from its stdout."""
+
+    URL_RE = re.compile(r"https?://127\.0\.0\.1:(\d+)")
+
+    def __init__(self, binary: str | None = None, startup_timeout: float = 30.0):
+        binary = binary or os.environ.get("SCROLLQUERY_BIN") or DEFAULT_BIN
+        if not os.path.isabs(binary) and not os.path.exists(binary):
+            binary = os.path.join(REPO_ROOT, binary)
+        if not os.path.exists(binary):
+            raise FileNotFoundError(
+                f"server binary {binary} not found: run `swift build`, or set SCROLLQUERY_BIN "
+                f"or SCROLLQUERY_URL")
+        self.binary = binary
+        self.output: list[str] = []
+        self.proc = subprocess.Popen([binary, "--port", "0"], stdout=subprocess.PIPE,
+                                     stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL, text=True)
+        found = threading.Event()
+        self.url = None
+
+        def drain():  # keep reading so the server never blocks on a full pipe
+            for line in self.proc.stdout:
+                self.output.append(line)
+                if self.url is None:
+                    m = self.URL_RE.search(line)
+                    if m:
+                        self.url = f"http://127.0.0.1:{m.group(1)}"
+                        found.set()
+            found.set()
+
+        threading.Thread(target=drain, daemon=True).start()
+        if not found.wait(startup_timeout) or self.url is None:
+            self.stop()
+            raise RuntimeError(f"{binary} --port 0 printed no http://127.0.0.1:PORT line in "
+                               f"{startup_timeout}s; output:\n{''.join(self.output)[-2000:]}")
+
+    def stop(self):
+        if self.proc.poll() is None:
+            self.proc.terminate()
+            try:
+                self.proc.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+                self.proc.wait()
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.stop()

@@ -1,0 +1,78 @@
+"""ScrollQuery `semantics: "css"` must match Chromium's `Element.scrollIntoView({block, inline})`.
+
+    pytest Tests/conformance                                   # starts the server itself
+    SCROLLQUERY_URL=http://127.0.0.1:PORT pytest Tests/conformance
+
+Without SCROLLQUERY_URL the server is started from $SCROLLQUERY_BIN (default
+.build/debug/scroll-query-server) with `--port 0`. CONFORMANCE_N / CONFORMANCE_SEED change the
+random cases; CHROMIUM_BIN picks the browser. See Tests/conformance/README.md.
+"""
+
+from __future__ import annotations
+
+import os
+import sys
+
+import pytest
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+
+import browser  # noqa: E402
+import generate  # noqa: E402
+import service  # noqa: E402
+
+
+@pytest.fixture(scope="module")
+def cases():
+    return generate.generate()
+
+
+@pytest.fixture(scope="module")
+def chromium(cases):
+    if not browser.find_chromium():
+        pytest.fail("no Chromium found: install Debian's `chromium` or set CHROMIUM_BIN")
+    return browser.run_cases(cases)
+
+
+@pytest.fixture(scope="module")
+def service_url(request):
+    url = os.environ.get("SCROLLQUERY_URL")
+    if url:
+        return url
+    try:
+        server = service.Server()
+    except (FileNotFoundError, RuntimeError) as e:
+        pytest.fail(f"cannot start the server: {e}")
+    request.addfinalizer(server.stop)
+    return server.url
+
+
+def test_enough_cases(cases):
+    assert len([c for c in cases if c["id"].startswith("r")]) >= min(300, generate.env_n())
+    assert len({c["id"] for c in cases}) == len(cases)
+
+
+def test_chromium_is_fast(chromium):
+    assert chromium["seconds"] < 60, f"one Chromium launch took {chromium['seconds']:.1f}s"
+
+
+def test_harness_sets_up_every_case(cases, chromium):
+    """The page laid every case out as asked, and only the container scrolled."""
+    problems = {c["id"]: p for c in cases if (p := browser.sanity_problems(c, chromium["results"][c["id"]]))}
+    assert not problems, problems
+
+
+def test_chromium_edge_expectations(cases, chromium):
+    """The hand-built edge cases still get the answers seen from Chromium 156."""
+    diffs = [f"{c['id']}: got {chromium['results'][c['id']].get('result')}, expected {c['chromium']} "
+             f"({c['note']})"
+             for c in cases if "chromium" in c and chromium["results"][c["id"]].get("result") != c["chromium"]]
+    assert not diffs, "\n".join(diffs)
+
+
+def test_css_semantics_match_chromium(cases, chromium, service_url):
+    mismatches, _ = service.compare(cases, chromium["results"], service_url)
+    report = service.format_mismatches(mismatches, len(cases))
+    if mismatches:
+        print(report)
+    assert not mismatches, report

@@ -1,0 +1,102 @@
+"""Starts the real scroll-query-server on a free localhost port and talks HTTP/1.1 to it.
+
+Shared by the integration and conformance suites. The server picks its port (`--port 0`) and
+prints one start-up line containing `http://HOST:PORT`; we read the port from that line.
+"""
+import http.client
+import json
+import os
+import re
+import signal
+import socket
+import subprocess
+import time
+
+REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+DEFAULT_BIN = os.path.join(REPO, ".build", "debug", "scroll-query-server")
+
+
+class Server:
+    def __init__(self, *extra_args):
+        binary = os.environ.get("SCROLLQUERY_BIN", DEFAULT_BIN)
+        if not os.path.isabs(binary):
+            binary = os.path.join(REPO, binary)
+        env = {k: v for k, v in os.environ.items() if k not in ("HOST", "PORT")}
+        self.process = subprocess.Popen(
+            [binary, "--host", "127.0.0.1", "--port", "0", *extra_args],
+            stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env, text=True)
+        line = self.process.stdout.readline()
+        match = re.search(r"http://([0-9.]+):(\d+)", line)
+        if not match:
+            self.process.kill()
+            raise RuntimeError(f"no start-up line from the server: {line!r} {self.process.stderr.read()!r}")
+        self.host, self.port = match.group(1), int(match.group(2))
+        self.base_url = f"http://{self.host}:{self.port}"
+
+    def request(self, method, path, body=None, headers=None, timeout=10):
+        """One request on a fresh connection; returns (status, headers dict (lower-case), body bytes)."""
+        connection = http.client.HTTPConnection(self.host, self.port, timeout=timeout)
+        try:
+            if isinstance(body, (dict, list)):
+                body = json.dumps(body).encode()
+            elif isinstance(body, str):
+                body = body.encode()
+            all_headers = {}
+            if body is not None:
+                all_headers["Content-Type"] = "application/json"
+            all_headers.update(headers or {})
+            connection.request(method, path, body=body, headers=all_headers)
+            response = connection.getresponse()
+            data = response.read()
+            return response.status, {k.lower(): v for k, v in response.getheaders()}, data
+        finally:
+            connection.close()
+
+    def post_json(self, path, body, headers=None):
+        status, response_headers, data = self.request("POST", path, body, headers)
+        return status, json.loads(data) if data else None
+
+    def raw(self, payload: bytes, timeout=5) -> bytes:
+        """Sends raw bytes and returns everything the server answers until it closes or goes quiet."""
+        with socket.create_connection((self.host, self.port), timeout=timeout) as sock:
+            sock.sendall(payload)
+            chunks = []
+            try:
+                while True:
+                    chunk = sock.recv(65536)
+                    if not chunk:
+                        break
+                    chunks.append(chunk)
+                    if b"\r\n\r\n" in b"".join(chunks) and _complete(b"".join(chunks)):
+                        break
+            except socket.timeout:
+                pass
+            return b"".join(chunks)
+
+    def stop(self, sig=signal.SIGTERM, timeout=10):
+        if self.process.poll() is None:
+            self.process.send_signal(sig)
+            try:
+                self.process.wait(timeout=timeout)
+            except subprocess.TimeoutExpired:
+                self.process.kill()
+                self.process.wait()
+        for stream in (self.process.stdout, self.process.stderr):
+            if stream:
+                stream.close()
+        return self.process.returncode
+
+
+def _complete(data: bytes) -> bool:
+    head, _, body = data.partition(b"\r\n\r\n")
+    match = re.search(rb"(?i)content-length:\s*(\d+)", head)
+    return bool(match) and len(body) >= int(match.group(1))
+
+
+def wait_until(predicate, timeout=5.0):
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if predicate():
+            return True
+        time.sleep(0.05)
+    return False
