@@ -277,6 +277,17 @@ def edge_cases() -> list[dict]:
     add("d5-padding-nearest-inside-view-outside-area", ax(200, 1000, p=160, l=20, s=0, pl=30, pt=50),
         "nearest", "(d) target visible in the viewport but inside the bottom scroll-padding, nearest", expect=30)
 
+    # Degenerate areas: scroll-padding that adds up to the viewport (area length 0) or more.
+    # Chromium then behaves as if the area had length 0 at its leading edge (viewport + top pad).
+    for pads, tag in (((60, 40), "zero"), ((60, 60), "negative")):
+        for al, e in (("start", 440), ("center", 450), ("end", 460), ("nearest", 440)):
+            add(f"f-{tag}-area-{al}", ax(100, 1000, p=500, l=20, s=0, pl=pads[0], pt=pads[1]), al,
+                f"scroll-padding {pads[0]}/{pads[1]} in a 100px viewport ({tag}-length area), {al}",
+                expect=e)
+        add(f"f-{tag}-area-nearest-back", ax(100, 1000, p=300, l=20, s=300, pl=pads[0], pt=pads[1]),
+            "nearest", f"scroll-padding {pads[0]}/{pads[1]} in a 100px viewport, target in view, nearest",
+            expect=260)
+
     # Clamping corners.
     add("e1-start-clamped-at-max", ax(200, 400, p=380, l=20, s=0), "start",
         "start alignment past the max offset is clamped", expect=200)

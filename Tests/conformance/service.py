@@ -105,7 +105,7 @@ def format_mismatches(mismatches: list[dict], total: int) -> str:
 class Server:
     """A scroll-query-server started with `--port 0`; `url` is parsed from its stdout."""
 
-    URL_RE = re.compile(r"https?://127\.0\.0\.1:(\d+)")
+    URL_RE = re.compile(r"http://[^\s/]+:(\d+)")  # the brief promises http://127.0.0.1:PORT
 
     def __init__(self, binary: str | None = None, startup_timeout: float = 30.0):
         binary = binary or os.environ.get("SCROLLQUERY_BIN") or DEFAULT_BIN
@@ -117,8 +117,11 @@ class Server:
                 f"or SCROLLQUERY_URL")
         self.binary = binary
         self.output: list[str] = []
+        # HOST and PORT in the environment override the flags: keep them from the child.
+        env = {k: v for k, v in os.environ.items() if k not in ("HOST", "PORT")}
         self.proc = subprocess.Popen([binary, "--port", "0"], stdout=subprocess.PIPE,
-                                     stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL, text=True)
+                                     stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL, text=True,
+                                     env=env)
         found = threading.Event()
         self.url = None
 

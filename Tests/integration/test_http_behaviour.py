@@ -1,0 +1,193 @@
+"""HTTP-level behaviour of the live server: routing, limits, operational endpoints, shutdown."""
+import json
+import os
+import signal
+import socket
+import threading
+import time
+
+import yaml
+
+from serverprocess import REPO, Server
+
+VALID = {
+    "viewport": {"width": 100, "height": 100},
+    "contentSize": {"width": 100, "height": 1000},
+    "target": {"edge": "bottom"},
+}
+
+
+def error_of(data):
+    return json.loads(data)["error"]
+
+
+def test_healthz_answersOk(server):
+    status, headers, data = server.request("GET", "/healthz")
+    assert status == 200
+    assert headers["content-type"].startswith("application/json")
+    assert json.loads(data) == {"status": "ok"}
+
+
+def test_openapi_isServed_andEqualsTheFileInTheRepo(server):
+    status, headers, data = server.request("GET", "/openapi.yaml")
+    assert status == 200
+    assert "yaml" in headers["content-type"]
+    with open(os.path.join(REPO, "openapi.yaml"), "rb") as spec:
+        assert data == spec.read()
+
+
+def test_unknownPath_is404_withJSONError(server):
+    status, headers, data = server.request("GET", "/v1/nope")
+    assert status == 404
+    assert headers["content-type"].startswith("application/json")
+    assert error_of(data)["code"] == "not_found"
+
+
+def test_queryString_doesNotChangeTheRoute(server):
+    status, _, _ = server.request("GET", "/healthz?verbose=1")
+    assert status == 200
+
+
+def test_wrongMethod_is405_withAllowHeader(server):
+    status, headers, data = server.request("GET", "/v1/scroll/offset")
+    assert status == 405
+    assert headers["allow"] == "POST"
+    assert error_of(data)["code"] == "method_not_allowed"
+    status, headers, data = server.request("POST", "/healthz", {})
+    assert status == 405
+    assert headers["allow"] == "GET"
+
+
+def test_routesAnswered_equalPathsInOpenAPI(server):
+    """Every (path, method) in the spec is served, every other method on those paths is 405
+    with an Allow header naming exactly the spec's methods, and paths outside the spec are 404."""
+    with open(os.path.join(REPO, "openapi.yaml")) as spec_file:
+        spec = yaml.safe_load(spec_file)
+    methods = {"get", "post", "put", "delete", "patch"}
+    for path, operations in spec["paths"].items():
+        allowed = {m.upper() for m in operations if m in methods}
+        for method in allowed:
+            body = VALID if method == "POST" else None
+            status, _, _ = server.request(method, path, body)
+            assert status == 200, (method, path, status)
+        for method in {m.upper() for m in methods} - allowed:
+            status, headers, _ = server.request(method, path, VALID if method != "GET" else None)
+            assert status == 405, (method, path)
+            assert set(headers["allow"].replace(" ", "").split(",")) == allowed
+    for path in ["/", "/v1", "/v1/scroll", "/v1/scroll/offset/", "/healthz/", "/openapi.json", "/V1/SCROLL/OFFSET"]:
+        status, _, _ = server.request("GET", path)
+        assert status == 404, path
+
+
+def test_openapiSpec_isValid():
+    from openapi_spec_validator import validate
+    with open(os.path.join(REPO, "openapi.yaml")) as spec_file:
+        validate(yaml.safe_load(spec_file))
+
+
+def test_successfulResponse_matchesTheSpecSchema(server):
+    import jsonschema
+    with open(os.path.join(REPO, "openapi.yaml")) as spec_file:
+        spec = yaml.safe_load(spec_file)
+    schema = dict(spec["components"]["schemas"]["ScrollOffsetResponse"])
+    schema["components"] = spec["components"]
+    request = dict(VALID, target={"rect": {"x": 0, "y": 500, "width": 100, "height": 50}}, anchor="center")
+    status, body = server.post_json("/v1/scroll/offset", request)
+    assert status == 200
+    resolver_schema = json.loads(json.dumps(schema).replace("#/components/", "#/components/"))
+    jsonschema.validate(body, resolver_schema)
+    assert set(body) == {"contentOffset", "idealOffset", "clamped", "range", "visibleRect", "targetRect"}
+
+
+def test_bodyOverLimit_is413_byContentLength_andByChunks():
+    small = Server("--max-body-bytes", "1024")
+    try:
+        big = json.dumps(dict(VALID, items=[{"id": i, "frame": {"x": 0, "y": 0, "width": 1, "height": 1}}
+                                            for i in range(100)])).encode()
+        assert len(big) > 1024
+        status, _, data = small.request("POST", "/v1/scroll/offset", big)
+        assert status == 413
+        assert error_of(data)["code"] == "payload_too_large"
+        # Chunked: no Content-Length, the limit is enforced while the body accumulates.
+        chunks = b"".join(b"%x\r\n%s\r\n" % (len(big[i:i + 256]), big[i:i + 256]) for i in range(0, len(big), 256))
+        request = (b"POST /v1/scroll/offset HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+                   b"Transfer-Encoding: chunked\r\nConnection: close\r\n\r\n" + chunks + b"0\r\n\r\n")
+        answer = small.raw(request)
+        assert answer.startswith(b"HTTP/1.1 413"), answer[:200]
+        assert b"payload_too_large" in answer
+        # Within the limit it still works, chunked too.
+        ok = json.dumps(VALID).encode()
+        request = (b"POST /v1/scroll/offset HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+                   b"Transfer-Encoding: chunked\r\nConnection: close\r\n\r\n"
+                   + b"%x\r\n%s\r\n0\r\n\r\n" % (len(ok), ok))
+        assert small.raw(request).startswith(b"HTTP/1.1 200")
+    finally:
+        assert small.stop() == 0
+
+
+def test_keepAlive_servesSeveralRequestsOnOneConnection(server):
+    import http.client
+    connection = http.client.HTTPConnection(server.host, server.port, timeout=5)
+    try:
+        for _ in range(5):
+            connection.request("POST", "/v1/scroll/offset", json.dumps(VALID), {"Content-Type": "application/json"})
+            response = connection.getresponse()
+            assert response.status == 200
+            assert json.loads(response.read())["contentOffset"] == {"x": 0, "y": 900}
+    finally:
+        connection.close()
+
+
+def test_concurrentClients_allGetCorrectAnswers(server):
+    failures = []
+
+    def client(n):
+        for k in range(20):
+            body = dict(VALID, target={"point": {"x": 0, "y": n * 20 + k}})
+            status, answer = server.post_json("/v1/scroll/offset", body)
+            if status != 200 or answer["contentOffset"]["y"] != n * 20 + k:
+                failures.append((n, k, status, answer))
+
+    threads = [threading.Thread(target=client, args=(n,)) for n in range(16)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert failures == []
+
+
+def test_abortedUpload_doesNotDisturbTheServer(server):
+    with socket.create_connection((server.host, server.port), timeout=5) as sock:
+        sock.sendall(b"POST /v1/scroll/offset HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+                     b"Content-Length: 100000\r\n\r\n{\"viewport\":")
+    status, body = server.post_json("/v1/scroll/offset", VALID)
+    assert status == 200 and body["contentOffset"] == {"x": 0, "y": 900}
+
+
+def test_sigterm_finishesInFlightRequest_andExitsZero():
+    instance = Server()
+    sock = socket.create_connection((instance.host, instance.port), timeout=5)
+    try:
+        body = json.dumps(VALID).encode()
+        head = (b"POST /v1/scroll/offset HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+                b"Connection: close\r\nContent-Length: %d\r\n\r\n" % len(body))
+        sock.sendall(head + body[:10])  # the request is in flight
+        time.sleep(0.3)  # let the server accept it and read the head
+        instance.process.send_signal(signal.SIGTERM)
+        sock.sendall(body[10:])
+        answer = b""
+        while True:
+            chunk = sock.recv(65536)
+            if not chunk:
+                break
+            answer += chunk
+        assert answer.startswith(b"HTTP/1.1 200"), answer[:200]
+        assert instance.process.wait(timeout=10) == 0
+    finally:
+        sock.close()
+        instance.stop()
+
+
+def test_sigint_exitsZero():
+    instance = Server()
+    assert instance.stop(signal.SIGINT) == 0
