@@ -1,2 +1,0 @@
-import XCTest
-final class PTests: XCTestCase { func test_a() {} }
