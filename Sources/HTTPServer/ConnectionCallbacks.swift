@@ -63,7 +63,7 @@ func handleRequestCompleted(
 }
 
 /// First call: route, media type and declared length are checked before any body is read, so a
-/// rejected request is answered at once.
+/// rejected request is answered without reading its body.
 private func admitRequest(
     server: ServerContext,
     connection: OpaquePointer,
@@ -80,9 +80,15 @@ private func admitRequest(
         declaredContentLength: contentLength, maxBodyBytes: server.maxBodyBytes)
 
     let state: RequestState
+    var answerNow: HTTPResponse?
     switch admission {
-    case .rejected:
-        state = RequestState(phase: .answered)
+    case .rejected(let response):
+        let hasBody = requestHeader("Transfer-Encoding", of: connection) != nil
+            || (contentLength.flatMap(RequestAdmission.parseContentLength) ?? 0) > 0
+        // With a body pending, answer at once (libmicrohttpd then skips the body and closes);
+        // without one, answer on the final call so the connection stays reusable.
+        state = RequestState(phase: hasBody ? .answered : .rejected(response))
+        answerNow = hasBody ? response : nil
     case .admitted(let handler):
         state = RequestState(phase: .receiving(method: methodName, path: path, contentType: contentType, handler: handler))
         state.body.reserveCapacity(initialBodyCapacity(declared: contentLength, limit: server.maxBodyBytes))
@@ -91,9 +97,7 @@ private func admitRequest(
     requestContext.pointee = Unmanaged.passRetained(state).toOpaque()
     server.requestsInFlight.add(1, ordering: .relaxed)
 
-    if case .rejected(let response) = admission {
-        return queue(response, on: connection)
-    }
+    if let answerNow { return queue(answerNow, on: connection) }
     return .YES
 }
 
@@ -104,19 +108,25 @@ private func receiveBodyChunk(
     server: ServerContext,
     connection: OpaquePointer
 ) -> MHD_Result {
-    guard case .receiving = state.phase else { return .YES }  // discarding: drop the chunk
-    guard chunk.count <= server.maxBodyBytes - state.body.count else {
-        state.body = []
-        // Answer now if libmicrohttpd allows it mid-upload; otherwise read on and answer at the end.
-        if queue(HTTPError.payloadTooLarge(limit: server.maxBodyBytes).response, on: connection) == .YES {
-            state.phase = .answered
-        } else {
-            state.phase = .discarding
+    switch state.phase {
+    case .receiving:
+        guard chunk.count <= server.maxBodyBytes - state.body.count else {
+            state.body = []
+            // Answer now if libmicrohttpd allows it mid-upload; otherwise read on and answer at the end.
+            let queued = queue(HTTPError.payloadTooLarge(limit: server.maxBodyBytes).response, on: connection)
+            state.phase = queued == .YES ? .answered : .discarding(droppedBytes: chunk.count)
+            return .YES
         }
+        state.body.append(contentsOf: chunk)
         return .YES
+    case .discarding(let droppedBytes):
+        // A client that keeps sending far past the limit is cut off rather than read forever.
+        guard chunk.count <= discardAllowance(limit: server.maxBodyBytes) - droppedBytes else { return .NO }
+        state.phase = .discarding(droppedBytes: droppedBytes + chunk.count)
+        return .YES
+    case .rejected, .answered:
+        return .YES  // not expected: these requests have no body left to read
     }
-    state.body.append(contentsOf: chunk)
-    return .YES
 }
 
 /// Last call: the body is complete; run the handler and queue its response.
@@ -127,6 +137,9 @@ private func finishRequest(state: RequestState, server: ServerContext, connectio
         state.body = []
         state.phase = .answered
         return queue(handler(request), on: connection)
+    case .rejected(let response):
+        state.phase = .answered
+        return queue(response, on: connection)
     case .discarding:
         state.phase = .answered
         return queue(HTTPError.payloadTooLarge(limit: server.maxBodyBytes).response, on: connection)
@@ -160,6 +173,13 @@ private func queue(_ response: HTTPResponse, on connection: OpaquePointer) -> MH
 /// A request header's value, or `nil` when absent (names match case-insensitively).
 private func requestHeader(_ name: String, of connection: OpaquePointer) -> String? {
     MHD_lookup_connection_value(connection, .HEADER_KIND, name).map { String(cString: $0) }
+}
+
+/// How many bytes past the limit are read and dropped so the client still gets its 413: at least
+/// 64 MiB (a few tens of milliseconds on a local network), so that even a small limit answers an
+/// ordinary oversized upload properly, and cut off beyond that.
+private func discardAllowance(limit: Int) -> Int {
+    max(limit, 64 << 20)
 }
 
 /// Up-front body capacity: the declared length, capped at 1 MiB so a client that announces a

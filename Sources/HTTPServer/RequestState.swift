@@ -7,9 +7,12 @@ final class RequestState {
     enum Phase {
         /// Head accepted; collecting the body for `handler`.
         case receiving(method: String, path: String, contentType: String?, handler: Handler)
-        /// The body grew past the limit and libmicrohttpd would not take a response mid-upload:
-        /// the rest is read and dropped, then 413 is sent.
-        case discarding
+        /// The head was rejected and there is no body: answer with this on the final call.
+        /// (Queuing on the first call would make libmicrohttpd close a reusable connection.)
+        case rejected(HTTPResponse)
+        /// The body grew past the limit, and libmicrohttpd 0.9.75 takes no response mid-upload:
+        /// the rest is read and dropped (up to a bound), then 413 is sent.
+        case discarding(droppedBytes: Int)
         /// A response has been queued; nothing more to do.
         case answered
     }

@@ -2,9 +2,9 @@ extension ScrollGeometry {
     /// The offset that brings `request.target` to its anchor, clamped to the range and rounded
     /// to the pixel grid.
     ///
-    /// Order of operations: ideal offset per axis → clamp to the range → round to the pixel
-    /// grid → clamp again, so a range bound that is itself off the grid still wins (the answer
-    /// is always inside the range).
+    /// Order of operations: ideal offset per axis → round to the pixel grid → clamp to the
+    /// range, so the answer is always inside the range, and a range bound that is itself off
+    /// the grid (content 200.3 tall) is still reachable exactly.
     public func scrollTo(_ request: ScrollToRequest) -> ScrollToResult {
         let ideal: Point
         var targetRect: Rect? = nil
@@ -15,16 +15,14 @@ extension ScrollGeometry {
             let content = Rect(origin: .zero, size: contentSize)
             ideal = idealOffset(placing: content, at: edge.anchor, nearest: request.semantics.nearestRule)
         case .rect(let rect):
-            let target = rect.outset(by: request.margin)
+            let target = request.semantics.alignedRect(for: rect).outset(by: request.margin)
             targetRect = target
             let anchor = request.anchor ?? request.semantics.defaultAnchor
             ideal = idealOffset(placing: target, at: anchor, nearest: request.semantics.nearestRule)
         }
         let range = self.range
-        var offset = range.clamp(ideal)
-        if let grid = request.pixelGrid {
-            offset = range.clamp(Point(x: grid.round(offset.x), y: grid.round(offset.y)))
-        }
+        let rounded = request.pixelGrid.map { grid in Point(x: grid.round(ideal.x), y: grid.round(ideal.y)) } ?? ideal
+        let offset = range.clamp(rounded)
         return ScrollToResult(
             contentOffset: offset,
             idealOffset: ideal,

@@ -27,4 +27,18 @@ public enum ScrollSemantics: String, Sendable, CaseIterable {
         case .uikit: return .startAboveAlignsStart
         }
     }
+
+    /// The rect this platform actually aligns for a target frame, before the margin is added.
+    ///
+    /// Chromium gives an empty box a length of 1 px on each empty axis before it aligns
+    /// (`AdjustRectToNotEmpty` in Blink's `scroll_into_view_util.cc`), so `end`, `center` and
+    /// `nearest` move one pixel further than the zero-length geometry would. SwiftUI and UIKit
+    /// align the frame as it is.
+    public func alignedRect(for frame: Rect) -> Rect {
+        guard self == .css else { return frame }
+        var rect = frame
+        if rect.size.width <= 0 { rect.size.width = 1 }
+        if rect.size.height <= 0 { rect.size.height = 1 }
+        return rect
+    }
 }

@@ -11,7 +11,8 @@ public struct ScrollToResult: Sendable, Equatable {
     public var range: ScrollRange
     /// The content rect the viewport shows at `contentOffset`.
     public var visibleRect: Rect
-    /// For rect targets, the target grown by the margin.
+    /// For rect targets, the rect that was aligned: the target (1 px long on an empty axis under
+    /// CSS semantics, as in Chromium) grown by the margin.
     public var targetRect: Rect?
 
     public init(

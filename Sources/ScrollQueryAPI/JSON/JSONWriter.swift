@@ -16,7 +16,7 @@ struct JSONWriter {
         raw(value ? "true" : "false")
     }
 
-    /// Integral values print without a fraction (`120`, not `120.0`), `-0` prints as `0`, other
+    /// Integral values up to 2^53 print without a fraction (`120`, not `120.0`), `-0` prints as `0`, other
     /// values use Swift's shortest round-tripping form (`0.5`, `1e-05`), which is valid JSON.
     /// Non-finite values cannot reach here (validation bounds every input); `null` is the
     /// defensive fallback because JSON has no infinity.
@@ -25,7 +25,7 @@ struct JSONWriter {
             raw("null")
         } else if value == 0 {
             raw("0")
-        } else if value.rounded(.towardZero) == value && value.magnitude < 1e15 {
+        } else if value.rounded(.towardZero) == value && value.magnitude <= 9_007_199_254_740_992 {
             bytes.append(contentsOf: String(Int64(value)).utf8)
         } else {
             bytes.append(contentsOf: value.description.utf8)

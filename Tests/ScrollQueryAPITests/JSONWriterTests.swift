@@ -1,0 +1,111 @@
+import ScrollCore
+import XCTest
+
+@testable import ScrollQueryAPI
+
+final class JSONWriterTests: XCTestCase {
+    private func written(_ value: Double) -> String {
+        var writer = JSONWriter()
+        writer.number(value)
+        return String(decoding: writer.bytes, as: UTF8.self)
+    }
+
+    // MARK: - Numbers
+
+    func test_number_integralValues_printWithoutFraction() {
+        XCTAssertEqual(written(120), "120")
+        XCTAssertEqual(written(-47), "-47")
+        XCTAssertEqual(written(1), "1")
+        XCTAssertEqual(written(1190), "1190")
+        XCTAssertEqual(written(1e12), "1000000000000")
+        XCTAssertEqual(written(-1e12), "-1000000000000")
+        XCTAssertEqual(written(999_999_999_999_999), "999999999999999")
+    }
+
+    func test_number_integralValuesFrom1e15To2pow53_printWithoutFraction() {
+        // Swift's description spells these "1000000000000000.0"; the writer promises no ".0".
+        // They are reachable: a numeric anchor of 1000 on a 1e12-point viewport gives -1e15.
+        XCTAssertEqual(written(1e15), "1000000000000000")
+        XCTAssertEqual(written(-1e15), "-1000000000000000")
+        XCTAssertEqual(written(5e15), "5000000000000000")
+        XCTAssertEqual(written(9_007_199_254_740_992), "9007199254740992")  // 2^53
+    }
+
+    func test_number_zeroOfEitherSign_printsAsZero() {
+        XCTAssertEqual(written(0), "0")
+        XCTAssertEqual(written(-0.0), "0")
+    }
+
+    func test_number_fractions_printShortestRoundTripForm() {
+        XCTAssertEqual(written(0.5), "0.5")
+        XCTAssertEqual(written(-1.25), "-1.25")
+        XCTAssertEqual(written(321.5), "321.5")
+        XCTAssertEqual(written(0.1), "0.1")
+        XCTAssertEqual(written(0.1 + 0.2), "0.30000000000000004")
+        XCTAssertEqual(written(0.001), "0.001")
+    }
+
+    func test_number_smallMagnitudes_useExponentForm() {
+        XCTAssertEqual(written(1e-5), "1e-05")
+        XCTAssertEqual(written(-2.5e-7), "-2.5e-07")
+        XCTAssertEqual(written(5e-324), "5e-324")
+    }
+
+    func test_number_largeMagnitudes_useExponentForm() {
+        XCTAssertEqual(written(1e20), "1e+20")
+        XCTAssertEqual(written(-1e16), "-1e+16")
+        XCTAssertEqual(written(1.5e300), "1.5e+300")
+    }
+
+    func test_number_nonFiniteValues_printAsNull() {
+        XCTAssertEqual(written(.infinity), "null")
+        XCTAssertEqual(written(-.infinity), "null")
+        XCTAssertEqual(written(.nan), "null")
+    }
+
+    func test_number_everyOutput_parsesBackToTheSameValue() {
+        let values: [Double] = [
+            0, 1, -1, 0.5, 0.1, 0.1 + 0.2, 1e-5, 1e20, 1e15, 123.456, -9_007_199_254_740_993,
+            .leastNonzeroMagnitude, .greatestFiniteMagnitude, -.leastNormalMagnitude, 1.0 / 3.0,
+        ]
+        for value in values {
+            let text = written(value)
+            guard case .number(let parsed)? = parseOK(text) else {
+                XCTFail("\(value) was written as \(text), which is not a JSON number")
+                continue
+            }
+            XCTAssertEqual(parsed, value, "\(value) was written as \(text)")
+        }
+    }
+
+    // MARK: - Other values
+
+    func test_bool_printsJSONLiterals() {
+        var writer = JSONWriter()
+        writer.bool(true)
+        writer.raw(",")
+        writer.bool(false)
+        XCTAssertEqual(String(decoding: writer.bytes, as: UTF8.self), "true,false")
+    }
+
+    func test_raw_appendsTextVerbatim() {
+        var writer = JSONWriter(capacity: 0)
+        writer.raw("{\"x\":")
+        writer.number(2)
+        writer.raw("}")
+        XCTAssertEqual(String(decoding: writer.bytes, as: UTF8.self), #"{"x":2}"#)
+    }
+
+    func test_point_writesXThenY() {
+        var writer = JSONWriter()
+        writer.point(Point(x: -0.0, y: 321.5))
+        XCTAssertEqual(String(decoding: writer.bytes, as: UTF8.self), #"{"x":0,"y":321.5}"#)
+    }
+
+    func test_rect_writesOriginThenSize() {
+        var writer = JSONWriter()
+        writer.rect(Rect(x: 1, y: -2.5, width: 390, height: 0.25))
+        XCTAssertEqual(
+            String(decoding: writer.bytes, as: UTF8.self), #"{"x":1,"y":-2.5,"width":390,"height":0.25}"#)
+    }
+}

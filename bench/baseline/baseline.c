@@ -1,0 +1,99 @@
+/*
+ * The floor for bench/run.sh: a bare libmicrohttpd server doing the least the service must do —
+ * read the whole POST body, drop it, answer a fixed JSON of about the service's answer size.
+ * It runs in the service's mode (internal polling thread + epoll + a thread pool of one thread
+ * per online CPU, same connection limit and timeout), so the difference measured is the cost of
+ * the Swift layers: routing, body buffering, JSON decode/validate, geometry, JSON encode.
+ *
+ * Usage: baseline [PORT]   (PORT 0 or absent: any free port)
+ * Prints "baseline listening on http://127.0.0.1:PORT"; SIGINT/SIGTERM stop it with status 0.
+ */
+#include <arpa/inet.h>
+#include <microhttpd.h>
+#include <netinet/in.h>
+#include <pthread.h>
+#include <signal.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/socket.h>
+#include <unistd.h>
+
+static const char answer[] =
+    "{\"contentOffset\":{\"x\":0,\"y\":1071.5},\"idealOffset\":{\"x\":0,\"y\":1071.5},"
+    "\"clamped\":{\"x\":false,\"y\":false},\"range\":{\"min\":{\"x\":0,\"y\":-47},"
+    "\"max\":{\"x\":0,\"y\":1190}},\"visibleRect\":{\"x\":0,\"y\":1071.5,\"width\":390,"
+    "\"height\":844},\"targetRect\":{\"x\":0,\"y\":1400,\"width\":390,\"height\":200}}";
+
+/* Any non-NULL value marks "first call seen"; the body is never kept. */
+static int request_seen;
+
+static enum MHD_Result handle(void *cls, struct MHD_Connection *connection, const char *url,
+                              const char *method, const char *version, const char *upload_data,
+                              size_t *upload_data_size, void **con_cls)
+{
+    (void)cls; (void)url; (void)method; (void)version; (void)upload_data;
+    if (*con_cls == NULL) {
+        *con_cls = &request_seen;
+        return MHD_YES;
+    }
+    if (*upload_data_size != 0) {
+        *upload_data_size = 0;
+        return MHD_YES;
+    }
+    struct MHD_Response *response = MHD_create_response_from_buffer(
+        sizeof answer - 1, (void *)answer, MHD_RESPMEM_PERSISTENT);
+    if (response == NULL)
+        return MHD_NO;
+    MHD_add_response_header(response, "Content-Type", "application/json");
+    enum MHD_Result result = MHD_queue_response(connection, MHD_HTTP_OK, response);
+    MHD_destroy_response(response);
+    return result;
+}
+
+int main(int argc, char **argv)
+{
+    long port = argc > 1 ? strtol(argv[1], NULL, 10) : 0;
+    if (port < 0 || port > 65535) {
+        fprintf(stderr, "usage: baseline [PORT]\n");
+        return 2;
+    }
+    long cpus = sysconf(_SC_NPROCESSORS_ONLN);
+    unsigned int pool = cpus < 1 ? 1 : (unsigned int)cpus;
+
+    sigset_t signals;
+    sigemptyset(&signals);
+    sigaddset(&signals, SIGINT);
+    sigaddset(&signals, SIGTERM);
+    pthread_sigmask(SIG_BLOCK, &signals, NULL); /* before the daemon's threads exist */
+
+    struct sockaddr_in address;
+    memset(&address, 0, sizeof address);
+    address.sin_family = AF_INET;
+    address.sin_port = htons((uint16_t)port);
+    inet_pton(AF_INET, "127.0.0.1", &address.sin_addr);
+
+    struct MHD_Daemon *daemon = MHD_start_daemon(
+        MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_EPOLL | MHD_USE_ITC | MHD_USE_ERROR_LOG,
+        0, NULL, NULL, handle, NULL,
+        MHD_OPTION_SOCK_ADDR, (struct sockaddr *)&address,
+        MHD_OPTION_THREAD_POOL_SIZE, pool,
+        MHD_OPTION_CONNECTION_LIMIT, 4096u,
+        MHD_OPTION_CONNECTION_TIMEOUT, 30u,
+        MHD_OPTION_END);
+    if (daemon == NULL) {
+        fprintf(stderr, "baseline: cannot listen on 127.0.0.1:%ld\n", port);
+        return 1;
+    }
+    const union MHD_DaemonInfo *info = MHD_get_daemon_info(daemon, MHD_DAEMON_INFO_BIND_PORT);
+    printf("baseline listening on http://127.0.0.1:%u\n", info == NULL ? 0u : (unsigned)info->port);
+    fflush(stdout);
+
+    int received;
+    sigwait(&signals, &received);
+    MHD_socket listener = MHD_quiesce_daemon(daemon);
+    MHD_stop_daemon(daemon);
+    if (listener != MHD_INVALID_SOCKET)
+        close(listener);
+    return 0;
+}
