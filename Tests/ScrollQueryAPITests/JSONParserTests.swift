@@ -202,7 +202,9 @@ final class JSONParserTests: XCTestCase {
         for text in ["01", "-01", "00", "[01]", #"{"a":007}"#, "0.1.2"] {
             assertSyntaxError(utf8(text), text)
         }
-        XCTAssertEqual(parseFailure("01")?.message, "unexpected data after the JSON value at byte 1")
+        XCTAssertEqual(parseFailure("01")?.message, "invalid number: leading zeros are not allowed at byte 1")
+        XCTAssertEqual(parseFailure("-01")?.message, "invalid number: leading zeros are not allowed at byte 2")
+        XCTAssertEqual(parseFailure(#"{"a":007}"#)?.pointer, "/a")
     }
 
     func test_parse_fractionWithoutDigits_isRejected() {
@@ -444,9 +446,10 @@ final class JSONParserTests: XCTestCase {
 
     func test_parse_badArrayElement_pointsAtItsIndex() {
         XCTAssertEqual(parseFailure("[1,2,[3,tru]]")?.pointer, "/2/1")
+        XCTAssertEqual(parseFailure("[1,2,[3,01]]")?.pointer, "/2/1")
         // A missing separator is the inner array's fault, so the pointer names that array.
-        let error = parseFailure("[1,2,[3,01]]")
-        XCTAssertEqual(error?.message, "expected ',' or ']' in an array at byte 9")
+        let error = parseFailure("[1,2,[3 4]]")
+        XCTAssertEqual(error?.message, "expected ',' or ']' in an array at byte 8")
         XCTAssertEqual(error?.pointer, "/2")
     }
 

@@ -26,10 +26,14 @@ enum ScrollOffsetHandler {
             }
             return .rect(query.itemFrames[index])
         case .index(let index):
-            guard index >= 0, index < Int64(query.itemFrames.count) else {
+            guard index >= 0, index < Double(query.itemFrames.count) else {
+                var sent = JSONWriter(capacity: 24)
+                sent.number(index)
                 throw .targetNotFound(
-                    "/target/index", "index \(index) is out of range: items has \(query.itemFrames.count) elements")
+                    "/target/index",
+                    "index \(String(decoding: sent.bytes, as: UTF8.self)) is out of range: items has \(query.itemFrames.count) elements")
             }
+            // In range, so integral and below the count: the conversion is exact.
             return .rect(query.itemFrames[Int(index)])
         case .edge(let edge):
             return .edge(edge)

@@ -18,4 +18,23 @@ enum JSONPointer {
     static func appending(_ index: Int, to pointer: String) -> String {
         pointer + "/" + String(index)
     }
+
+    /// One reference token with `~1` and `~0` turned back into `/` and `~`.
+    static func unescape(_ token: Substring) -> String {
+        guard token.contains("~") else { return String(token) }
+        var result = ""
+        var pendingTilde = false
+        for character in token {
+            if pendingTilde {
+                result.append(character == "1" ? "/" : character == "0" ? "~" : character)
+                pendingTilde = false
+            } else if character == "~" {
+                pendingTilde = true
+            } else {
+                result.append(character)
+            }
+        }
+        if pendingTilde { result.append("~") }
+        return result
+    }
 }

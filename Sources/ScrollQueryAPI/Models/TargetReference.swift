@@ -4,8 +4,9 @@ import ScrollCore
 /// `items` by the handler; the other kinds map straight onto `ScrollTarget`.
 enum TargetReference: Sendable, Equatable {
     case id(ItemID)
-    /// Any integer: a negative or too-large index is "not found" (404), not malformed (400).
-    case index(Int64)
+    /// Any integral number, kept as sent: a negative or too-large index is "not found" (404),
+    /// not malformed (400), and the 404 message repeats what the client sent.
+    case index(Double)
     case edge(ContentEdge)
     case rect(Rect)
     case point(Point)

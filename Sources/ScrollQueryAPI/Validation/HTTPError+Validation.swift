@@ -71,10 +71,16 @@ extension HTTPError {
         HTTPError(status: 404, code: "target_not_found", message: message, pointer: pointer)
     }
 
-    /// The last pointer component, for messages ("height must be >= 0").
+    /// The field a pointer names, for messages: its last component unescaped ("height"), or
+    /// `items[3]` for an array element; "the body" for the root.
     private static func name(of pointer: String) -> String {
-        guard let slash = pointer.lastIndex(of: "/") else { return "the body" }
-        let last = pointer[pointer.index(after: slash)...]
-        return last.isEmpty ? "the body" : String(last)
+        let components = pointer.split(separator: "/", omittingEmptySubsequences: false).dropFirst()
+        guard let last = components.last else { return "the body" }
+        let key = JSONPointer.unescape(last)
+        if !key.isEmpty, key.allSatisfy({ $0.isASCII && $0.isNumber }), components.count >= 2 {
+            let parent = components[components.index(before: components.endIndex - 1)]
+            return "\(parent)[\(key)]"
+        }
+        return key.isEmpty ? "\"\"" : key
     }
 }

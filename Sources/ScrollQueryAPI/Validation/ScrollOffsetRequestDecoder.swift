@@ -143,8 +143,7 @@ enum ScrollOffsetRequestDecoder {
             guard number.rounded(.towardZero) == number else {
                 throw .invalidType(kindPointer, expected: "an integer", got: value)
             }
-            // Beyond Int64 it cannot be in range: keep it as an index that is never found.
-            return .index(Int64(exactly: number) ?? -1)
+            return .index(number)
         case "edge":
             guard let name = try reader.string("edge") else { throw .missingField(kindPointer) }
             guard let edge = ContentEdge(rawValue: name) else {
