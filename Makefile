@@ -37,7 +37,7 @@ test: test-deps unit-test integration-test
 
 unit-test: deps
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build
+	$(SWIFT) test --skip-build --disable-swift-testing
 
 integration-test: test-deps build
 	SCROLLQUERY_BIN=$(BIN_DEBUG) $(PYTHON) -m pytest -q Tests/integration Tests/conformance

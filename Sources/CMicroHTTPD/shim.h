@@ -5,9 +5,10 @@
 #include <sys/socket.h>
 
 // Swift does not import variadic C functions, so MHD_start_daemon's option list is fixed here.
-// The port argument is ignored because MHD_OPTION_SOCK_ADDR carries the address and port to bind.
+// `address` (MHD_OPTION_SOCK_ADDR) decides where to bind; `port` only names it in libmicrohttpd's log.
 static inline struct MHD_Daemon *scroll_mhd_start_daemon(
     unsigned int flags,
+    uint16_t port,
     const struct sockaddr *address,
     unsigned int threadPoolSize,
     unsigned int connectionLimit,
@@ -18,7 +19,7 @@ static inline struct MHD_Daemon *scroll_mhd_start_daemon(
     void *requestCompletedContext)
 {
     return MHD_start_daemon(
-        flags, 0, NULL, NULL, accessHandler, accessHandlerContext,
+        flags, port, NULL, NULL, accessHandler, accessHandlerContext,
         MHD_OPTION_SOCK_ADDR, address,
         MHD_OPTION_THREAD_POOL_SIZE, threadPoolSize,
         MHD_OPTION_CONNECTION_LIMIT, connectionLimit,

@@ -33,7 +33,7 @@ struct RunningDaemon: @unchecked Sendable {
             ServerContext(router: router, maxBodyBytes: configuration.maxBodyBytes))
         let started = address.withSockaddr { sockaddr in
             scroll_mhd_start_daemon(
-                flags, sockaddr,
+                flags, configuration.port, sockaddr,
                 UInt32(clamping: configuration.threadPoolSize),
                 UInt32(clamping: configuration.connectionLimit),
                 UInt32(clamping: configuration.connectionTimeoutSeconds),

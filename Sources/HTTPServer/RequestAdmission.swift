@@ -46,8 +46,8 @@ enum RequestAdmission {
     /// The decimal value of a `Content-Length` header (surrounding blanks allowed); `nil` when it
     /// is not a number, `UInt64.max` when the digits overflow — too large either way.
     static func parseContentLength(_ value: String) -> UInt64? {
-        let blanks: Set<UInt8> = [UInt8(ascii: " "), UInt8(ascii: "\t")]
-        let digits = value.utf8.drop { blanks.contains($0) }.prefix { !blanks.contains($0) }
+        func isBlank(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
+        let digits = value.utf8.drop(while: isBlank).prefix { !isBlank($0) }
         guard !digits.isEmpty else { return nil }
         var length: UInt64 = 0
         for byte in digits {
