@@ -1,4 +1,5 @@
 import CMicroHTTPD
+import Glibc
 
 // The two C callbacks libmicrohttpd calls on its worker threads, and the conversion of an
 // `HTTPResponse` into a libmicrohttpd response. Together with LibMicroHTTPD.swift this is all of
@@ -64,6 +65,10 @@ func handleRequestCompleted(
 
 /// First call: route, media type and declared length are checked before any body is read, so a
 /// rejected request is answered without reading its body.
+///
+/// Cost matters here (it runs for every request), so the usual case builds no `String`: the
+/// method and path are matched as bytes against `Router.byteRoutes` and the request then carries
+/// the route's own strings. Anything that matches no route goes through `Router.resolve` as before.
 private func admitRequest(
     server: ServerContext,
     connection: OpaquePointer,
@@ -71,27 +76,46 @@ private func admitRequest(
     method: UnsafePointer<CChar>?,
     requestContext: UnsafeMutablePointer<UnsafeMutableRawPointer?>
 ) -> MHD_Result {
-    let methodName = method.map { String(cString: $0) } ?? ""
-    let path = url.map { String(cString: $0) } ?? ""
-    let contentType = requestHeader("Content-Type", of: connection)
-    let contentLength = requestHeader("Content-Length", of: connection)
-    let admission = RequestAdmission(
-        router: server.router, method: methodName, path: path, contentType: contentType,
-        declaredContentLength: contentLength, maxBodyBytes: server.maxBodyBytes)
+    // The literals are passed as static C strings (no conversion); the values point into
+    // libmicrohttpd's per-request memory and are read only during this call.
+    let contentType = MHD_lookup_connection_value(connection, .HEADER_KIND, "Content-Type").map(headerString)
+    let declaredLength = MHD_lookup_connection_value(connection, .HEADER_KIND, "Content-Length").flatMap {
+        RequestAdmission.parseContentLength(utf8: UnsafeRawBufferPointer(start: $0, count: strlen($0)))
+    }
+
+    let methodName: String
+    let path: String
+    let admission: RequestAdmission
+    let routes = server.router.byteRoutes
+    if let index = matchRoute(in: routes, method: method, url: url) {
+        methodName = routes[index].method
+        path = routes[index].path
+        admission = RequestAdmission(
+            handler: routes[index].handler, readsJSONBody: routes[index].readsJSONBody, contentType: contentType,
+            declaredContentLength: declaredLength, maxBodyBytes: server.maxBodyBytes)
+    } else {
+        methodName = method.map { String(cString: $0) } ?? ""
+        path = url.map { String(cString: $0) } ?? ""
+        admission = RequestAdmission(
+            router: server.router, method: methodName, path: path, contentType: contentType,
+            declaredContentLength: declaredLength, maxBodyBytes: server.maxBodyBytes)
+    }
 
     let state: RequestState
     var answerNow: HTTPResponse?
     switch admission {
     case .rejected(let response):
-        let hasBody = requestHeader("Transfer-Encoding", of: connection) != nil
-            || (contentLength.flatMap(RequestAdmission.parseContentLength) ?? 0) > 0
+        let hasBody = MHD_lookup_connection_value(connection, .HEADER_KIND, "Transfer-Encoding") != nil
+            || (declaredLength ?? 0) > 0
         // With a body pending, answer at once (libmicrohttpd then skips the body and closes);
         // without one, answer on the final call so the connection stays reusable.
         state = RequestState(phase: hasBody ? .answered : .rejected(response))
         answerNow = hasBody ? response : nil
     case .admitted(let handler):
         state = RequestState(phase: .receiving(method: methodName, path: path, contentType: contentType, handler: handler))
-        state.body.reserveCapacity(initialBodyCapacity(declared: contentLength, limit: server.maxBodyBytes))
+        if let declaredLength, declaredLength > 0 {
+            state.body.reserveCapacity(initialBodyCapacity(declared: declaredLength, limit: server.maxBodyBytes))
+        }
     }
     // Registered before anything can fail, so the completion callback always balances it.
     requestContext.pointee = Unmanaged.passRetained(state).toOpaque()
@@ -99,6 +123,43 @@ private func admitRequest(
 
     if let answerNow { return queue(answerNow, on: connection) }
     return .YES
+}
+
+/// The index of the route whose method and path bytes equal the request's, or `nil` (then
+/// `Router.resolve` decides between 404, 405 and a canonically-equivalent match). An index rather
+/// than the entry itself, so no entry is copied (and its references retained) per request.
+///
+/// `method` and `url` are libmicrohttpd's NUL-terminated strings, valid during the call.
+private func matchRoute(
+    in routes: [ByteRoute], method: UnsafePointer<CChar>?, url: UnsafePointer<CChar>?
+) -> Int? {
+    guard let method, let url else { return nil }
+    let methodLength = strlen(method)
+    let urlLength = strlen(url)
+    for index in routes.indices
+    where routes[index].pathUTF8.count == urlLength && routes[index].methodUTF8.count == methodLength {
+        if bytes(routes[index].pathUTF8, equal: url, count: urlLength),
+            bytes(routes[index].methodUTF8, equal: method, count: methodLength)
+        {
+            return index
+        }
+    }
+    return nil
+}
+
+/// Whether `array` (of exactly `count` bytes) holds the same bytes as `cString`'s first `count`.
+private func bytes(_ array: [UInt8], equal cString: UnsafePointer<CChar>, count: Int) -> Bool {
+    array.withUnsafeBytes { stored in
+        guard let base = stored.baseAddress, stored.count == count else { return count == 0 && stored.isEmpty }
+        return memcmp(base, cString, count) == 0
+    }
+}
+
+/// A request header value as a `String`, invalid UTF-8 repaired as `String(cString:)` does.
+/// The common `application/json` is answered with a literal, which costs no allocation.
+private func headerString(_ value: UnsafePointer<CChar>) -> String {
+    if strcmp(value, "application/json") == 0 { return "application/json" }
+    return String(cString: value)
 }
 
 /// Body chunk: append it, or switch to 413 once the total would pass the limit.
@@ -165,14 +226,13 @@ private func queue(_ response: HTTPResponse, on connection: OpaquePointer) -> MH
     defer { MHD_destroy_response(mhdResponse) }
     for header in response.headers {
         // Refused (result ignored) when the name or value holds CR/LF: no header injection.
-        _ = MHD_add_response_header(mhdResponse, header.name, header.value)
+        // `withCString` lends the string's own bytes (or a stack copy of a small string); passing
+        // a `String` straight to the C parameter would allocate a copy for small strings.
+        _ = header.name.withCString { name in
+            header.value.withCString { value in MHD_add_response_header(mhdResponse, name, value) }
+        }
     }
     return MHD_queue_response(connection, status, mhdResponse)
-}
-
-/// A request header's value, or `nil` when absent (names match case-insensitively).
-private func requestHeader(_ name: String, of connection: OpaquePointer) -> String? {
-    MHD_lookup_connection_value(connection, .HEADER_KIND, name).map { String(cString: $0) }
 }
 
 /// How many bytes past the limit are read and dropped so the client still gets its 413: at least
@@ -184,7 +244,6 @@ private func discardAllowance(limit: Int) -> Int {
 
 /// Up-front body capacity: the declared length, capped at 1 MiB so a client that announces a
 /// large body and sends nothing cannot make the server hold memory it never fills.
-private func initialBodyCapacity(declared contentLength: String?, limit: Int) -> Int {
-    guard let contentLength, let length = RequestAdmission.parseContentLength(contentLength) else { return 0 }
-    return Int(min(length, UInt64(max(0, min(limit, 1 << 20)))))
+private func initialBodyCapacity(declared length: UInt64, limit: Int) -> Int {
+    Int(min(length, UInt64(max(0, min(limit, 1 << 20)))))
 }

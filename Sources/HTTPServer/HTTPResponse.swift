@@ -19,6 +19,11 @@ public struct HTTPResponse: Sendable {
 
     /// A response whose body is already-encoded JSON, with `Content-Type: application/json`.
     public static func json(status: Int = 200, _ body: [UInt8]) -> HTTPResponse {
-        HTTPResponse(status: status, headers: [(name: "Content-Type", value: "application/json")], body: body)
+        HTTPResponse(status: status, headers: jsonHeaders, body: body)
     }
+
+    /// Built once and shared (copy-on-write), so a JSON response allocates no header array.
+    private static let jsonHeaders: [(name: String, value: String)] = [
+        (name: "Content-Type", value: "application/json"),
+    ]
 }

@@ -6,11 +6,16 @@ enum MediaType {
     /// `Application/JSON; charset=utf-8` is accepted; `application/json-patch+json` is not.
     static func isJSON(_ contentType: String?) -> Bool {
         guard let contentType else { return false }
-        let essence = contentType.utf8.prefix { $0 != UInt8(ascii: ";") }
-        let trimmed = essence.drop { isWhitespace($0) }.reversed().drop { isWhitespace($0) }.reversed()
+        let utf8 = contentType.utf8
+        // The essence is what precedes the first ';', without surrounding blanks.
+        var start = utf8.startIndex
+        var end = utf8.firstIndex(of: UInt8(ascii: ";")) ?? utf8.endIndex
+        while start < end, isWhitespace(utf8[start]) { start = utf8.index(after: start) }
+        while start < end, isWhitespace(utf8[utf8.index(before: end)]) { end = utf8.index(before: end) }
+        let essence = utf8[start..<end]
         let expected = "application/json".utf8
-        guard trimmed.count == expected.count else { return false }
-        return zip(trimmed, expected).allSatisfy { lowercased($0) == $1 }
+        guard essence.count == expected.count else { return false }
+        return essence.elementsEqual(expected) { lowercased($0) == $1 }
     }
 
     private static func isWhitespace(_ byte: UInt8) -> Bool {

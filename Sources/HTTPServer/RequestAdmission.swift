@@ -17,22 +17,52 @@ enum RequestAdmission {
         router: Router, method: String, path: String, contentType: String?,
         declaredContentLength: String?, maxBodyBytes: Int
     ) {
+        self.init(
+            router: router, method: method, path: path, contentType: contentType,
+            declaredContentLength: declaredContentLength.flatMap(Self.parseContentLength),
+            maxBodyBytes: maxBodyBytes)
+    }
+
+    /// - Parameters:
+    ///   - declaredContentLength: the parsed `Content-Length`, `nil` for chunked, absent or malformed.
+    init(
+        router: Router, method: String, path: String, contentType: String?,
+        declaredContentLength: UInt64?, maxBodyBytes: Int
+    ) {
         let resolution = router.resolve(method: method, path: path)
         guard case .found(let handler) = resolution else {
             self = .rejected(resolution.failureResponse ?? HTTPError.notFound(path: path).response)
             return
         }
-        if Self.methodsWithBody.contains(method), !MediaType.isJSON(contentType) {
+        self.init(
+            handler: handler, readsJSONBody: Self.readsJSONBody(method: method), contentType: contentType,
+            declaredContentLength: declaredContentLength, maxBodyBytes: maxBodyBytes)
+    }
+
+    /// The checks that follow a successful routing: media type, then declared size.
+    ///
+    /// - Parameters:
+    ///   - readsJSONBody: `readsJSONBody(method:)` of the request's method.
+    ///   - declaredContentLength: the parsed `Content-Length`, `nil` for chunked, absent or malformed
+    ///     (libmicrohttpd answers a malformed one with 400 itself).
+    init(
+        handler: @escaping Handler, readsJSONBody: Bool, contentType: String?,
+        declaredContentLength: UInt64?, maxBodyBytes: Int
+    ) {
+        if readsJSONBody, !MediaType.isJSON(contentType) {
             self = .rejected(HTTPError.unsupportedMediaType(contentType).response)
             return
         }
-        if let declaredContentLength,
-            Self.contentLength(declaredContentLength, exceeds: maxBodyBytes)
-        {
+        if let declaredContentLength, declaredContentLength > UInt64(max(maxBodyBytes, 0)) {
             self = .rejected(HTTPError.payloadTooLarge(limit: maxBodyBytes).response)
             return
         }
         self = .admitted(handler)
+    }
+
+    /// Whether requests with this method must carry a JSON body.
+    static func readsJSONBody(method: String) -> Bool {
+        methodsWithBody.contains(method)
     }
 
     /// Whether a `Content-Length` value is larger than `limit`.
@@ -46,8 +76,13 @@ enum RequestAdmission {
     /// The decimal value of a `Content-Length` header (surrounding blanks allowed); `nil` when it
     /// is not a number, `UInt64.max` when the digits overflow — too large either way.
     static func parseContentLength(_ value: String) -> UInt64? {
+        parseContentLength(utf8: value.utf8)
+    }
+
+    /// `parseContentLength(_:)` on the header's bytes, so the server need not make a `String`.
+    static func parseContentLength<Bytes: Collection<UInt8>>(utf8 value: Bytes) -> UInt64? {
         func isBlank(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
-        let digits = value.utf8.drop(while: isBlank).prefix { !isBlank($0) }
+        let digits = value.drop(while: isBlank).prefix { !isBlank($0) }
         guard !digits.isEmpty else { return nil }
         var length: UInt64 = 0
         for byte in digits {

@@ -4,14 +4,22 @@
 /// parameters, so there is nothing to gain from a trie.
 public struct Router: Sendable {
     private let routesByPath: [String: [(method: String, handler: Handler)]]
+    /// The same routes as byte strings, one entry per (path, method) pair of `routesByPath`, so
+    /// the server can match the C strings libmicrohttpd hands it without building `String`s.
+    let byteRoutes: [ByteRoute]
 
     /// Builds a router. If the same method and path appear twice, the first route wins.
     public init(_ routes: [Route]) {
         var routesByPath: [String: [(method: String, handler: Handler)]] = [:]
+        var byteRoutes: [ByteRoute] = []
         for route in routes where !(routesByPath[route.path]?.contains { $0.method == route.method } ?? false) {
             routesByPath[route.path, default: []].append((method: route.method, handler: route.handler))
+            // Same routes, same first-wins rule; the handler is taken from `route` rather than
+            // from the dictionary so it is called directly, not through reabstraction thunks.
+            byteRoutes.append(ByteRoute(route))
         }
         self.routesByPath = routesByPath
+        self.byteRoutes = byteRoutes
     }
 
     /// Finds the handler for `method` and `path` (`path` without query string).
@@ -37,5 +45,31 @@ public struct Router: Sendable {
         case .admitted(let handler):
             return handler(request)
         }
+    }
+}
+
+/// One route of a `Router` with its method and path also kept as UTF-8 bytes.
+///
+/// A request whose method and path bytes equal an entry's gets that entry's handler from
+/// `Router.resolve` too: equal bytes are equal `String`s, and only the first of several routes
+/// with equal method and path is kept, in both places. The converse does not hold (`String`
+/// equality is canonical equivalence), so a request that matches no entry is resolved again
+/// through `Router.resolve`, which gives the authoritative answer: a handler, 404 or 405.
+struct ByteRoute: Sendable {
+    let method: String
+    let path: String
+    let methodUTF8: [UInt8]
+    let pathUTF8: [UInt8]
+    let handler: Handler
+    /// Whether `RequestAdmission` demands a JSON body for this method (POST, PUT, PATCH).
+    let readsJSONBody: Bool
+
+    init(_ route: Route) {
+        self.method = route.method
+        self.path = route.path
+        self.methodUTF8 = Array(route.method.utf8)
+        self.pathUTF8 = Array(route.path.utf8)
+        self.handler = route.handler
+        self.readsJSONBody = RequestAdmission.readsJSONBody(method: route.method)
     }
 }

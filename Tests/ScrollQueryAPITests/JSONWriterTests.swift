@@ -70,7 +70,7 @@ final class JSONWriterTests: XCTestCase {
         ]
         for value in values {
             let text = written(value)
-            guard case .number(let parsed)? = parseOK(text) else {
+            guard let parsed = readNumberOK(text) else {
                 XCTFail("\(value) was written as \(text), which is not a JSON number")
                 continue
             }

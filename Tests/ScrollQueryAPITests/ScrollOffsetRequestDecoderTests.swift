@@ -31,12 +31,42 @@ final class ScrollOffsetRequestDecoderTests: XCTestCase {
         XCTAssertEqual(
             query.itemFrames,
             [Rect(x: 0, y: 0, width: 390, height: 100), Rect(x: -1, y: 100, width: 390, height: 50.5)])
-        XCTAssertEqual(query.itemIndex, [.string("row-0"): 0, .integer(7): 1])
+        XCTAssertEqual(query.itemIDs.ids, [.string("row-0"), .integer(7)])
         XCTAssertEqual(query.target, .id(.integer(7)))
         XCTAssertEqual(query.anchor, Anchor(x: .fraction(1), y: .fraction(1)))
         XCTAssertEqual(query.margin, Insets(top: -1, left: 2, bottom: 3, right: 4))
         XCTAssertEqual(query.semantics, .uikit)
         XCTAssertEqual(query.pixelGrid, PixelGrid(scale: 3))
+    }
+
+    func test_decode_keysSpelledWithEscapes_areTheSameKeys() {
+        let json = #"{"\u0076iewport":{"width":390,"h\u0065ight":844},"contentSize":{"width":1,"height":1},"t\u0061rget":{"\u0065dge":"b\u006Fttom"}}"#
+        guard let query = decodeOK(json) else { return }
+        XCTAssertEqual(query.geometry.viewport, Size(width: 390, height: 844))
+        XCTAssertEqual(query.target, .edge(.bottom))
+    }
+
+    func test_decode_keySpelledTwiceWithAnEscape_isDuplicateKey() {
+        let json = object(viewportMember, contentSizeMember, indexTargetMember, #""\u0076iewport":{"width":1,"height":1}"#)
+        XCTAssertEqual(decodeFailure(json), badRequest("duplicate_key", #"duplicate key "viewport""#, at: "/viewport"))
+    }
+
+    func test_decode_whitespaceEverywhere_isAccepted() {
+        let json = " \n{ \"viewport\" : { \"width\" : 390 ,\t\"height\" : 844 } ,\r\n \"contentSize\":{\"width\":1 , \"height\":1},"
+            + " \"items\" : [ { \"id\" : \"a\" , \"frame\" : { \"x\" : 0 , \"y\" : 1 , \"width\" : 2 , \"height\" : 3 } } ] ,"
+            + " \"target\" : { \"id\" : \"a\" } , \"anchor\" : { \"x\" : \"nearest\" , \"y\" : 0.5 } } \n"
+        guard let query = decodeOK(json) else { return }
+        XCTAssertEqual(query.itemFrames, [Rect(x: 0, y: 1, width: 2, height: 3)])
+        XCTAssertEqual(query.anchor, Anchor(x: .nearest, y: .fraction(0.5)))
+    }
+
+    func test_decode_manyItems_keepTheirOrderAndIds() {
+        let items = (0..<100).map { #"{"id":\#($0),"frame":{"x":0,"y":\#($0 * 10),"width":1,"height":10}}"# }
+        guard let query = decodeOK(request("\"items\":[" + items.joined(separator: ",") + "]")) else { return }
+        XCTAssertEqual(query.itemFrames.count, 100)
+        XCTAssertEqual(query.itemFrames[99], Rect(x: 0, y: 990, width: 1, height: 10))
+        XCTAssertEqual(query.itemIDs.ids, (0..<100).map { .integer(Int64($0)) })
+        XCTAssertEqual(query.itemIDs.index(of: .integer(73)), 73)
     }
 
     func test_decode_membersInAnyOrder_giveTheSameQuery() {
@@ -56,7 +86,7 @@ final class ScrollOffsetRequestDecoderTests: XCTestCase {
         // No contentOffset: the range minimum, which is (0, 0) without insets.
         XCTAssertEqual(query.geometry.contentOffset, Point(x: 0, y: 0))
         XCTAssertEqual(query.itemFrames, [])
-        XCTAssertEqual(query.itemIndex, [:])
+        XCTAssertEqual(query.itemIDs.ids, [])
         XCTAssertEqual(query.target, .index(0))
         XCTAssertNil(query.anchor)
         XCTAssertEqual(query.margin, Insets(top: 0, left: 0, bottom: 0, right: 0))
@@ -158,7 +188,7 @@ final class ScrollOffsetRequestDecoderTests: XCTestCase {
 
     func test_decode_stringAndIntegerIdsWithTheSameDigits_areDistinct() {
         let items = #""items":[{"id":"1","frame":{"x":0,"y":0,"width":1,"height":1}},{"id":1,"frame":{"x":0,"y":1,"width":1,"height":1}}]"#
-        XCTAssertEqual(decodeOK(request(items))?.itemIndex, [.string("1"): 0, .integer(1): 1])
+        XCTAssertEqual(decodeOK(request(items))?.itemIDs.ids, [.string("1"), .integer(1)])
     }
 
     // MARK: - Anchors
@@ -278,6 +308,21 @@ final class ScrollOffsetRequestDecoderTests: XCTestCase {
         XCTAssertEqual(error?.pointer, "")
     }
 
+    func test_decode_invalidUTF8InAnEnumValue_isInvalidJSONNotInvalidEnum() {
+        // {…,"semantics":"<FF>"}
+        let error = decodeFailure(utf8(String(request().dropLast()) + #","semantics":""#) + [0xFF, 0x22, 0x7D])
+        XCTAssertEqual(error?.code, "invalid_json")
+        XCTAssertEqual(error?.pointer, "/semantics")
+    }
+
+    func test_decode_invalidUTF8InAStringId_isInvalidJSON() {
+        // {…,"items":[{"id":"<C0 80>","frame":…}]}: an overlong NUL.
+        let body = utf8(String(request().dropLast()) + #","items":[{"id":""#) + [0xC0, 0x80]
+            + utf8(#"","frame":{"x":0,"y":0,"width":1,"height":1}}]}"#)
+        XCTAssertEqual(decodeFailure(body)?.code, "invalid_json")
+        XCTAssertEqual(decodeFailure(body)?.pointer, "/items/0/id")
+    }
+
     func test_decode_twoDocuments_isInvalidJSON() {
         let error = decodeFailure("{} {}")
         XCTAssertEqual(
@@ -340,6 +385,14 @@ final class ScrollOffsetRequestDecoderTests: XCTestCase {
 
     func test_decode_emptyObject_reportsTheFirstRequiredField() {
         XCTAssertEqual(decodeFailure("{}"), badRequest("missing_field", "viewport is required", at: "/viewport"))
+    }
+
+    func test_decode_severalMissingFields_reportTheFirstInSchemaOrder() {
+        // openapi.yaml: required [viewport, contentSize, target].
+        XCTAssertEqual(
+            decodeFailure(object(viewportMember)), badRequest("missing_field", "contentSize is required", at: "/contentSize"))
+        XCTAssertEqual(
+            decodeFailure(object(indexTargetMember)), badRequest("missing_field", "viewport is required", at: "/viewport"))
     }
 
     func test_decode_viewportWithoutHeight_isMissingFieldAtHeight() {
@@ -721,6 +774,18 @@ final class ScrollOffsetRequestDecoderTests: XCTestCase {
             badRequest("duplicate_id", "item ids must be unique; this id appears earlier", at: "/items/2/id"))
     }
 
+    func test_decode_repeatedIdInALongList_isDuplicateIdAtTheLaterItem() {
+        // Past the first few dozen ids the list switches to hashing; repeats on either side of
+        // the switch must still be found.
+        let frame = #"{"x":0,"y":0,"width":1,"height":1}"#
+        for (count, repeated) in [(31, 0), (32, 5), (33, 31), (80, 2), (80, 70)] {
+            let items = (0..<count).map { "{\"id\":\"i\($0)\",\"frame\":\(frame)}" } + ["{\"id\":\"i\(repeated)\",\"frame\":\(frame)}"]
+            XCTAssertEqual(
+                decodeFailure(request("\"items\":[" + items.joined(separator: ",") + "]"))?.pointer, "/items/\(count)/id",
+                "\(count) items, then i\(repeated) again")
+        }
+    }
+
     func test_decode_sameIntegerIdSpelledTwoWays_isDuplicateId() {
         let frame = #"{"x":0,"y":0,"width":1,"height":1}"#
         let json = request("\"items\":[{\"id\":1,\"frame\":\(frame)},{\"id\":1.0,\"frame\":\(frame)}]")
@@ -734,6 +799,21 @@ final class ScrollOffsetRequestDecoderTests: XCTestCase {
         XCTAssertEqual(
             decodeFailure(request(target: #"{"id":"a","index":0}"#)),
             badRequest("conflicting_fields", "target has both id and index; send exactly one", at: "/target/index"))
+    }
+
+    func test_decode_twoTargetKinds_pointsAtTheSecondInDocumentOrder() {
+        XCTAssertEqual(
+            decodeFailure(request(target: #"{"index":0,"id":"a"}"#)),
+            badRequest("conflicting_fields", "target has both index and id; send exactly one", at: "/target/id"))
+    }
+
+    func test_decode_twoTargetKinds_isAConflictEvenWhenTheSecondValueIsInvalid() {
+        XCTAssertEqual(decodeFailure(request(target: #"{"edge":"top","rect":5}"#))?.pointer, "/target/rect")
+        XCTAssertEqual(decodeFailure(request(target: #"{"edge":"top","rect":5}"#))?.code, "conflicting_fields")
+    }
+
+    func test_decode_threeTargetKinds_pointsAtTheSecond() {
+        XCTAssertEqual(decodeFailure(request(target: #"{"point":{"x":0,"y":0},"edge":"top","id":1}"#))?.pointer, "/target/edge")
     }
 
     func test_decode_rectAndPointTargets_isConflictingFields() {
@@ -775,10 +855,29 @@ final class ScrollOffsetRequestDecoderTests: XCTestCase {
 
     // MARK: - Which error comes first
 
-    func test_decode_severalProblems_reportsTheEarliestFieldInDecodeOrder() {
-        // viewport is checked before target, so its error wins whatever the document order.
+    func test_decode_severalProblems_reportsTheFirstInDocumentOrder() {
+        // The decoder reads the body in one pass, so the earlier problem in the body wins.
         let json = object(#""target":{"edge":"middle"}"#, #""viewport":{"width":-1,"height":1}"#, contentSizeMember)
-        XCTAssertEqual(decodeFailure(json)?.pointer, "/viewport/width")
+        XCTAssertEqual(decodeFailure(json)?.pointer, "/target/edge")
+        let swapped = object(#""viewport":{"width":-1,"height":1}"#, #""target":{"edge":"middle"}"#, contentSizeMember)
+        XCTAssertEqual(decodeFailure(swapped)?.pointer, "/viewport/width")
+    }
+
+    func test_decode_syntaxErrorAfterASchemaError_isReportedInstead() {
+        // Invalid JSON outranks a schema problem that comes earlier in the body.
+        let json = #"{"viewport":{"width":-1,"height":1},"contentSize":{"width":1,"height":1,}}"#
+        XCTAssertEqual(
+            decodeFailure(json), badRequest("invalid_json", "expected a string key at byte 72", at: "/contentSize"))
+        XCTAssertEqual(decodeFailure(#"{"bogus":1,"viewport":{"a":1,"a":2}}"#)?.code, "duplicate_key")
+        XCTAssertEqual(
+            decodeFailure(#"{"bogus":1,"viewport":"# + String(repeating: "[", count: 64) + String(repeating: "]", count: 64) + "}")?
+                .code,
+            "nesting_too_deep")
+    }
+
+    func test_decode_schemaErrorInAValidBodyWithTrailingData_isInvalidJSON() {
+        XCTAssertEqual(decodeFailure(request() + " x")?.code, "invalid_json")
+        XCTAssertEqual(decodeFailure(#"{"foo":1} {"#)?.code, "invalid_json")
     }
 
     func test_decode_unknownFieldBesideMissingOnes_isReportedFirst() {

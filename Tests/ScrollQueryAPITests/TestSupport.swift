@@ -8,67 +8,144 @@ func utf8(_ text: String) -> [UInt8] {
     Array(text.utf8)
 }
 
-/// A compact, order-preserving rendering of a parsed document, for whole-structure comparisons.
-/// Numbers use Swift's `description` (`1.0`, `-0.0`, `inf`), so signs and infinities show.
-func render(_ value: JSONValue) -> String {
-    switch value {
-    case .null: return "null"
-    case .bool(let bool): return bool ? "true" : "false"
-    case .number(let number): return number.description
-    case .string(let string): return "\"" + string + "\""
-    case .array(let elements): return "[" + elements.map(render).joined(separator: ",") + "]"
-    case .object(let members):
-        return "{" + members.map { "\"\($0.key)\":" + render($0.value) }.joined(separator: ",") + "}"
+// MARK: - JSONReader
+
+/// A compact rendering of the document at the cursor, read with the reader's own structure
+/// API (`readObject`, `readArray`) in document order. Objects may only use keys from `keys`,
+/// and `null` members are absent (as `readObject` skips them). Numbers use Swift's
+/// `description` (`1.0`, `-0.0`, `inf`), so signs and infinities show.
+func render(_ reader: inout JSONReader, keys: JSONKeySet) throws(DecodeFailure) -> String {
+    switch try reader.valueKind() {
+    case .object:
+        var members: [String] = []
+        try reader.readObject(keys: keys) { (reader, key) throws(DecodeFailure) in
+            members.append("\"\(keys.names[key])\":" + (try render(&reader, keys: keys)))
+        }
+        return "{" + members.joined(separator: ",") + "}"
+    case .array:
+        var elements: [String] = []
+        try reader.readArray { (reader, _) throws(DecodeFailure) in
+            elements.append(try render(&reader, keys: keys))
+        }
+        return "[" + elements.joined(separator: ",") + "]"
+    case .string:
+        return "\"" + (try reader.readString()) + "\""
+    case .number:
+        return try reader.readNumber().description
+    case .bool:
+        do {
+            try reader.expectLiteral("true")
+            return "true"
+        } catch {
+            try reader.expectLiteral("false")
+            return "false"
+        }
+    case .null:
+        try reader.expectLiteral("null")
+        return "null"
     }
 }
 
-/// The value of a document that must parse.
-func parseOK(_ bytes: [UInt8], file: StaticString = #filePath, line: UInt = #line) -> JSONValue? {
+/// The rendering of a whole document that must read cleanly with `keys`.
+func renderOK(
+    _ text: String, keys: [String] = [], file: StaticString = #filePath, line: UInt = #line
+) -> String? {
+    var reader = JSONReader(utf8(text))
     do {
-        return try JSONParser.parse(bytes)
+        let rendered = try render(&reader, keys: JSONKeySet(keys))
+        try reader.expectEnd()
+        return rendered
     } catch {
-        XCTFail("expected a valid document, got \(error.kind): \(error.message)", file: file, line: line)
+        XCTFail("expected a readable document, got \(error.problem) at \(error.pointer)", file: file, line: line)
         return nil
     }
 }
 
-func parseOK(_ text: String, file: StaticString = #filePath, line: UInt = #line) -> JSONValue? {
-    parseOK(utf8(text), file: file, line: line)
+/// Checks a whole document the way the decoder's error path does: `skipValue` (syntax, depth,
+/// duplicate keys), then nothing but whitespace.
+func validate(_ bytes: [UInt8]) throws(DecodeFailure) {
+    var reader = JSONReader(bytes)
+    try reader.skipValue()
+    try reader.expectEnd()
 }
 
-/// The number of a document that must parse to a number.
-func parseNumber(_ text: String, file: StaticString = #filePath, line: UInt = #line) -> Double? {
-    guard let value = parseOK(text, file: file, line: line) else { return nil }
-    guard case .number(let number) = value else {
-        XCTFail("expected a number, got \(value.typeName)", file: file, line: line)
-        return nil
-    }
-    return number
-}
-
-/// The string of a document that must parse to a string.
-func parseString(_ bytes: [UInt8], file: StaticString = #filePath, line: UInt = #line) -> String? {
-    guard let value = parseOK(bytes, file: file, line: line) else { return nil }
-    guard case .string(let string) = value else {
-        XCTFail("expected a string, got \(value.typeName)", file: file, line: line)
-        return nil
-    }
-    return string
-}
-
-/// The error of a document that must not parse.
-func parseFailure(_ bytes: [UInt8], file: StaticString = #filePath, line: UInt = #line) -> JSONParseError? {
+/// Fails the test unless `bytes` is one valid JSON document.
+func assertValid(_ bytes: [UInt8], file: StaticString = #filePath, line: UInt = #line) {
     do {
-        let value = try JSONParser.parse(bytes)
-        XCTFail("expected a parse error, got \(render(value))", file: file, line: line)
+        try validate(bytes)
+    } catch {
+        XCTFail("expected a valid document, got \(error.problem) at \(error.pointer)", file: file, line: line)
+    }
+}
+
+func assertValid(_ text: String, file: StaticString = #filePath, line: UInt = #line) {
+    assertValid(utf8(text), file: file, line: line)
+}
+
+/// The failure of a document that must not validate.
+func validationFailure(_ bytes: [UInt8], file: StaticString = #filePath, line: UInt = #line) -> DecodeFailure? {
+    do {
+        try validate(bytes)
+        XCTFail("expected the document to be rejected", file: file, line: line)
         return nil
     } catch {
         return error
     }
 }
 
-func parseFailure(_ text: String, file: StaticString = #filePath, line: UInt = #line) -> JSONParseError? {
-    parseFailure(utf8(text), file: file, line: line)
+func validationFailure(_ text: String, file: StaticString = #filePath, line: UInt = #line) -> DecodeFailure? {
+    validationFailure(utf8(text), file: file, line: line)
+}
+
+/// The number of a document that must be a single number, read with `readNumber()`.
+func readNumberOK(_ text: String, file: StaticString = #filePath, line: UInt = #line) -> Double? {
+    var reader = JSONReader(utf8(text))
+    do {
+        let kind = try reader.valueKind()
+        guard kind == .number else {
+            XCTFail("expected a number, got \(kind.name)", file: file, line: line)
+            return nil
+        }
+        let number = try reader.readNumber()
+        try reader.expectEnd()
+        return number
+    } catch {
+        XCTFail("expected a number, got \(error.problem)", file: file, line: line)
+        return nil
+    }
+}
+
+/// The string of a document that must be a single string, read with `readString()`.
+func readStringOK(_ bytes: [UInt8], file: StaticString = #filePath, line: UInt = #line) -> String? {
+    var reader = JSONReader(bytes)
+    do {
+        let kind = try reader.valueKind()
+        guard kind == .string else {
+            XCTFail("expected a string, got \(kind.name)", file: file, line: line)
+            return nil
+        }
+        let string = try reader.readString()
+        try reader.expectEnd()
+        return string
+    } catch {
+        XCTFail("expected a string, got \(error.problem)", file: file, line: line)
+        return nil
+    }
+}
+
+func readStringOK(_ text: String, file: StaticString = #filePath, line: UInt = #line) -> String? {
+    readStringOK(utf8(text), file: file, line: line)
+}
+
+extension DecodeFailure {
+    /// The RFC 6901 pointer the client would get.
+    var pointer: String { reversedPath.pointerFromReversed }
+
+    /// The message of a syntax failure ("… at byte N"), nil for any other problem.
+    var syntaxMessage: String? {
+        if case .syntax(let message) = problem { return message }
+        return nil
+    }
 }
 
 // MARK: - Request bodies

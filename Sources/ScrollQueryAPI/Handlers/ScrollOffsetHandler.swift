@@ -21,7 +21,7 @@ enum ScrollOffsetHandler {
     static func resolve(_ query: ScrollOffsetQuery) throws(HTTPError) -> ScrollTarget {
         switch query.target {
         case .id(let id):
-            guard let index = query.itemIndex[id] else {
+            guard let index = query.itemIDs.index(of: id) else {
                 throw .targetNotFound("/target/id", "no item has id \(id.description)")
             }
             return .rect(query.itemFrames[index])

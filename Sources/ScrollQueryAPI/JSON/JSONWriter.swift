@@ -26,9 +26,29 @@ struct JSONWriter {
         } else if value == 0 {
             raw("0")
         } else if value.rounded(.towardZero) == value && value.magnitude <= 9_007_199_254_740_992 {
-            bytes.append(contentsOf: String(Int64(value)).utf8)
+            integer(Int64(value))
         } else {
             bytes.append(contentsOf: value.description.utf8)
+        }
+    }
+
+    /// Decimal digits of `value`, written straight into the buffer (no `String` on the way).
+    private mutating func integer(_ value: Int64) {
+        if value < 0 { bytes.append(UInt8(ascii: "-")) }
+        let magnitude = value.magnitude
+        var digitCount = 1
+        var rest = magnitude / 10
+        while rest > 0 {
+            digitCount += 1
+            rest /= 10
+        }
+        bytes.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: digitCount))
+        var index = bytes.count - 1
+        rest = magnitude
+        while rest > 0 {
+            bytes[index] = UInt8(ascii: "0") + UInt8(rest % 10)
+            rest /= 10
+            index -= 1
         }
     }
 }

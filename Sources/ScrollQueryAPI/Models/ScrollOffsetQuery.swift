@@ -5,8 +5,8 @@ struct ScrollOffsetQuery: Sendable {
     var geometry: ScrollGeometry
     /// Item frames in request order.
     var itemFrames: [Rect]
-    /// Item id → index into `itemFrames`.
-    var itemIndex: [ItemID: Int]
+    /// The items' ids, in the order of `itemFrames`.
+    var itemIDs: ItemIDList
     var target: TargetReference
     var anchor: Anchor?
     var margin: Insets

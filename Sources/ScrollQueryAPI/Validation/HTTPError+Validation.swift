@@ -31,10 +31,10 @@ extension HTTPError {
             pointer: pointer)
     }
 
-    static func invalidType(_ pointer: String, expected: String, got value: JSONValue) -> HTTPError {
+    static func invalidType(_ pointer: String, expected: String, got typeName: String) -> HTTPError {
         HTTPError(
             status: 400, code: "invalid_type",
-            message: "\(name(of: pointer)) must be \(expected), got \(value.typeName)", pointer: pointer)
+            message: "\(name(of: pointer)) must be \(expected), got \(typeName)", pointer: pointer)
     }
 
     static func invalidNumber(_ pointer: String) -> HTTPError {

@@ -21,7 +21,9 @@ struct NumberRange {
     static let anchor = NumberRange(lowerBound: -anchorLimit, lowerInclusive: true, upperBound: anchorLimit)
 
     /// A sentence fragment saying what is wrong with `value`, or nil when it is fine.
+    @inline(__always)
     func violation(by value: Double) -> String? {
+        if value > lowerBound && value <= upperBound { return nil }  // the common case, decided in two compares
         if lowerInclusive ? value < lowerBound : value <= lowerBound {
             if lowerBound == 0 { return lowerInclusive ? "must be >= 0" : "must be > 0" }
             return "must be >= \(Self.format(lowerBound))"

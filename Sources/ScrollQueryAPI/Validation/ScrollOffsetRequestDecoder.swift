@@ -1,217 +1,217 @@
 import HTTPServer
 import ScrollCore
 
-/// The one seam between request bytes and a validated `ScrollOffsetQuery`: parse, then check
-/// every field against the contract, failing with the first problem and its JSON pointer.
-/// Handlers and the core never see unvalidated input, so a faster decoder can replace this
-/// one without touching them.
+/// The one seam between request bytes and a validated `ScrollOffsetQuery`: a single pass over
+/// the body that checks every field against the contract as it reads it, failing with the first
+/// problem and its JSON pointer. Handlers and the core never see unvalidated input.
 enum ScrollOffsetRequestDecoder {
-    static let topLevelKeys = [
-        "viewport", "contentSize", "contentInsets", "scrollPadding", "contentOffset", "items",
-        "target", "anchor", "margin", "semantics", "displayScale",
-    ]
-    static let targetKinds = ["id", "index", "edge", "rect", "point"]
+    private enum Field: Int, CaseIterable {
+        case viewport, contentSize, contentInsets, scrollPadding, contentOffset, items
+        case target, anchor, margin, semantics, displayScale
+    }
+
+    private enum TargetKind: Int, CaseIterable {
+        case id, index, edge, rect, point
+    }
+
+    private static let fieldKeys = JSONKeySet(Field.allCases.map { "\($0)" })
+    private static let targetKeys = JSONKeySet(TargetKind.allCases.map { "\($0)" })
+    private static let itemKeys = JSONKeySet(["id", "frame"])
+    private static let edgeNames = JSONKeySet(ContentEdge.allCases.map(\.rawValue))
+    private static let semanticsNames = JSONKeySet(ScrollSemantics.allCases.map(\.rawValue))
+    private static let anchorNames = JSONKeySet(Anchor.unitPointNames + ["nearest"])
+    private static let axisAnchorKeys = JSONKeySet(["x", "y"])
+    private static let nearestName = JSONKeySet(["nearest"])
 
     static func decode(_ body: [UInt8]) throws(HTTPError) -> ScrollOffsetQuery {
-        let document = try RequestBody.parse(body)
-        let root = try ObjectReader(document, at: "", allowedKeys: topLevelKeys)
-
-        let viewport = try size(root.required("viewport"), at: root.pointer("viewport"), range: .positive)
-        let contentSize = try size(root.required("contentSize"), at: root.pointer("contentSize"), range: .nonNegative)
-        let contentInsets = try insets(root, "contentInsets", range: .coordinate)
-        let scrollPadding = try insets(root, "scrollPadding", range: .nonNegative)
-        let contentOffset = try root.optional("contentOffset").map { (value) throws(HTTPError) in
-            try point(value, at: root.pointer("contentOffset"))
+        guard body.contains(where: { !($0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D) }) else {
+            throw .emptyBody()
         }
-        let (itemFrames, itemIndex) = try items(root)
-        let semantics = try self.semantics(root)
-        let target = try self.target(root.required("target"), at: root.pointer("target"))
-        let anchor = try self.anchor(root, semantics: semantics)
-        let margin = try insets(root, "margin", range: .coordinate)
-        if case .edge = target { try rejectTargetOptions(root, targetKind: "an edge target is its own anchor") }
-        if case .point = target { try rejectTargetOptions(root, targetKind: "a point target is the offset itself") }
-        let pixelGrid = try root.optional("displayScale").map { (value) throws(HTTPError) in
-            PixelGrid(scale: try ObjectReader.number(value, at: root.pointer("displayScale"), in: .positive))
+        var reader = JSONReader(body)
+        do {
+            let query = try readQuery(&reader)
+            try reader.expectEnd()
+            return query
+        } catch {
+            throw firstProblem(in: body, otherwise: error).httpError
+        }
+    }
+
+    /// A body that is not JSON is reported as invalid JSON even when a schema problem comes
+    /// earlier in it: the whole body is checked for syntax, depth and duplicate keys first.
+    /// This runs only on the error path.
+    private static func firstProblem(in body: [UInt8], otherwise failure: DecodeFailure) -> DecodeFailure {
+        var validator = JSONReader(body)
+        do {
+            try validator.skipValue()
+            try validator.expectEnd()
+        } catch {
+            return error
+        }
+        return failure
+    }
+
+    // MARK: - The request object
+
+    private static func readQuery(_ reader: inout JSONReader) throws(DecodeFailure) -> ScrollOffsetQuery {
+        var viewport: Size?
+        var contentSize: Size?
+        var contentInsets = Insets.zero
+        var scrollPadding = Insets.zero
+        var contentOffset: Point?
+        var items = ItemFrames()
+        var target: TargetReference?
+        var anchor: (x: AxisAnchor?, y: AxisAnchor?)?
+        var margin: Insets?
+        var semantics = ScrollSemantics.swiftui
+        var pixelGrid: PixelGrid?
+
+        try reader.readObject(keys: fieldKeys) { (reader, key) throws(DecodeFailure) in
+            switch Field(rawValue: key) {
+            case .viewport: viewport = try reader.readSize(in: .positive)
+            case .contentSize: contentSize = try reader.readSize(in: .nonNegative)
+            case .contentInsets: contentInsets = try reader.readInsets(in: .coordinate)
+            case .scrollPadding: scrollPadding = try reader.readInsets(in: .nonNegative)
+            case .contentOffset: contentOffset = try reader.readPoint()
+            case .items: items = try readItems(&reader)
+            case .target: target = try readTarget(&reader)
+            case .anchor: anchor = try readAnchor(&reader)
+            case .margin: margin = try reader.readInsets(in: .coordinate)
+            case .semantics: semantics = ScrollSemantics.allCases[try reader.readName(semanticsNames)]
+            case .displayScale: pixelGrid = PixelGrid(scale: try reader.readNumber(in: .positive))
+            case nil: break
+            }
         }
 
+        // Missing required fields are reported in schema order.
+        let viewportSize = try required(viewport, "viewport")
+        let content = try required(contentSize, "contentSize")
+        let resolvedTarget = try required(target, "target")
+        switch resolvedTarget {
+        case .edge: try rejectTargetOptions(anchor != nil, margin != nil, "an edge target is its own anchor")
+        case .point: try rejectTargetOptions(anchor != nil, margin != nil, "a point target is the offset itself")
+        default: break
+        }
+        // An axis the anchor leaves out keeps the semantics' default, as in
+        // `scrollIntoView({block})` where inline stays "nearest".
+        let defaults = semantics.defaultAnchor
         return ScrollOffsetQuery(
             geometry: ScrollGeometry(
-                viewport: viewport, contentSize: contentSize, contentInsets: contentInsets,
-                scrollPadding: scrollPadding, contentOffset: contentOffset),
-            itemFrames: itemFrames,
-            itemIndex: itemIndex,
-            target: target,
-            anchor: anchor,
-            margin: margin,
+                viewport: viewportSize,
+                contentSize: content,
+                contentInsets: contentInsets, scrollPadding: scrollPadding, contentOffset: contentOffset),
+            itemFrames: items.frames,
+            itemIDs: items.ids,
+            target: resolvedTarget,
+            anchor: anchor.map { Anchor(x: $0.x ?? defaults.x, y: $0.y ?? defaults.y) },
+            margin: margin ?? .zero,
             semantics: semantics,
             pixelGrid: pixelGrid
         )
     }
 
-    // MARK: - Geometry values
-
-    static func size(_ value: JSONValue, at pointer: String, range: NumberRange) throws(HTTPError) -> Size {
-        let reader = try ObjectReader(value, at: pointer, allowedKeys: ["width", "height"])
-        return Size(width: try reader.number("width", in: range), height: try reader.number("height", in: range))
-    }
-
-    static func point(_ value: JSONValue, at pointer: String) throws(HTTPError) -> Point {
-        let reader = try ObjectReader(value, at: pointer, allowedKeys: ["x", "y"])
-        return Point(x: try reader.number("x"), y: try reader.number("y"))
-    }
-
-    /// A rect with a non-negative size.
-    static func rect(_ value: JSONValue, at pointer: String) throws(HTTPError) -> Rect {
-        let reader = try ObjectReader(value, at: pointer, allowedKeys: ["x", "y", "width", "height"])
-        return Rect(
-            x: try reader.number("x"), y: try reader.number("y"),
-            width: try reader.number("width", in: .nonNegative), height: try reader.number("height", in: .nonNegative))
-    }
-
-    /// Optional insets; each side optional, default 0.
-    static func insets(_ parent: ObjectReader, _ key: String, range: NumberRange) throws(HTTPError) -> Insets {
-        guard let value = parent.optional(key) else { return .zero }
-        let reader = try ObjectReader(value, at: parent.pointer(key), allowedKeys: ["top", "left", "bottom", "right"])
-        return Insets(
-            top: try reader.number("top", default: 0, in: range),
-            left: try reader.number("left", default: 0, in: range),
-            bottom: try reader.number("bottom", default: 0, in: range),
-            right: try reader.number("right", default: 0, in: range))
+    /// `anchor` and `margin` only mean something for id, index and rect targets; sending them
+    /// with an edge or a point is a contradiction worth reporting rather than ignoring.
+    private static func rejectTargetOptions(_ hasAnchor: Bool, _ hasMargin: Bool, _ reason: String)
+        throws(DecodeFailure)
+    {
+        for (key, present) in [("anchor", hasAnchor), ("margin", hasMargin)] where present {
+            throw DecodeFailure(
+                .conflictingFields("\(key) applies only to id, index and rect targets; \(reason)"),
+                at: [.key(key)])
+        }
     }
 
     // MARK: - Items
 
-    static func items(_ root: ObjectReader) throws(HTTPError) -> ([Rect], [ItemID: Int]) {
-        guard let value = root.optional("items") else { return ([], [:]) }
-        let pointer = root.pointer("items")
-        guard case .array(let elements) = value else {
-            throw .invalidType(pointer, expected: "an array", got: value)
-        }
+    private struct ItemFrames {
         var frames: [Rect] = []
-        frames.reserveCapacity(elements.count)
-        var index: [ItemID: Int] = [:]
-        index.reserveCapacity(elements.count)
-        for (position, element) in elements.enumerated() {
-            let itemPointer = JSONPointer.appending(position, to: pointer)
-            let item = try ObjectReader(element, at: itemPointer, allowedKeys: ["id", "frame"])
-            let id = try itemID(item.required("id"), at: item.pointer("id"))
-            frames.append(try rect(item.required("frame"), at: item.pointer("frame")))
-            if index.updateValue(position, forKey: id) != nil { throw .duplicateID(item.pointer("id")) }
-        }
-        return (frames, index)
+        var ids = ItemIDList()
     }
 
-    static func itemID(_ value: JSONValue, at pointer: String) throws(HTTPError) -> ItemID {
-        switch value {
-        case .string(let string):
-            return .string(string)
-        case .number(let number):
-            guard number.isFinite else { throw .invalidNumber(pointer) }
-            guard number.rounded(.towardZero) == number, number.magnitude <= ItemID.integerLimit,
-                let integer = Int64(exactly: number)
-            else {
-                throw .invalidType(pointer, expected: "a string or an integer within ±2^53", got: value)
+    private static func readItems(_ reader: inout JSONReader) throws(DecodeFailure) -> ItemFrames {
+        var items = ItemFrames()
+        try reader.readArray { (reader, position) throws(DecodeFailure) in
+            var id: ItemID?
+            var frame: Rect?
+            try reader.readObject(keys: itemKeys) { (reader, key) throws(DecodeFailure) in
+                if key == 0 { id = try reader.readItemID() } else { frame = try reader.readRect() }
             }
-            return .integer(integer)
-        default:
-            throw .invalidType(pointer, expected: "a string or an integer", got: value)
+            let itemID = try required(id, "id")
+            items.frames.append(try required(frame, "frame"))
+            guard items.ids.append(itemID) else {
+                throw DecodeFailure(.duplicateID, at: [.key("id")])
+            }
         }
+        return items
     }
 
     // MARK: - Target
 
-    static func target(_ value: JSONValue, at pointer: String) throws(HTTPError) -> TargetReference {
-        let reader = try ObjectReader(value, at: pointer, allowedKeys: targetKinds)
-        let kinds = reader.present(targetKinds)
-        guard let kind = kinds.first else {
-            throw .missingField(pointer, "target needs exactly one of id, index, edge, rect, point")
-        }
-        if kinds.count > 1 {
-            throw .conflictingFields(
-                reader.pointer(kinds[1]), "target has both \(kinds[0]) and \(kinds[1]); send exactly one")
-        }
-        let kindPointer = reader.pointer(kind)
-        let value = try reader.required(kind)
-        switch kind {
-        case "id":
-            return .id(try itemID(value, at: kindPointer))
-        case "index":
-            guard case .number(let number) = value else {
-                throw .invalidType(kindPointer, expected: "an integer", got: value)
+    private static func readTarget(_ reader: inout JSONReader) throws(DecodeFailure) -> TargetReference {
+        var target: (kind: TargetKind, value: TargetReference)?
+        try reader.readObject(keys: targetKeys) { (reader, key) throws(DecodeFailure) in
+            guard let kind = TargetKind(rawValue: key) else { return }
+            if let first = target {
+                throw DecodeFailure(.conflictingFields("target has both \(first.kind) and \(kind); send exactly one"))
             }
-            guard number.isFinite else { throw .invalidNumber(kindPointer) }
-            guard number.rounded(.towardZero) == number else {
-                throw .invalidType(kindPointer, expected: "an integer", got: value)
+            switch kind {
+            case .id: target = (kind, .id(try reader.readItemID()))
+            case .index: target = (kind, .index(try readIndex(&reader)))
+            case .edge: target = (kind, .edge(ContentEdge.allCases[try reader.readName(edgeNames)]))
+            case .rect: target = (kind, .rect(try reader.readRect()))
+            case .point: target = (kind, .point(try reader.readPoint()))
             }
-            return .index(number)
-        case "edge":
-            guard let name = try reader.string("edge") else { throw .missingField(kindPointer) }
-            guard let edge = ContentEdge(rawValue: name) else {
-                throw .invalidEnum(kindPointer, value: name, allowed: ContentEdge.allCases.map(\.rawValue))
-            }
-            return .edge(edge)
-        case "rect":
-            return .rect(try rect(value, at: kindPointer))
-        default:
-            return .point(try point(value, at: kindPointer))
         }
+        guard let target else {
+            throw DecodeFailure(.missingField("target needs exactly one of id, index, edge, rect, point"))
+        }
+        return target.value
     }
 
-    /// `anchor` and `margin` only mean something for id, index and rect targets; sending them
-    /// with an edge or a point is a contradiction worth reporting rather than ignoring.
-    static func rejectTargetOptions(_ root: ObjectReader, targetKind reason: String) throws(HTTPError) {
-        for key in ["anchor", "margin"] where root.optional(key) != nil {
-            throw .conflictingFields(root.pointer(key), "\(key) applies only to id, index and rect targets; \(reason)")
+    /// Any integral number: one outside `items` is "not found" (404), not malformed.
+    private static func readIndex(_ reader: inout JSONReader) throws(DecodeFailure) -> Double {
+        try reader.expect(.number, as: "an integer")
+        let number = try reader.readNumber()
+        guard number.isFinite else { throw DecodeFailure(.invalidNumber) }
+        guard number.rounded(.towardZero) == number else {
+            throw DecodeFailure(.invalidType(expected: "an integer", got: "a number"))
         }
+        return number
     }
 
-    // MARK: - Anchor and semantics
+    // MARK: - Anchor
 
-    static let anchorNames = Anchor.unitPointNames + ["nearest"]
-
-    static func anchor(_ root: ObjectReader, semantics: ScrollSemantics) throws(HTTPError) -> Anchor? {
-        guard let value = root.optional("anchor") else { return nil }
-        let pointer = root.pointer("anchor")
-        switch value {
-        case .string(let name):
-            if name == "nearest" { return .nearest }
-            guard let anchor = Anchor(unitPointName: name) else {
-                throw .invalidEnum(pointer, value: name, allowed: anchorNames)
-            }
-            return anchor
+    /// A UnitPoint name or "nearest" (both axes), or per axis `{x, y}`; a missing axis is nil
+    /// and later takes the semantics' default.
+    private static func readAnchor(_ reader: inout JSONReader) throws(DecodeFailure) -> (x: AxisAnchor?, y: AxisAnchor?) {
+        switch try reader.valueKind() {
+        case .string:
+            let index = try reader.readName(anchorNames)
+            let anchor = Anchor(unitPointName: anchorNames.names[index]) ?? .nearest
+            return (anchor.x, anchor.y)
         case .object:
-            // Per axis, like CSS `scrollIntoView({inline, block})`: an axis left out keeps the
-            // semantics' default for that axis.
-            let reader = try ObjectReader(value, at: pointer, allowedKeys: ["x", "y"])
-            let defaults = semantics.defaultAnchor
-            return Anchor(
-                x: try axisAnchor(reader, "x") ?? defaults.x,
-                y: try axisAnchor(reader, "y") ?? defaults.y)
-        default:
-            throw .invalidType(pointer, expected: "a UnitPoint name, \"nearest\" or an object {x, y}", got: value)
+            var axes: (x: AxisAnchor?, y: AxisAnchor?) = (nil, nil)
+            try reader.readObject(keys: axisAnchorKeys) { (reader, key) throws(DecodeFailure) in
+                let value = try readAxisAnchor(&reader)
+                if key == 0 { axes.x = value } else { axes.y = value }
+            }
+            return axes
+        case let kind:
+            throw DecodeFailure(
+                .invalidType(expected: "a UnitPoint name, \"nearest\" or an object {x, y}", got: kind.name))
         }
     }
 
-    static func axisAnchor(_ reader: ObjectReader, _ key: String) throws(HTTPError) -> AxisAnchor? {
-        guard let value = reader.optional(key) else { return nil }
-        let pointer = reader.pointer(key)
-        switch value {
-        case .string(let name):
-            guard name == "nearest" else { throw .invalidEnum(pointer, value: name, allowed: ["nearest"]) }
-            return .nearest
+    private static func readAxisAnchor(_ reader: inout JSONReader) throws(DecodeFailure) -> AxisAnchor {
+        switch try reader.valueKind() {
         case .number:
-            return .fraction(try ObjectReader.number(value, at: pointer, in: .anchor))
-        default:
-            throw .invalidType(pointer, expected: "a number or \"nearest\"", got: value)
+            return .fraction(try reader.readNumber(in: .anchor))
+        case .string:
+            _ = try reader.readName(nearestName)
+            return .nearest
+        case let kind:
+            throw DecodeFailure(.invalidType(expected: "a number or \"nearest\"", got: kind.name))
         }
-    }
-
-    static func semantics(_ root: ObjectReader) throws(HTTPError) -> ScrollSemantics {
-        guard let name = try root.string("semantics") else { return .swiftui }
-        guard let semantics = ScrollSemantics(rawValue: name) else {
-            throw .invalidEnum(
-                root.pointer("semantics"), value: name, allowed: ScrollSemantics.allCases.map(\.rawValue))
-        }
-        return semantics
     }
 }

@@ -1,0 +1,54 @@
+/// The keys an object of the schema may have (or the names an enum string may take), matched
+/// against the body without building strings: every name is at most 16 bytes, so a key packs
+/// into two machine words and matching is a few integer compares. At most 64 names
+/// (`JSONReader.readObject` tracks seen keys in a bit set).
+struct JSONKeySet: Sendable {
+    /// Up to 16 bytes packed little-endian into two words, plus the length.
+    struct PackedName: Equatable, Sendable {
+        var low: UInt64 = 0
+        var high: UInt64 = 0
+        var count: Int = 0
+
+        static let maxCount = 16
+
+        /// Matches no key: stands in for a name that is too long to pack.
+        static let unmatchable = PackedName(count: -1)
+
+        private init(count: Int) {
+            self.count = count
+        }
+
+        init(low: UInt64, high: UInt64, count: Int) {
+            self.low = low
+            self.high = high
+            self.count = count
+        }
+
+        /// `bytes` packed, or nil when longer than 16 bytes (no schema name is).
+        init?(_ bytes: ArraySlice<UInt8>) {
+            guard bytes.count <= Self.maxCount else { return nil }
+            var shift: UInt64 = 0
+            for byte in bytes {
+                if shift < 64 { low |= UInt64(byte) << shift } else { high |= UInt64(byte) << (shift - 64) }
+                shift += 8
+            }
+            count = bytes.count
+        }
+    }
+
+    let names: [String]
+    private let packed: [PackedName]
+
+    /// Every name should be at most 16 UTF-8 bytes (true of every name in the schema); a longer
+    /// one could never match.
+    init(_ names: [String]) {
+        self.names = names
+        self.packed = names.map { PackedName(Array($0.utf8)[...]) ?? .unmatchable }
+    }
+
+    /// The index of the name `key` spells, or nil.
+    func index(of key: PackedName?) -> Int? {
+        guard let key else { return nil }
+        return packed.firstIndex(of: key)
+    }
+}

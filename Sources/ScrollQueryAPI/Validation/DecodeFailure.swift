@@ -1,0 +1,63 @@
+import HTTPServer
+
+/// Why a request body was refused, with the path to the value at fault.
+///
+/// The path is collected innermost first while the failure propagates out of each object and
+/// array (`prefixed(by:)`), so a successful decode never builds a pointer string.
+struct DecodeFailure: Error, Equatable {
+    enum Problem: Equatable {
+        /// Not JSON (truncated, a stray character, a bad escape, invalid UTF-8, trailing data).
+        case syntax(String)
+        case tooDeep
+        case duplicateKey(String)
+        case missingField(String?)
+        case unknownField
+        case invalidType(expected: String, got: String)
+        case invalidNumber
+        case invalidField(String)
+        case invalidEnum(value: String, allowed: [String])
+        case duplicateID
+        case conflictingFields(String)
+    }
+
+    var problem: Problem
+    var reversedPath: [JSONPathComponent] = []
+
+    init(_ problem: Problem, at path: [JSONPathComponent] = []) {
+        self.problem = problem
+        self.reversedPath = path
+    }
+
+    /// The same failure seen from one level further out.
+    func prefixed(by component: JSONPathComponent) -> DecodeFailure {
+        var failure = self
+        failure.reversedPath.append(component)
+        return failure
+    }
+
+    var isSyntax: Bool {
+        switch problem {
+        case .syntax, .tooDeep, .duplicateKey: return true
+        default: return false
+        }
+    }
+
+    /// The 400 the client gets.
+    var httpError: HTTPError {
+        let pointer = reversedPath.pointerFromReversed
+        switch problem {
+        case .syntax(let message): return .invalidJSON(message, at: pointer)
+        case .tooDeep:
+            return .nestingTooDeep("JSON nested deeper than \(JSONReader.maxDepth) levels", at: pointer)
+        case .duplicateKey(let key): return .duplicateKey("duplicate key \"\(key)\"", at: pointer)
+        case .missingField(let message): return .missingField(pointer, message)
+        case .unknownField: return .unknownField(pointer)
+        case .invalidType(let expected, let got): return .invalidType(pointer, expected: expected, got: got)
+        case .invalidNumber: return .invalidNumber(pointer)
+        case .invalidField(let requirement): return .invalidField(pointer, requirement)
+        case .invalidEnum(let value, let allowed): return .invalidEnum(pointer, value: value, allowed: allowed)
+        case .duplicateID: return .duplicateID(pointer)
+        case .conflictingFields(let message): return .conflictingFields(pointer, message)
+        }
+    }
+}
