@@ -35,4 +35,16 @@ static inline uint16_t scroll_mhd_bound_port(struct MHD_Daemon *daemon)
     return info == NULL ? 0 : info->port;
 }
 
+// A small number for the calling thread, handed out in order of first use (0, 1, 2, ...) and
+// fixed for the thread's life. Spreads per-thread counters over separate slots without hashing,
+// so the first threads never share one. C because Swift has no thread-local variables.
+static inline unsigned int scroll_thread_index(void)
+{
+    static __thread unsigned int index_plus_one;  // 0: not assigned yet
+    static unsigned int next;
+    if (index_plus_one == 0)
+        index_plus_one = __atomic_add_fetch(&next, 1, __ATOMIC_RELAXED);
+    return index_plus_one - 1;
+}
+
 #endif

@@ -54,7 +54,7 @@ struct RunningDaemon: @unchecked Sendable {
         let listenSocket = MHD_quiesce_daemon(daemon)
         let deadline = Self.drainTimeoutMilliseconds / 10
         var waited = 0
-        while context.takeUnretainedValue().requestsInFlight.load(ordering: .acquiring) > 0, waited < deadline {
+        while context.takeUnretainedValue().requestsInFlight.total > 0, waited < deadline {
             usleep(10_000)
             waited += 1
         }

@@ -6,17 +6,31 @@ enum MediaType {
     /// `Application/JSON; charset=utf-8` is accepted; `application/json-patch+json` is not.
     static func isJSON(_ contentType: String?) -> Bool {
         guard let contentType else { return false }
-        let utf8 = contentType.utf8
-        // The essence is what precedes the first ';', without surrounding blanks.
-        var start = utf8.startIndex
-        var end = utf8.firstIndex(of: UInt8(ascii: ";")) ?? utf8.endIndex
-        while start < end, isWhitespace(utf8[start]) { start = utf8.index(after: start) }
-        while start < end, isWhitespace(utf8[utf8.index(before: end)]) { end = utf8.index(before: end) }
-        let essence = utf8[start..<end]
-        let expected = "application/json".utf8
-        guard essence.count == expected.count else { return false }
-        return essence.elementsEqual(expected) { lowercased($0) == $1 }
+        return isJSON(utf8: contentType.utf8)
     }
+
+    /// `isJSON(_:)` on the header's bytes, so the server can check the C string libmicrohttpd
+    /// holds without making a `String` first.
+    ///
+    /// One pass, no intermediate collections: the essence (what precedes the first `;`, without
+    /// surrounding blanks) must equal `application/json` ignoring ASCII case.
+    static func isJSON<Bytes: Sequence<UInt8>>(utf8 bytes: Bytes) -> Bool {
+        let expected = Self.jsonEssence
+        var matched = 0
+        var essenceEnded = false  // a blank followed the essence: only blanks may come now
+        for byte in bytes {
+            if byte == UInt8(ascii: ";") { break }
+            if isWhitespace(byte) {
+                essenceEnded = matched > 0
+                continue
+            }
+            guard !essenceEnded, matched < expected.count, lowercased(byte) == expected[matched] else { return false }
+            matched += 1
+        }
+        return matched == expected.count
+    }
+
+    private static let jsonEssence: [UInt8] = Array("application/json".utf8)
 
     private static func isWhitespace(_ byte: UInt8) -> Bool {
         byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t")

@@ -34,8 +34,10 @@ enum RequestAdmission {
             self = .rejected(resolution.failureResponse ?? HTTPError.notFound(path: path).response)
             return
         }
+        let readsJSONBody = Self.readsJSONBody(method: method)
         self.init(
-            handler: handler, readsJSONBody: Self.readsJSONBody(method: method), contentType: contentType,
+            handler: handler, readsJSONBody: readsJSONBody, contentType: contentType,
+            contentTypeIsJSON: readsJSONBody && MediaType.isJSON(contentType),
             declaredContentLength: declaredContentLength, maxBodyBytes: maxBodyBytes)
     }
 
@@ -43,13 +45,15 @@ enum RequestAdmission {
     ///
     /// - Parameters:
     ///   - readsJSONBody: `readsJSONBody(method:)` of the request's method.
+    ///   - contentTypeIsJSON: `MediaType.isJSON(contentType)`; consulted only when `readsJSONBody`,
+    ///     so a caller may pass `false` without checking when it is not.
     ///   - declaredContentLength: the parsed `Content-Length`, `nil` for chunked, absent or malformed
     ///     (libmicrohttpd answers a malformed one with 400 itself).
     init(
-        handler: @escaping Handler, readsJSONBody: Bool, contentType: String?,
+        handler: @escaping Handler, readsJSONBody: Bool, contentType: String?, contentTypeIsJSON: Bool,
         declaredContentLength: UInt64?, maxBodyBytes: Int
     ) {
-        if readsJSONBody, !MediaType.isJSON(contentType) {
+        if readsJSONBody, !contentTypeIsJSON {
             self = .rejected(HTTPError.unsupportedMediaType(contentType).response)
             return
         }
@@ -80,18 +84,24 @@ enum RequestAdmission {
     }
 
     /// `parseContentLength(_:)` on the header's bytes, so the server need not make a `String`.
-    static func parseContentLength<Bytes: Collection<UInt8>>(utf8 value: Bytes) -> UInt64? {
-        func isBlank(_ byte: UInt8) -> Bool { byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") }
-        let digits = value.drop(while: isBlank).prefix { !isBlank($0) }
-        guard !digits.isEmpty else { return nil }
+    ///
+    /// One pass: leading blanks are skipped, then the run of non-blank bytes must be all digits;
+    /// whatever follows the next blank is ignored.
+    static func parseContentLength<Bytes: Sequence<UInt8>>(utf8 value: Bytes) -> UInt64? {
         var length: UInt64 = 0
-        for byte in digits {
+        var sawDigits = false
+        for byte in value {
+            if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") {
+                if sawDigits { break }
+                continue
+            }
             guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }
             let (times10, overflowed) = length.multipliedReportingOverflow(by: 10)
             let (sum, carried) = times10.addingReportingOverflow(UInt64(byte - UInt8(ascii: "0")))
             if overflowed || carried { return UInt64.max }
             length = sum
+            sawDigits = true
         }
-        return length
+        return sawDigits ? length : nil
     }
 }

@@ -16,7 +16,9 @@ public struct Router: Sendable {
             routesByPath[route.path, default: []].append((method: route.method, handler: route.handler))
             // Same routes, same first-wins rule; the handler is taken from `route` rather than
             // from the dictionary so it is called directly, not through reabstraction thunks.
-            byteRoutes.append(ByteRoute(route))
+            // libmicrohttpd's C strings cannot hold a NUL, so a route whose method or path does is
+            // left to `resolve` (where it matches nothing either).
+            if !route.method.utf8.contains(0), !route.path.utf8.contains(0) { byteRoutes.append(ByteRoute(route)) }
         }
         self.routesByPath = routesByPath
         self.byteRoutes = byteRoutes
@@ -58,8 +60,12 @@ public struct Router: Sendable {
 struct ByteRoute: Sendable {
     let method: String
     let path: String
-    let methodUTF8: [UInt8]
-    let pathUTF8: [UInt8]
+    /// `method` and `path` as NUL-terminated UTF-8, so they compare with `strcmp` against the C
+    /// strings libmicrohttpd passes (the router leaves out routes that themselves contain NUL).
+    let methodCString: [CChar]
+    let pathCString: [CChar]
+    /// `path`'s length in UTF-8 bytes (without the NUL).
+    let pathLength: Int
     let handler: Handler
     /// Whether `RequestAdmission` demands a JSON body for this method (POST, PUT, PATCH).
     let readsJSONBody: Bool
@@ -67,8 +73,9 @@ struct ByteRoute: Sendable {
     init(_ route: Route) {
         self.method = route.method
         self.path = route.path
-        self.methodUTF8 = Array(route.method.utf8)
-        self.pathUTF8 = Array(route.path.utf8)
+        self.methodCString = route.method.utf8CString.map { $0 }
+        self.pathCString = route.path.utf8CString.map { $0 }
+        self.pathLength = route.path.utf8.count
         self.handler = route.handler
         self.readsJSONBody = RequestAdmission.readsJSONBody(method: route.method)
     }

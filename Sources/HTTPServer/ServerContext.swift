@@ -1,5 +1,3 @@
-import Synchronization
-
 /// What every libmicrohttpd callback of one server needs, handed to C as an opaque pointer.
 ///
 /// It is a class so that a single retained reference can travel through `void *` for the whole
@@ -9,8 +7,10 @@ final class ServerContext: Sendable {
     let router: Router
     let maxBodyBytes: Int
     /// Requests whose handler has been entered but whose completion has not yet been reported;
-    /// shutdown waits for this to reach zero so in-flight answers are not cut off.
-    let requestsInFlight = Atomic<Int>(0)
+    /// shutdown waits for this to reach zero so in-flight answers are not cut off. Counted per
+    /// worker thread, inline here and padded off the cache line of the fields above (see
+    /// `RequestCounter`), since every request writes it and reads those.
+    let requestsInFlight = RequestCounter()
 
     init(router: Router, maxBodyBytes: Int) {
         self.router = router

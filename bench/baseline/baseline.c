@@ -4,6 +4,9 @@
  * It runs in the service's mode (internal polling thread + epoll + a thread pool of one thread
  * per online CPU, same connection limit and timeout), so the difference measured is the cost of
  * the Swift layers: routing, body buffering, JSON decode/validate, geometry, JSON encode.
+ * Keep the daemon flags and options in step with Sources/HTTPServer/LibMicroHTTPD.swift: a flag
+ * added to one (MHD_USE_TURBO, say) must be added to the other, or the comparison is unfair.
+ * A request without a body (bench target healthz) gets the same answer.
  *
  * Usage: baseline [PORT]   (PORT 0 or absent: any free port)
  * Prints "baseline listening on http://127.0.0.1:PORT"; SIGINT/SIGTERM stop it with status 0.
