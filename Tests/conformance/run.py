@@ -78,7 +78,7 @@ def main(argv=None) -> int:
     try:
         if not url:
             try:
-                server = service.Server(args.bin)
+                server = service.Server(binary=args.bin)
             except (FileNotFoundError, RuntimeError) as e:
                 print(f"cannot start the server: {e}", file=sys.stderr)
                 return 2

@@ -4,15 +4,12 @@ from __future__ import annotations
 
 import json
 import os
-import re
-import subprocess
-import threading
+import sys
 import time
 import urllib.error
 import urllib.request
 
 REPO_ROOT = os.path.abspath(os.path.join(os.path.dirname(__file__), "..", ".."))
-DEFAULT_BIN = ".build/debug/scroll-query-server"
 ENDPOINT = "/v1/scroll/offset"
 TOLERANCE = 0.5
 ANCHOR = {"start": 0, "center": 0.5, "end": 1, "nearest": "nearest"}
@@ -102,56 +99,6 @@ def format_mismatches(mismatches: list[dict], total: int) -> str:
     return "\n".join(lines)
 
 
-class Server:
-    """A scroll-query-server started with `--port 0`; `url` is parsed from its stdout."""
-
-    URL_RE = re.compile(r"http://[^\s/]+:(\d+)")  # the brief promises http://127.0.0.1:PORT
-
-    def __init__(self, binary: str | None = None, startup_timeout: float = 30.0):
-        binary = binary or os.environ.get("SCROLLQUERY_BIN") or DEFAULT_BIN
-        if not os.path.isabs(binary) and not os.path.exists(binary):
-            binary = os.path.join(REPO_ROOT, binary)
-        if not os.path.exists(binary):
-            raise FileNotFoundError(
-                f"server binary {binary} not found: run `swift build`, or set SCROLLQUERY_BIN "
-                f"or SCROLLQUERY_URL")
-        self.binary = binary
-        self.output: list[str] = []
-        # HOST and PORT in the environment override the flags: keep them from the child.
-        env = {k: v for k, v in os.environ.items() if k not in ("HOST", "PORT")}
-        self.proc = subprocess.Popen([binary, "--port", "0"], stdout=subprocess.PIPE,
-                                     stderr=subprocess.STDOUT, stdin=subprocess.DEVNULL, text=True,
-                                     env=env)
-        found = threading.Event()
-        self.url = None
-
-        def drain():  # keep reading so the server never blocks on a full pipe
-            for line in self.proc.stdout:
-                self.output.append(line)
-                if self.url is None:
-                    m = self.URL_RE.search(line)
-                    if m:
-                        self.url = f"http://127.0.0.1:{m.group(1)}"
-                        found.set()
-            found.set()
-
-        threading.Thread(target=drain, daemon=True).start()
-        if not found.wait(startup_timeout) or self.url is None:
-            self.stop()
-            raise RuntimeError(f"{binary} --port 0 printed no http://127.0.0.1:PORT line in "
-                               f"{startup_timeout}s; output:\n{''.join(self.output)[-2000:]}")
-
-    def stop(self):
-        if self.proc.poll() is None:
-            self.proc.terminate()
-            try:
-                self.proc.wait(timeout=10)
-            except subprocess.TimeoutExpired:
-                self.proc.kill()
-                self.proc.wait()
-
-    def __enter__(self):
-        return self
-
-    def __exit__(self, *exc):
-        self.stop()
+# One way to start the server for every suite: Tests/integration/serverprocess.py.
+sys.path.insert(0, os.path.join(REPO_ROOT, "Tests", "integration"))
+from serverprocess import DEFAULT_BIN, Server  # noqa: E402,F401

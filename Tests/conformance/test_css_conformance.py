@@ -52,10 +52,6 @@ def test_enough_cases(cases):
     assert len({c["id"] for c in cases}) == len(cases)
 
 
-def test_chromium_is_fast(chromium):
-    assert chromium["seconds"] < 60, f"one Chromium launch took {chromium['seconds']:.1f}s"
-
-
 def test_harness_sets_up_every_case(cases, chromium):
     """The page laid every case out as asked, and only the container scrolled."""
     problems = {c["id"]: p for c in cases if (p := browser.sanity_problems(c, chromium["results"][c["id"]]))}

@@ -10,6 +10,7 @@ import re
 import signal
 import socket
 import subprocess
+import tempfile
 import time
 
 REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -17,21 +18,28 @@ DEFAULT_BIN = os.path.join(REPO, ".build", "debug", "scroll-query-server")
 
 
 class Server:
-    def __init__(self, *extra_args):
-        binary = os.environ.get("SCROLLQUERY_BIN", DEFAULT_BIN)
+    def __init__(self, *extra_args, binary=None):
+        binary = binary or os.environ.get("SCROLLQUERY_BIN", DEFAULT_BIN)
         if not os.path.isabs(binary):
             binary = os.path.join(REPO, binary)
+        self.binary = binary
+        # HOST and PORT in the environment would override --host/--port: keep them from the child.
         env = {k: v for k, v in os.environ.items() if k not in ("HOST", "PORT")}
+        # stderr goes to a file, not a pipe: a pipe nobody reads would fill up and block the
+        # server's threads if libmicrohttpd logged a lot (e.g. under the fuzz test).
+        self.stderr = tempfile.TemporaryFile(mode="w+")
         self.process = subprocess.Popen(
             [binary, "--host", "127.0.0.1", "--port", "0", *extra_args],
-            stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env, text=True)
+            stdout=subprocess.PIPE, stderr=self.stderr, stdin=subprocess.DEVNULL, env=env, text=True)
         line = self.process.stdout.readline()
         match = re.search(r"http://([0-9.]+):(\d+)", line)
         if not match:
             self.process.kill()
-            raise RuntimeError(f"no start-up line from the server: {line!r} {self.process.stderr.read()!r}")
+            self.stderr.seek(0)
+            raise RuntimeError(f"no start-up line from {binary}: {line!r} {self.stderr.read()[-2000:]!r}")
         self.host, self.port = match.group(1), int(match.group(2))
         self.base_url = f"http://{self.host}:{self.port}"
+        self.url = self.base_url
 
     def request(self, method, path, body=None, headers=None, timeout=10):
         """One request on a fresh connection; returns (status, headers dict (lower-case), body bytes)."""
@@ -81,9 +89,8 @@ class Server:
             except subprocess.TimeoutExpired:
                 self.process.kill()
                 self.process.wait()
-        for stream in (self.process.stdout, self.process.stderr):
-            if stream:
-                stream.close()
+        self.process.stdout.close()
+        self.stderr.close()
         return self.process.returncode
 
 

@@ -81,14 +81,18 @@ struct JSONReader {
     /// for each member that is not `null` (`null` counts as absent). Unknown keys fail with
     /// `unknown_field`, repeated keys with `duplicate_key`; failures inside a member gain the key
     /// in their path.
-    @inline(__always)
+    ///
+    /// Returns the members read as a bit set (bit `i` for `keys.names[i]`), so that callers can
+    /// check required members without keeping an optional per field.
+    @inline(__always) @discardableResult
     mutating func readObject(
         keys: JSONKeySet, as expected: String = "an object",
         _ member: (inout JSONReader, Int) throws(DecodeFailure) -> Void
-    ) throws(DecodeFailure) {
+    ) throws(DecodeFailure) -> UInt64 {
         try expect(.object, as: expected)
         position += 1
         var seen: UInt64 = 0
+        var present: UInt64 = 0  // `seen` minus the null members
         var first = true
         while let key = try nextKey(first: &first) {
             guard let index = keys.index(of: key.packed) else {
@@ -100,12 +104,14 @@ struct JSONReader {
             }
             seen |= bit
             if try consumeNull() { continue }
+            present |= bit
             do {
                 try member(&self, index)
             } catch {
                 throw error.prefixed(by: .key(keys.names[index]))
             }
         }
+        return present
     }
 
     /// Reads an array, calling `element` with each index; failures gain the index in their path.
@@ -404,6 +410,51 @@ struct JSONReader {
     /// callers reject it with the field's pointer (`invalid_number`).
     @inline(__always)
     mutating func readNumber() throws(DecodeFailure) -> Double {
+        if let integer = readShortInteger() { return integer }
+        return try readGeneralNumber()
+    }
+
+    /// Whether the byte at the cursor (after whitespace) starts a number: `valueKind() == .number`
+    /// without building the kind, for the hot numeric fields.
+    @inline(__always)
+    mutating func atNumber() -> Bool {
+        skipWhitespace()
+        let byte = peek()
+        return byte == UInt8(ascii: "-") || isDigit(byte)
+    }
+
+    /// The common case of pixel values: an optional `-` and 1–15 digits without a leading zero,
+    /// fraction or exponent — exact in a double, so one multiply-add per digit suffices. Returns
+    /// nil (cursor unmoved) for anything else, which `readGeneralNumber` then reads or rejects.
+    @inline(__always)
+    private mutating func readShortInteger() -> Double? {
+        let end = bytes.count
+        var index = position
+        guard index < end else { return nil }
+        let negative = bytes[index] == UInt8(ascii: "-")
+        if negative { index += 1 }
+        let digitsStart = index
+        var value: UInt64 = 0
+        while index < end {
+            let digit = bytes[index] &- UInt8(ascii: "0")
+            guard digit < 10 else { break }
+            value = value &* 10 &+ UInt64(digit)  // wraps only past 19 digits, rejected below
+            index += 1
+        }
+        let count = index - digitsStart
+        guard count >= 1, count <= 15 else { return nil }
+        if count > 1 && bytes[digitsStart] == UInt8(ascii: "0") { return nil }
+        if index < end {
+            let next = bytes[index]
+            if next == UInt8(ascii: ".") || next == UInt8(ascii: "e") || next == UInt8(ascii: "E") { return nil }
+        }
+        position = index
+        let magnitude = Double(value)
+        return negative ? -magnitude : magnitude
+    }
+
+    /// Any RFC 8259 number: fractions, exponents, long mantissas, and the syntax errors.
+    private mutating func readGeneralNumber() throws(DecodeFailure) -> Double {
         let start = position
         let negative = peek() == UInt8(ascii: "-")
         if negative { position += 1 }

@@ -9,8 +9,9 @@ extension JSONReader {
     private static let insetKeys = JSONKeySet(["top", "left", "bottom", "right"])
 
     /// A finite number within `range`.
+    @inline(__always)
     mutating func readNumber(in range: NumberRange) throws(DecodeFailure) -> Double {
-        try expect(.number, as: "a number")
+        if !atNumber() { try expect(.number, as: "a number") }  // throws: names what was found
         let number = try readNumber()
         guard number.isFinite else { throw DecodeFailure(.invalidNumber) }
         if let problem = range.violation(by: number) { throw DecodeFailure(.invalidField(problem)) }
@@ -19,43 +20,39 @@ extension JSONReader {
 
     /// `{width, height}`, both required, both within `range`.
     mutating func readSize(in range: NumberRange) throws(DecodeFailure) -> Size {
-        var width: Double?
-        var height: Double?
-        try readObject(keys: Self.sizeKeys) { (reader, key) throws(DecodeFailure) in
+        var size = Size(width: 0, height: 0)
+        let present = try readObject(keys: Self.sizeKeys) { (reader, key) throws(DecodeFailure) in
             let value = try reader.readNumber(in: range)
-            if key == 0 { width = value } else { height = value }
+            if key == 0 { size.width = value } else { size.height = value }
         }
-        return Size(width: try required(width, "width"), height: try required(height, "height"))
+        try requireAll(present, of: Self.sizeKeys)
+        return size
     }
 
     /// `{x, y}`, both required.
     mutating func readPoint() throws(DecodeFailure) -> Point {
-        var x: Double?
-        var y: Double?
-        try readObject(keys: Self.pointKeys) { (reader, key) throws(DecodeFailure) in
+        var point = Point(x: 0, y: 0)
+        let present = try readObject(keys: Self.pointKeys) { (reader, key) throws(DecodeFailure) in
             let value = try reader.readNumber(in: .coordinate)
-            if key == 0 { x = value } else { y = value }
+            if key == 0 { point.x = value } else { point.y = value }
         }
-        return Point(x: try required(x, "x"), y: try required(y, "y"))
+        try requireAll(present, of: Self.pointKeys)
+        return point
     }
 
     /// `{x, y, width, height}`, all required, the size non-negative.
     mutating func readRect() throws(DecodeFailure) -> Rect {
-        var x: Double?
-        var y: Double?
-        var width: Double?
-        var height: Double?
-        try readObject(keys: Self.rectKeys) { (reader, key) throws(DecodeFailure) in
+        var rect = Rect(x: 0, y: 0, width: 0, height: 0)
+        let present = try readObject(keys: Self.rectKeys) { (reader, key) throws(DecodeFailure) in
             switch key {
-            case 0: x = try reader.readNumber(in: .coordinate)
-            case 1: y = try reader.readNumber(in: .coordinate)
-            case 2: width = try reader.readNumber(in: .nonNegative)
-            default: height = try reader.readNumber(in: .nonNegative)
+            case 0: rect.origin.x = try reader.readNumber(in: .coordinate)
+            case 1: rect.origin.y = try reader.readNumber(in: .coordinate)
+            case 2: rect.size.width = try reader.readNumber(in: .nonNegative)
+            default: rect.size.height = try reader.readNumber(in: .nonNegative)
             }
         }
-        return Rect(
-            x: try required(x, "x"), y: try required(y, "y"),
-            width: try required(width, "width"), height: try required(height, "height"))
+        try requireAll(present, of: Self.rectKeys)
+        return rect
     }
 
     /// `{top, left, bottom, right}`, each optional (default 0) and within `range`.
@@ -90,6 +87,17 @@ extension JSONReader {
         case let kind:
             throw DecodeFailure(.invalidType(expected: "a string or an integer", got: kind.name))
         }
+    }
+}
+
+/// Fails with `missing_field` for the first name of `keys` (in schema order) whose bit is not
+/// in `present`, the bit set `JSONReader.readObject` returns.
+@inline(__always)
+func requireAll(_ present: UInt64, of keys: JSONKeySet) throws(DecodeFailure) {
+    let all: UInt64 = keys.names.count == 64 ? ~0 : (1 << UInt64(keys.names.count)) - 1
+    let missing = all & ~present
+    guard missing == 0 else {
+        throw DecodeFailure(.missingField(nil), at: [.key(keys.names[missing.trailingZeroBitCount])])
     }
 }
 
