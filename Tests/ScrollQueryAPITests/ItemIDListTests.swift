@@ -45,3 +45,17 @@ final class ItemIDListTests: XCTestCase {
         XCTAssertEqual(list.ids.count, ItemIDList.linearLimit + 3)
     }
 }
+
+extension ItemIDListTests {
+    func test_append_integerAndStringIds_areCheckedSeparately() {
+        var list = ItemIDList()
+        list.reserveCapacity(8)
+        XCTAssertTrue(list.append(.integer(7)))
+        XCTAssertTrue(list.append(.string("7")))
+        XCTAssertTrue(list.append(.integer(-7)))
+        XCTAssertFalse(list.append(.integer(7)))
+        XCTAssertFalse(list.append(.string("7")))
+        XCTAssertFalse(list.append(.integer(-7)))
+        XCTAssertEqual(list.ids, [.integer(7), .string("7"), .integer(-7)])
+    }
+}

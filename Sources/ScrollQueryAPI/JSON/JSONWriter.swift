@@ -8,8 +8,14 @@ struct JSONWriter {
     }
 
     /// Raw JSON text such as `{"x":` — only ever literals written in this module.
+    ///
+    /// Byte by byte on purpose: the literals are a few bytes each, where a plain `append` per byte
+    /// (into reserved capacity) costs less than `append(contentsOf:)`'s setup.
+    @inline(__always)
     mutating func raw(_ text: StaticString) {
-        text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+        text.withUTF8Buffer { literal in
+            for byte in literal { bytes.append(byte) }
+        }
     }
 
     mutating func bool(_ value: Bool) {
@@ -32,23 +38,18 @@ struct JSONWriter {
         }
     }
 
-    /// Decimal digits of `value`, written straight into the buffer (no `String` on the way).
+    /// Decimal digits of `value`, written straight into the buffer (no `String` on the way),
+    /// most significant first: one `append` per digit, no second pass.
     private mutating func integer(_ value: Int64) {
         if value < 0 { bytes.append(UInt8(ascii: "-")) }
-        let magnitude = value.magnitude
-        var digitCount = 1
-        var rest = magnitude / 10
-        while rest > 0 {
-            digitCount += 1
-            rest /= 10
-        }
-        bytes.append(contentsOf: repeatElement(UInt8(ascii: "0"), count: digitCount))
-        var index = bytes.count - 1
-        rest = magnitude
-        while rest > 0 {
-            bytes[index] = UInt8(ascii: "0") + UInt8(rest % 10)
-            rest /= 10
-            index -= 1
+        var rest = value.magnitude
+        var divisor: UInt64 = 1  // the place value of the leading digit
+        while divisor <= rest / 10 { divisor *= 10 }
+        while true {
+            bytes.append(UInt8(ascii: "0") + UInt8(rest / divisor))  // a quotient below 10: a digit
+            rest %= divisor
+            if divisor == 1 { return }
+            divisor /= 10
         }
     }
 }

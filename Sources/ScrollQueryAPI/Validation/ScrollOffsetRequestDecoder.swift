@@ -129,8 +129,18 @@ enum ScrollOffsetRequestDecoder {
         var ids = ItemIDList()
     }
 
+    /// The fewest bytes a valid item takes: `{"id":0,"frame":{"x":0,"y":0,"width":0,"height":0}}`.
+    private static let minimumItemSize = 50
+    /// The most items reserved for up front; longer lists grow as usual.
+    private static let maximumReservedItems = 256
+
     private static func readItems(_ reader: inout JSONReader) throws(DecodeFailure) -> ItemFrames {
         var items = ItemFrames()
+        // The rest of the body bounds the item count: reserving that much (capped) allocates
+        // each array once instead of growing it by doubling.
+        let estimate = min(reader.remainingByteCount / minimumItemSize, maximumReservedItems)
+        items.frames.reserveCapacity(estimate)
+        items.ids.reserveCapacity(estimate)
         try reader.readArray { (reader, position) throws(DecodeFailure) in
             var id: ItemID?
             var frame: Rect?
