@@ -1,4 +1,3 @@
-# syntax=docker/dockerfile:1
 # ScrollQuery: build with the official Swift image, run on bookworm-slim with libmicrohttpd12.
 # Both base images are build arguments so a machine without a registry can point them at local
 # images (`--build-arg BUILDER_IMAGE=... --build-arg RUNTIME_IMAGE=... --pull=never`).
@@ -14,6 +13,8 @@ RUN apt-get update \
 WORKDIR /src
 COPY Package.swift ./
 COPY Sources ./Sources
+# Package.swift declares the test targets, so SwiftPM needs their sources even for --product.
+COPY Tests ./Tests
 COPY openapi.yaml ./
 RUN swift build -c release --static-swift-stdlib --product scroll-query-server \
     && install -D "$(swift build -c release --show-bin-path)/scroll-query-server" /out/scroll-query-server
