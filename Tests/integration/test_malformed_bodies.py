@@ -2,8 +2,12 @@
 answering correctly afterwards (one bad request must never disturb anything else)."""
 import copy
 import json
+import os
 
 import pytest
+import yaml
+
+from serverprocess import REPO
 
 PATH = "/v1/scroll/offset"
 
@@ -121,6 +125,11 @@ CASES = [
 ]
 
 
+with open(os.path.join(REPO, "openapi.yaml")) as spec_file:
+    SPEC_ERROR_CODES = set(yaml.safe_load(spec_file)["components"]["schemas"]["Error"]["properties"]["error"]
+                           ["properties"]["code"]["enum"])
+
+
 def assert_still_answers(server):
     status, body = server.post_json(PATH, BASE)
     assert status == 200, body
@@ -138,6 +147,7 @@ def test_malformed_body_isAnsweredWithPreciseError_andServerKeepsWorking(server,
     assert headers["content-type"].startswith("application/json")
     error = json.loads(data)["error"]
     assert error["code"] == code, error
+    assert error["code"] in SPEC_ERROR_CODES  # the spec lists every code the server sends
     assert isinstance(error["message"], str) and error["message"]
     if pointer is not None:
         assert error["pointer"] == pointer, error
