@@ -36,14 +36,49 @@ struct JSONKeySet: Sendable {
         }
     }
 
+    /// A member's opening `"name":` exactly as compact JSON spells it (no whitespace, no
+    /// escapes), packed like `PackedName` with a mask of the bytes that count. Encoders emit
+    /// members in declaration order without whitespace, so `JSONReader.readObject` first tries
+    /// the key it expects next against these bytes, one or two word compares instead of the
+    /// general key path.
+    struct CompactKey: Sendable {
+        var low: UInt64 = 0
+        var high: UInt64 = 0
+        var lowMask: UInt64 = 0
+        var highMask: UInt64 = 0
+        /// Bytes of `"name":`; 0 (never matched) for a name that does not fit in 16 bytes,
+        /// needs escaping, or repeats an earlier name (whose index the general path would find).
+        var count = 0
+
+        init(_ name: String, isRepeat: Bool) {
+            let tag = [UInt8(ascii: "\"")] + Array(name.utf8) + [UInt8(ascii: "\""), UInt8(ascii: ":")]
+            let plain = name.utf8.allSatisfy { $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }
+            guard !isRepeat, plain, tag.count <= 16 else { return }
+            for (offset, byte) in tag.enumerated() {
+                let shift = UInt64(offset % 8) * 8
+                if offset < 8 {
+                    low |= UInt64(byte) << shift
+                    lowMask |= 0xFF << shift
+                } else {
+                    high |= UInt64(byte) << shift
+                    highMask |= 0xFF << shift
+                }
+            }
+            count = tag.count
+        }
+    }
+
     let names: [String]
     private let packed: [PackedName]
+    /// `CompactKey` of each name, by index.
+    let compactKeys: [CompactKey]
 
     /// Every name should be at most 16 UTF-8 bytes (true of every name in the schema); a longer
     /// one could never match.
     init(_ names: [String]) {
         self.names = names
         self.packed = names.map { PackedName(Array($0.utf8)[...]) ?? .unmatchable }
+        self.compactKeys = names.indices.map { CompactKey(names[$0], isRepeat: names[..<$0].contains(names[$0])) }
     }
 
     /// The index of the name `key` spells, or nil.

@@ -97,10 +97,20 @@ struct JSONReader {
         var seen: UInt64 = 0
         var present: UInt64 = 0  // `seen` minus the null members
         var first = true
-        while let key = try nextKey(first: &first) {
-            guard let index = keys.index(of: key.packed) else {
-                throw DecodeFailure(.unknownField, at: [.key(lossyString(key.token))])
+        var expected = 0  // the member compact, in-order input has next
+        while true {
+            let index: Int
+            if expected < keys.compactKeys.count, consumeCompactKey(keys.compactKeys[expected], first: first) {
+                index = expected
+                first = false
+            } else {
+                guard let key = try nextKey(first: &first) else { break }
+                guard let found = keys.index(of: key.packed) else {
+                    throw DecodeFailure(.unknownField, at: [.key(lossyString(key.token))])
+                }
+                index = found
             }
+            expected = index + 1
             let bit: UInt64 = 1 << UInt64(index)
             if seen & bit != 0 {
                 throw DecodeFailure(.duplicateKey(keys.names[index]), at: [.key(keys.names[index])])
@@ -231,6 +241,26 @@ struct JSONReader {
         guard bytes[start + count] == UInt8(ascii: "\"") else { return nil }  // an escape or a control byte
         position = start + count + 1
         return Key(token: StringToken(range: start..<(start + count), hasEscapes: false), packed: packed)
+    }
+
+    /// The fast path of `nextKey` for the member `key` describes: consumes `"name":` (after a
+    /// `,` unless `first`) when the bytes at the cursor are exactly that, and says whether they
+    /// were. Exactly those bytes would make `nextKey` return this name, so the caller may skip it;
+    /// anything else (whitespace, another key, an escape, `}`, or fewer than 16 bytes left after
+    /// the separator) returns false with the cursor unmoved, for the general path to handle.
+    @inline(__always)
+    private mutating func consumeCompactKey(_ key: JSONKeySet.CompactKey, first: Bool) -> Bool {
+        let start = first ? position : position + 1
+        guard key.count > 0, start <= bytes.count - 16 else { return false }
+        if !first && bytes[position] != UInt8(ascii: ",") { return false }
+        let (low, high) = bytes.withUnsafeBytes { body in
+            // In bounds: checked just above.
+            (UInt64(littleEndian: body.loadUnaligned(fromByteOffset: start, as: UInt64.self)),
+             UInt64(littleEndian: body.loadUnaligned(fromByteOffset: start + 8, as: UInt64.self)))
+        }
+        guard low & key.lowMask == key.low, high & key.highMask == key.high else { return false }
+        position = start + key.count
+        return true
     }
 
     /// After `[` or an element: whether another element follows (its `,` consumed).
@@ -459,7 +489,7 @@ struct JSONReader {
     /// fraction or exponent — exact in a double, so one multiply-add per digit suffices. Returns
     /// nil (cursor unmoved) for anything else, which `readGeneralNumber` then reads or rejects.
     @inline(__always)
-    private mutating func readShortInteger() -> Double? {
+    mutating func readShortInteger() -> Double? {
         let end = bytes.count
         var index = position
         guard index < end else { return nil }
