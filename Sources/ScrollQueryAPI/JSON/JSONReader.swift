@@ -97,20 +97,24 @@ struct JSONReader {
         var seen: UInt64 = 0
         var present: UInt64 = 0  // `seen` minus the null members
         var first = true
-        var expected = 0  // the member compact, in-order input has next
+        // Compact, in-order input (what encoders emit by default) has member `expected` next,
+        // spelled exactly `"name":`. After one miss the object is not such input: `expected`
+        // goes out of range so the rest of it skips the guess (each miss is pure overhead).
+        var expected = 0
         while true {
             let index: Int
             if expected < keys.compactKeys.count, consumeCompactKey(keys.compactKeys[expected], first: first) {
                 index = expected
+                expected += 1
                 first = false
             } else {
+                expected = .max
                 guard let key = try nextKey(first: &first) else { break }
                 guard let found = keys.index(of: key.packed) else {
                     throw DecodeFailure(.unknownField, at: [.key(lossyString(key.token))])
                 }
                 index = found
             }
-            expected = index + 1
             let bit: UInt64 = 1 << UInt64(index)
             if seen & bit != 0 {
                 throw DecodeFailure(.duplicateKey(keys.names[index]), at: [.key(keys.names[index])])
@@ -489,7 +493,7 @@ struct JSONReader {
     /// fraction or exponent — exact in a double, so one multiply-add per digit suffices. Returns
     /// nil (cursor unmoved) for anything else, which `readGeneralNumber` then reads or rejects.
     @inline(__always)
-    mutating func readShortInteger() -> Double? {
+    private mutating func readShortInteger() -> Double? {
         let end = bytes.count
         var index = position
         guard index < end else { return nil }

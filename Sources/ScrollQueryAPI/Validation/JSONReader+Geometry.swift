@@ -11,15 +11,8 @@ extension JSONReader {
     /// A finite number within `range`.
     @inline(__always)
     mutating func readNumber(in range: NumberRange) throws(DecodeFailure) -> Double {
-        let number: Double
-        if let integer = readShortInteger() {
-            // The common case, a plain integer right at the cursor: no whitespace to skip and no
-            // kind to check (any other start, even whitespace, returns nil and takes the path below).
-            number = integer
-        } else {
-            if !atNumber() { try expect(.number, as: "a number") }  // throws: names what was found
-            number = try readNumber()
-        }
+        if !atNumber() { try expect(.number, as: "a number") }  // throws: names what was found
+        let number = try readNumber()
         guard number.isFinite else { throw DecodeFailure(.invalidNumber) }
         if let problem = range.violation(by: number) { throw DecodeFailure(.invalidField(problem)) }
         return number
