@@ -53,17 +53,11 @@ struct JSONKeySet: Sendable {
         init(_ name: String, isRepeat: Bool) {
             let tag = [UInt8(ascii: "\"")] + Array(name.utf8) + [UInt8(ascii: "\""), UInt8(ascii: ":")]
             let plain = name.utf8.allSatisfy { $0 >= 0x20 && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }
-            guard !isRepeat, plain, tag.count <= 16 else { return }
-            for (offset, byte) in tag.enumerated() {
-                let shift = UInt64(offset % 8) * 8
-                if offset < 8 {
-                    low |= UInt64(byte) << shift
-                    lowMask |= 0xFF << shift
-                } else {
-                    high |= UInt64(byte) << shift
-                    highMask |= 0xFF << shift
-                }
-            }
+            guard !isRepeat, plain, let packed = PackedName(tag[...]) else { return }
+            low = packed.low
+            high = packed.high
+            lowMask = tag.count >= 8 ? .max : ByteWord.prefix(.max, count: tag.count)
+            highMask = tag.count >= 16 ? .max : ByteWord.prefix(.max, count: max(0, tag.count - 8))
             count = tag.count
         }
     }

@@ -189,32 +189,12 @@ struct JSONReader {
         return key
     }
 
-    /// Reads a key at its opening quote, packing its first 16 bytes while scanning so that
-    /// matching it costs no second pass. Keys with escapes take the general string path.
+    /// Reads a key at its opening quote. Short plain keys take the word-at-a-time path; the rest
+    /// (escapes, keys longer than any schema name, keys near the end of the body) the general
+    /// string path.
     @inline(__always)
     private mutating func readKey() throws(DecodeFailure) -> Key {
         if let key = readShortKey() { return key }
-        let quote = position
-        position += 1
-        let start = position
-        var low: UInt64 = 0
-        var high: UInt64 = 0
-        var shift: UInt64 = 0
-        while position < bytes.count {
-            let byte = bytes[position]
-            if byte == UInt8(ascii: "\"") {
-                let count = position - start
-                position += 1
-                let packed = count <= JSONKeySet.PackedName.maxCount
-                    ? JSONKeySet.PackedName(low: low, high: high, count: count) : nil
-                return Key(token: StringToken(range: start..<(position - 1), hasEscapes: false), packed: packed)
-            }
-            if byte == UInt8(ascii: "\\") || byte < 0x20 { break }
-            if shift < 64 { low |= UInt64(byte) << shift } else if shift < 128 { high |= UInt64(byte) << (shift - 64) }
-            shift += 8
-            position += 1
-        }
-        position = quote
         let token = try readStringToken()
         return Key(token: token, packed: JSONKeySet.PackedName(bytes(of: token)))
     }
@@ -225,12 +205,7 @@ struct JSONReader {
     @inline(__always)
     private mutating func readShortKey() -> Key? {
         let start = position + 1
-        guard start <= bytes.count - 16 else { return nil }
-        let (low, high) = bytes.withUnsafeBytes { body in
-            // In bounds: checked just above.
-            (UInt64(littleEndian: body.loadUnaligned(fromByteOffset: start, as: UInt64.self)),
-             UInt64(littleEndian: body.loadUnaligned(fromByteOffset: start + 8, as: UInt64.self)))
-        }
+        guard let (low, high) = sixteenBytes(at: start) else { return nil }
         let count: Int
         let packed: JSONKeySet.PackedName
         if let stop = ByteWord.firstStop(in: low) {
@@ -255,16 +230,22 @@ struct JSONReader {
     @inline(__always)
     private mutating func consumeCompactKey(_ key: JSONKeySet.CompactKey, first: Bool) -> Bool {
         let start = first ? position : position + 1
-        guard key.count > 0, start <= bytes.count - 16 else { return false }
+        guard key.count > 0, let (low, high) = sixteenBytes(at: start) else { return false }
         if !first && bytes[position] != UInt8(ascii: ",") { return false }
-        let (low, high) = bytes.withUnsafeBytes { body in
-            // In bounds: checked just above.
-            (UInt64(littleEndian: body.loadUnaligned(fromByteOffset: start, as: UInt64.self)),
-             UInt64(littleEndian: body.loadUnaligned(fromByteOffset: start + 8, as: UInt64.self)))
-        }
         guard low & key.lowMask == key.low, high & key.highMask == key.high else { return false }
         position = start + key.count
         return true
+    }
+
+    /// The 16 bytes from `start` as two little-endian words, or nil when fewer than 16 remain.
+    /// The one unaligned load of the reader; the bounds check guards it.
+    @inline(__always)
+    private func sixteenBytes(at start: Int) -> (low: UInt64, high: UInt64)? {
+        guard start >= 0, start <= bytes.count - 16 else { return nil }
+        return bytes.withUnsafeBytes { body in
+            (UInt64(littleEndian: body.loadUnaligned(fromByteOffset: start, as: UInt64.self)),
+             UInt64(littleEndian: body.loadUnaligned(fromByteOffset: start + 8, as: UInt64.self)))
+        }
     }
 
     /// After `[` or an element: whether another element follows (its `,` consumed).
