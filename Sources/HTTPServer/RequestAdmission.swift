@@ -12,18 +12,6 @@ enum RequestAdmission {
     private static let methodsWithBody: Set<String> = ["POST", "PUT", "PATCH"]
 
     /// - Parameters:
-    ///   - declaredContentLength: the raw `Content-Length` header, `nil` for chunked or absent.
-    init(
-        router: Router, method: String, path: String, contentType: String?,
-        declaredContentLength: String?, maxBodyBytes: Int
-    ) {
-        self.init(
-            router: router, method: method, path: path, contentType: contentType,
-            declaredContentLength: declaredContentLength.flatMap(Self.parseContentLength),
-            maxBodyBytes: maxBodyBytes)
-    }
-
-    /// - Parameters:
     ///   - declaredContentLength: the parsed `Content-Length`, `nil` for chunked, absent or malformed.
     init(
         router: Router, method: String, path: String, contentType: String?,
@@ -69,21 +57,8 @@ enum RequestAdmission {
         methodsWithBody.contains(method)
     }
 
-    /// Whether a `Content-Length` value is larger than `limit`.
-    ///
-    /// A malformed value is not judged here: libmicrohttpd answers it with 400 itself.
-    static func contentLength(_ value: String, exceeds limit: Int) -> Bool {
-        guard let length = parseContentLength(value) else { return false }
-        return length > UInt64(max(limit, 0))
-    }
-
-    /// The decimal value of a `Content-Length` header (surrounding blanks allowed); `nil` when it
-    /// is not a number, `UInt64.max` when the digits overflow — too large either way.
-    static func parseContentLength(_ value: String) -> UInt64? {
-        parseContentLength(utf8: value.utf8)
-    }
-
-    /// `parseContentLength(_:)` on the header's bytes, so the server need not make a `String`.
+    /// The decimal value of a `Content-Length` header, read from its bytes (no `String` made):
+    /// `nil` when it is not a number, `UInt64.max` when the digits overflow — too large either way.
     ///
     /// One pass: leading blanks are skipped, then the run of non-blank bytes must be all digits;
     /// whatever follows the next blank is ignored.

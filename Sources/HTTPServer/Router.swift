@@ -30,24 +30,6 @@ public struct Router: Sendable {
         if let match = candidates.first(where: { $0.method == method }) { return .found(match.handler) }
         return .methodNotAllowed(method: method, allowed: candidates.map(\.method))
     }
-
-    /// Answers `request` exactly as the running server would — same routing, media-type and size
-    /// checks — but without sockets, so API tests can exercise the whole request path in-process.
-    public func respond(
-        to request: HTTPRequest,
-        maxBodyBytes: Int = ServerConfiguration.defaultMaxBodyBytes
-    ) -> HTTPResponse {
-        let admission = RequestAdmission(
-            router: self, method: request.method, path: request.path,
-            contentType: request.contentType, declaredContentLength: String(request.body.count),
-            maxBodyBytes: maxBodyBytes)
-        switch admission {
-        case .rejected(let response):
-            return response
-        case .admitted(let handler):
-            return handler(request)
-        }
-    }
 }
 
 /// One route of a `Router` with its method and path also kept as UTF-8 bytes.

@@ -492,15 +492,6 @@ final class JSONReaderTests: XCTestCase {
         XCTAssertEqual(validationFailure(String(repeating: #"{"a":"#, count: 100_000))?.problem, .tooDeep)
     }
 
-    func test_isSyntax_coversTheProblemsThatOutrankTheSchema() {
-        XCTAssertTrue(DecodeFailure(.syntax("x")).isSyntax)
-        XCTAssertTrue(DecodeFailure(.tooDeep).isSyntax)
-        XCTAssertTrue(DecodeFailure(.duplicateKey("a")).isSyntax)
-        XCTAssertFalse(DecodeFailure(.unknownField).isSyntax)
-        XCTAssertFalse(DecodeFailure(.missingField(nil)).isSyntax)
-        XCTAssertFalse(DecodeFailure(.invalidNumber).isSyntax)
-    }
-
     // MARK: - Duplicate keys
 
     func test_validate_duplicateKey_isReportedWithPointerOfTheSecondKey() {

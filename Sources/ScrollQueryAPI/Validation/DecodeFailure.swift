@@ -35,13 +35,6 @@ struct DecodeFailure: Error, Equatable {
         return failure
     }
 
-    var isSyntax: Bool {
-        switch problem {
-        case .syntax, .tooDeep, .duplicateKey: return true
-        default: return false
-        }
-    }
-
     /// The 400 the client gets.
     var httpError: HTTPError {
         let pointer = reversedPath.pointerFromReversed
