@@ -141,7 +141,7 @@ enum ScrollOffsetRequestDecoder {
         let estimate = min(reader.remainingByteCount / minimumItemSize, maximumReservedItems)
         items.frames.reserveCapacity(estimate)
         items.ids.reserveCapacity(estimate)
-        try reader.readArray { (reader, position) throws(DecodeFailure) in
+        try reader.readArray { (reader, _) throws(DecodeFailure) in
             var id: ItemID?
             var frame: Rect?
             try reader.readObject(keys: itemKeys) { (reader, key) throws(DecodeFailure) in
