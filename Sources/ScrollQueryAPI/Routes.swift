@@ -1,7 +1,7 @@
 import HTTPServer
 
 /// Every route the service answers. openapi.yaml lists the same set (a test checks it).
-public func makeRoutes() -> [Route] {
+public func makeRoutes(limits: RequestLimits = RequestLimits()) -> [Route] {
     [
         Route("GET", "/healthz", ServiceHandlers.health),
         Route("GET", "/openapi.yaml", ServiceHandlers.openAPI),
