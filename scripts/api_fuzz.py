@@ -12,6 +12,7 @@ import argparse
 import os
 import subprocess
 import sys
+import tempfile
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 INTEGRATION = os.path.join(REPO, "Tests", "integration")
@@ -49,11 +50,15 @@ def schemathesis_env():
 
 
 def run(base_url, max_examples, seed=None, extra=(), capture=False):
-    """Runs schemathesis; returns (exit status, output if captured)."""
-    result = subprocess.run(
-        schemathesis_command(base_url, max_examples, seed, extra), env=schemathesis_env(), cwd=REPO,
-        stdin=subprocess.DEVNULL, text=True,
-        stdout=subprocess.PIPE if capture else None, stderr=subprocess.STDOUT if capture else None)
+    """Runs schemathesis; returns (exit status, output if captured).
+
+    It runs in a scratch directory: Schemathesis keeps a `.schemathesis/` cache in its working
+    directory, which has no place in the work tree."""
+    with tempfile.TemporaryDirectory(prefix="api-fuzz-") as scratch:
+        result = subprocess.run(
+            schemathesis_command(base_url, max_examples, seed, extra), env=schemathesis_env(), cwd=scratch,
+            stdin=subprocess.DEVNULL, text=True,
+            stdout=subprocess.PIPE if capture else None, stderr=subprocess.STDOUT if capture else None)
     return result.returncode, result.stdout
 
 
