@@ -8,9 +8,10 @@ PORT       ?= 8080
 BIN_DEBUG  := .build/debug/scroll-query-server
 APT_PACKAGES  := libmicrohttpd-dev pkg-config
 TEST_PACKAGES := chromium
-PY_PACKAGES   := pytest openapi-spec-validator pyyaml
+PY_PACKAGES   := pytest openapi-spec-validator pyyaml "schemathesis>=4,<5" "openapi-python-client>=0.29,<0.30"
+API_FUZZ_EXAMPLES ?= 1000
 
-.PHONY: run build release test unit-test integration-test conformance bench deps test-deps clean
+.PHONY: run build release test unit-test integration-test conformance api-fuzz bench deps test-deps clean
 
 ## deps: install the Debian packages the build needs, if missing
 deps:
@@ -19,7 +20,7 @@ deps:
 ## test-deps: install what the test suites need, if missing
 test-deps: deps
 	@scripts/ensure-apt-packages.sh $(TEST_PACKAGES)
-	@$(PYTHON) -c "import pytest, openapi_spec_validator, yaml" 2>/dev/null || \
+	@$(PYTHON) -c "import pytest, openapi_spec_validator, yaml, schemathesis, openapi_python_client" 2>/dev/null || \
 		$(PYTHON) -m pip install --quiet --disable-pip-version-check $(PY_PACKAGES)
 
 build: deps
@@ -45,6 +46,10 @@ integration-test: test-deps build
 ## conformance: only the Chromium scrollIntoView comparison, with a summary
 conformance: test-deps build
 	SCROLLQUERY_BIN=$(BIN_DEBUG) $(PYTHON) Tests/conformance/run.py
+
+## api-fuzz: Schemathesis, every check, $(API_FUZZ_EXAMPLES) examples per operation, against a fresh server
+api-fuzz: test-deps build
+	SCROLLQUERY_BIN=$(BIN_DEBUG) API_FUZZ_EXAMPLES=$(API_FUZZ_EXAMPLES) $(PYTHON) scripts/api_fuzz.py
 
 ## bench: wrk against a bare C libmicrohttpd server and the service; prints a table
 bench: deps

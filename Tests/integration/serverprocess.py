@@ -11,6 +11,7 @@ import signal
 import socket
 import subprocess
 import tempfile
+import threading
 import time
 
 REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
@@ -18,7 +19,10 @@ DEFAULT_BIN = os.path.join(REPO, ".build", "debug", "scroll-query-server")
 
 
 class Server:
-    def __init__(self, *extra_args, binary=None):
+    #: How long to wait for the start-up line before giving up (seconds).
+    STARTUP_TIMEOUT = 20.0
+
+    def __init__(self, *extra_args, binary=None, startup_timeout=None):
         binary = binary or os.environ.get("SCROLLQUERY_BIN", DEFAULT_BIN)
         if not os.path.isabs(binary):
             binary = os.path.join(REPO, binary)
@@ -31,15 +35,35 @@ class Server:
         self.process = subprocess.Popen(
             [binary, "--host", "127.0.0.1", "--port", "0", *extra_args],
             stdout=subprocess.PIPE, stderr=self.stderr, stdin=subprocess.DEVNULL, env=env, text=True)
-        line = self.process.stdout.readline()
-        match = re.search(r"http://([0-9.]+):(\d+)", line)
+        line = self._startup_line(startup_timeout if startup_timeout is not None else self.STARTUP_TIMEOUT)
+        match = re.search(r"http://([0-9.]+):(\d+)", line or "")
         if not match:
             self.process.kill()
+            self.process.wait()
+            self._reader.join(5)  # it sees end-of-file now that the process is gone
+            self.process.stdout.close()
             self.stderr.seek(0)
-            raise RuntimeError(f"no start-up line from {binary}: {line!r} {self.stderr.read()[-2000:]!r}")
+            stderr = self.stderr.read()[-2000:]
+            self.stderr.close()
+            if line is None:
+                why = f"no start-up line within {startup_timeout or self.STARTUP_TIMEOUT:g} s (killed it)"
+            elif line == "":
+                why = f"it exited with status {self.process.returncode} before printing a start-up line"
+            else:
+                why = f"unexpected start-up line {line!r}"
+            raise RuntimeError(f"{binary}: {why}; its stderr: {stderr!r}")
         self.host, self.port = match.group(1), int(match.group(2))
         self.base_url = f"http://{self.host}:{self.port}"
         self.url = self.base_url
+
+    def _startup_line(self, timeout):
+        """The first line of stdout, "" if the process closed stdout (exited) first, None if
+        nothing came within `timeout` seconds. A reader thread, so a silent server cannot hang us."""
+        lines = []
+        self._reader = threading.Thread(target=lambda: lines.append(self.process.stdout.readline()), daemon=True)
+        self._reader.start()
+        self._reader.join(timeout)
+        return lines[0] if lines else None
 
     def request(self, method, path, body=None, headers=None, timeout=10):
         """One request on a fresh connection; returns (status, headers dict (lower-case), body bytes)."""
