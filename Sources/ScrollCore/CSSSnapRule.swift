@@ -1,0 +1,162 @@
+/// CSS Scroll Snap (css-scroll-snap-1) as Chromium implements it (`cc/input/scroll_snap_data.cc`,
+/// `SnapContainerData::FindSnapPosition` and `FindClosestValidAreaInternal`;
+/// `cc/input/snap_selection_strategy.cc`).
+///
+/// - **Snapport** = the viewport less `scroll-padding` (here also less content insets);
+///   **snap areas** = item frames grown by `scroll-margin`.
+/// - An area's snap position on an axis aligns its start/center/end with the snapport's, clamped
+///   to the valid range (`GetSnapSearchResult`, `Clip`).
+/// - An area is a candidate on an axis only if it is visible in the snapport on the *other* axis
+///   at the other axis's position (`SnapSearchResult::visible_range`); when both axes snap and
+///   the two choices are not mutually visible, the axis whose choice is nearer wins and the
+///   other axis is searched again against it (`SelectAxisToFollowForMutualVisibility`).
+/// - **Choice:** the snap position nearest the intended position wins; `proximity` rejects
+///   positions farther than its range (Blink: a third of the snapport, `kProximityRatio`); on a
+///   tie the earlier area in document order stays, unless the later one lies strictly inside it
+///   (innermost wins).
+/// - **Areas larger than the snapport** ("covering"): if the intended position keeps such an
+///   area over the whole snapport, that position is itself valid and wins outright
+///   (`covering_intended`, `PickBestResult`); otherwise the nearest offset at which the area
+///   still covers the snapport competes on distance like an aligned position
+///   (`FindCoveringCandidate`, `kScrollSnapPreferCloserCovering`). Nested areas intruding into a
+///   covering one are not dodged here.
+/// - **Direction** (`delta`, fling): only positions strictly ahead of the current offset in the
+///   motion's direction count (`EndAndDirectionStrategy::IsValidSnapPosition`, offsets compared
+///   after rounding to whole pixels); with none ahead, `mandatory` falls back to the position
+///   nearest the *current* offset and `proximity` does not snap (`FindClosestValidArea`'s relaxed
+///   strategy).
+/// - An axis that finds nothing keeps the intended position.
+public struct CSSSnapRule: Sendable, Equatable {
+    public enum Strictness: String, Sendable { case mandatory, proximity }
+    public enum SnapAxes: String, Sendable { case x, y, both }
+
+    public var strictness: Strictness
+    /// The proximity range in points; nil = a third of the snapport on each axis (Blink).
+    public var proximity: Double?
+    /// `scroll-snap-type`'s axis.
+    public var axes: SnapAxes
+
+    public init(strictness: Strictness, proximity: Double? = nil, axes: SnapAxes = .both) {
+        self.strictness = strictness
+        self.proximity = proximity
+        self.axes = axes
+    }
+
+    /// One axis's choice: the offset and the index of the area it aligns or covers with.
+    public struct Choice: Sendable, Equatable {
+        public var offset: Double
+        public var area: Int
+        /// The cross-axis offsets at which the area is visible in the snapport.
+        var visible: ClosedRange<Double>
+    }
+
+    /// The resting offset and the chosen areas per axis.
+    public func snap(
+        geometry g: ScrollGeometry, areas: [SnapArea], intended: Point, current: Point,
+        direction: Point?
+    ) -> (offset: Point, x: Int?, y: Int?) {
+        let range = g.range
+        let snapX = axes != .y && (direction.map { $0.x != 0 } ?? true)
+        let snapY = axes != .x && (direction.map { $0.y != 0 } ?? true)
+        let baseCross = range.clamp(intended)
+        var x = snapX ? search(.horizontal, g, areas, intended: intended, current: current, direction: direction, cross: baseCross.y, crossVisible: nil) : nil
+        var y = snapY ? search(.vertical, g, areas, intended: intended, current: current, direction: direction, cross: baseCross.x, crossVisible: nil) : nil
+        if let cx = x, let cy = y, !(cx.visible.contains(cy.offset) && cy.visible.contains(cx.offset)) {
+            if abs(cx.offset - intended.x) <= abs(cy.offset - intended.y) {
+                y = search(.vertical, g, areas, intended: intended, current: current, direction: direction, cross: cx.offset, crossVisible: cx.visible)
+            } else {
+                x = search(.horizontal, g, areas, intended: intended, current: current, direction: direction, cross: cy.offset, crossVisible: cy.visible)
+            }
+        }
+        let result = Point(x: x?.offset ?? intended.x, y: y?.offset ?? intended.y)
+        return (range.clamp(result), x?.area, y?.area)
+    }
+
+    /// Chromium's `FindClosestValidArea` on one axis.
+    func search(
+        _ axis: Axis, _ g: ScrollGeometry, _ areas: [SnapArea], intended: Point, current: Point,
+        direction: Point?, cross: Double, crossVisible: ClosedRange<Double>?
+    ) -> Choice? {
+        if let found = searchOnce(axis, g, areas, intended: intended[axis], current: current[axis],
+                                  step: direction?[axis], cross: cross, crossVisible: crossVisible) {
+            return found
+        }
+        guard direction != nil, strictness == .mandatory else { return nil }
+        return searchOnce(axis, g, areas, intended: current[axis], current: current[axis],
+                          step: nil, cross: cross, crossVisible: crossVisible)
+    }
+
+    private func searchOnce(
+        _ axis: Axis, _ g: ScrollGeometry, _ areas: [SnapArea], intended: Double, current: Double,
+        step: Double?, cross: Double, crossVisible: ClosedRange<Double>?
+    ) -> Choice? {
+        let range = g.range
+        let crossAxis: Axis = axis == .horizontal ? .vertical : .horizontal
+        let lead = g.contentInsets.leading(axis) + g.scrollPadding.leading(axis)
+        let port = Swift.max(0, g.viewport[axis] - g.contentInsets.total(axis) - g.scrollPadding.total(axis))
+        let crossLead = g.contentInsets.leading(crossAxis) + g.scrollPadding.leading(crossAxis)
+        let crossPort = Swift.max(0, g.viewport[crossAxis] - g.contentInsets.total(crossAxis) - g.scrollPadding.total(crossAxis))
+        let lo = range.min[axis], hi = range.max[axis]
+        let crossLo = range.min[crossAxis], crossHi = range.max[crossAxis]
+        var smallest = strictness == .mandatory ? Double.infinity : (proximity ?? port / 3)
+        var closest: Choice?
+        var closestRect: Rect?
+        var coveringIntended: Choice?
+
+        func valid(_ position: Double) -> Bool {
+            guard let step else { return true }
+            let delta = (position - current).rounded(.toNearestOrAwayFromZero)
+            return (step > 0 && delta > 0) || (step < 0 && delta < 0)
+        }
+        func evaluate(_ c: Choice, rect: Rect) {
+            if let crossVisible, !crossVisible.contains(c.offset) { return }
+            guard c.visible.contains(cross), valid(c.offset) else { return }
+            let distance = abs(c.offset - intended)
+            if distance > smallest { return }
+            if distance < smallest {
+                smallest = distance
+                closest = c
+                closestRect = rect
+            } else if let held = closestRect, held != rect, Self.contains(held, rect) {
+                closest = c
+                closestRect = rect
+            }
+        }
+
+        for (index, area) in areas.enumerated() {
+            guard let a = area.align(axis).fraction else { continue }
+            let rect = area.rect
+            let span = rect.span(axis)
+            let crossSpan = rect.span(crossAxis)
+            let visLow = Swift.min(Swift.max(crossSpan.start - (crossLead + crossPort), crossLo), crossHi)
+            let visHigh = Swift.min(Swift.max(crossSpan.end - crossLead, crossLo), crossHi)
+            let visible = visLow...Swift.max(visLow, visHigh)
+            let visibleOK = visHigh >= visLow
+            let aligned = span.start - lead - a * (port - span.length)
+            let clipped = Swift.min(Swift.max(aligned, lo), hi)
+            if visibleOK {
+                evaluate(Choice(offset: clipped, area: index, visible: visible), rect: rect)
+            }
+            // Areas at least as long as the snapport can rest anywhere they still cover it.
+            if span.length >= port && visibleOK {
+                let minOffset = span.start - lead
+                let maxOffset = span.end - lead - port
+                let offset = maxOffset > minOffset ? Swift.min(Swift.max(intended, minOffset), maxOffset) : minOffset
+                let covering = Choice(offset: offset, area: index, visible: visible)
+                if offset == intended {
+                    // Chromium keeps the first and unions the rest (same offset).
+                    if coveringIntended == nil { coveringIntended = covering }
+                } else {
+                    evaluate(covering, rect: rect)
+                }
+            }
+        }
+        return coveringIntended ?? closest
+    }
+
+    static func contains(_ outer: Rect, _ inner: Rect) -> Bool {
+        inner.origin.x >= outer.origin.x && inner.origin.y >= outer.origin.y
+            && inner.origin.x + inner.size.width <= outer.origin.x + outer.size.width
+            && inner.origin.y + inner.size.height <= outer.origin.y + outer.size.height
+    }
+}
