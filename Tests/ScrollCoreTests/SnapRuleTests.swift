@@ -1,0 +1,163 @@
+import XCTest
+@testable import ScrollCore
+
+/// Paging, SwiftUI `.viewAligned` and CSS Scroll Snap, with worked numbers.
+final class SnapRuleTests: XCTestCase {
+    // MARK: Paging — pages of 320 over [0, 960]
+
+    private let paging = PagingRule(pageSize: 320, min: 0, max: 960)
+
+    func test_paging_fling_moves_at_most_one_page() {
+        // projection 800 (page 2.5 → 3) from page 0: held to page 1
+        XCTAssertEqual(paging.page(current: 0, intent: 800, kind: .fling), 1)
+        XCTAssertEqual(paging.offset(page: 1), 320)
+        // released between pages 0 and 1 (at 160) flinging far back: page 0
+        XCTAssertEqual(paging.page(current: 160, intent: -900, kind: .fling), 0)
+    }
+
+    func test_paging_weak_fling_springs_back() {
+        // from 320 a projection to 400 (1.25 → 1) stays on page 1
+        XCTAssertEqual(paging.page(current: 320, intent: 400, kind: .fling), 1)
+    }
+
+    func test_paging_proposedOffset_rests_on_nearest_page_and_clamps() {
+        XCTAssertEqual(paging.page(current: 0, intent: 500, kind: .proposedOffset), 2) // 1.5625
+        XCTAssertEqual(paging.offset(page: 7), 960)
+        XCTAssertEqual(paging.offset(page: -2), 0)
+    }
+
+    func test_paging_delta_moves_at_least_one_page_in_its_direction() {
+        XCTAssertEqual(paging.page(current: 0, intent: 10, kind: .delta), 1)
+        XCTAssertEqual(paging.page(current: 640, intent: 630, kind: .delta), 1)
+        XCTAssertEqual(paging.page(current: 0, intent: 700, kind: .delta), 2)
+    }
+
+    func test_paging_through_ScrollSnap_reports_page_and_velocity() {
+        let g = ScrollGeometry(viewport: Size(width: 320, height: 480), contentSize: Size(width: 1280, height: 480))
+        let snap = ScrollSnap(geometry: g, areas: [], intent: .velocity(Point(x: 1500, y: 0)),
+                              behavior: .paging(pageSize: Size(width: 320, height: 480)))
+        let r = snap.resolve()
+        assertPoint(r.projectedOffset, 748.5, 0) // 1500 · 0.499
+        assertPoint(r.contentOffset, 320, 0)
+        XCTAssertEqual(r.snappedTo, .page(Point(x: 1, y: 0)))
+        // the velocity whose projection is 320: 320 / 0.499
+        XCTAssertEqual(r.velocity.x, 320 / 0.499, accuracy: 1e-9)
+    }
+
+    // MARK: viewAligned — ten 100-wide items in a 250 viewport (range [0, 750])
+
+    private func carousel(_ current: Double) -> ScrollGeometry {
+        ScrollGeometry(viewport: Size(width: 250, height: 100), contentSize: Size(width: 1000, height: 100),
+                       contentOffset: Point(x: current, y: 0))
+    }
+    private let items = (0..<10).map { SnapArea(id: "i\($0)", frame: Rect(x: Double($0) * 100, y: 0, width: 100, height: 100)) }
+
+    func test_viewAligned_never_rests_on_item_nearest_projection() {
+        let s = ScrollSnap(geometry: carousel(0), areas: items, intent: .velocity(Point(x: 1000, y: 0)),
+                           behavior: .viewAligned(align: .start, limit: .never))
+        let r = s.resolve() // projection 499 → item 5 at 500
+        assertPoint(r.contentOffset, 500, 0)
+        XCTAssertEqual(r.snappedTo, .item("i5"))
+    }
+
+    func test_viewAligned_alwaysByOne_moves_one_item() {
+        let s = ScrollSnap(geometry: carousel(0), areas: items, intent: .velocity(Point(x: 1000, y: 0)),
+                           behavior: .viewAligned(align: .start, limit: .alwaysByOne))
+        assertPoint(s.resolve().contentOffset, 100, 0)
+    }
+
+    func test_viewAligned_always_moves_a_screenful() {
+        // two items wholly visible in 250 → at most two
+        let s = ScrollSnap(geometry: carousel(0), areas: items, intent: .velocity(Point(x: 1000, y: 0)),
+                           behavior: .viewAligned(align: .start, limit: .always))
+        assertPoint(s.resolve().contentOffset, 200, 0)
+    }
+
+    func test_viewAligned_center_clamps_at_the_ends() {
+        // centre of item 0 (50) at the viewport centre (125) would be −75 → clamped to 0
+        let s = ScrollSnap(geometry: carousel(300), areas: items, intent: .proposedOffset(Point(x: -40, y: 0)),
+                           behavior: .viewAligned(align: .center, limit: .never))
+        assertPoint(s.resolve().contentOffset, 0, 0)
+        XCTAssertEqual(s.resolve().snappedTo, .item("i0"))
+    }
+
+    // MARK: CSS — a vertical list of 100-high items, viewport 250 (range [0, 750])
+
+    private func list(_ current: Double, padding: Insets = .zero) -> ScrollGeometry {
+        ScrollGeometry(viewport: Size(width: 100, height: 250), contentSize: Size(width: 100, height: 1000),
+                       scrollPadding: padding, contentOffset: Point(x: 0, y: current))
+    }
+    private func rows(_ align: SnapAlign = .start) -> [SnapArea] {
+        (0..<10).map { SnapArea(id: "r\($0)", frame: Rect(x: 0, y: Double($0) * 100, width: 100, height: 100), alignX: .none, alignY: align) }
+    }
+    private func css(_ g: ScrollGeometry, _ areas: [SnapArea], _ intent: SnapIntent,
+                     _ strictness: CSSSnapRule.Strictness = .mandatory, proximity: Double? = nil) -> ScrollSnap.Result {
+        ScrollSnap(geometry: g, areas: areas, intent: intent,
+                   behavior: .css(CSSSnapRule(strictness: strictness, proximity: proximity, axes: .y))).resolve()
+    }
+
+    func test_css_mandatory_scrollTo_rests_on_nearest_start() {
+        let r = css(list(0), rows(), .proposedOffset(Point(x: 0, y: 130)))
+        assertPoint(r.contentOffset, 0, 100)
+        XCTAssertEqual(r.snappedTo, .item("r1"))
+    }
+
+    func test_css_center_alignment_and_padding() {
+        // snapport = 250 − 30 − 20 = 200 from 30; centre at 130; row 3 centre 350 → 220
+        let r = css(list(0, padding: Insets(top: 30, bottom: 20)), rows(.center), .proposedOffset(Point(x: 0, y: 230)))
+        assertPoint(r.contentOffset, 0, 220)
+    }
+
+    func test_css_margin_grows_the_area() {
+        var areas = rows()
+        areas[2].margin = Insets(top: 15)
+        // row 2 starts at 200, its area at 185
+        assertPoint(css(list(0), areas, .proposedOffset(Point(x: 0, y: 190))).contentOffset, 0, 185)
+    }
+
+    func test_css_tie_keeps_the_earlier_area() {
+        let areas = [rows()[0], rows()[2]] // positions 0 and 200
+        let r = css(list(0), areas, .proposedOffset(Point(x: 0, y: 100)))
+        assertPoint(r.contentOffset, 0, 0)
+        XCTAssertEqual(r.snappedTo, .item("r0"))
+    }
+
+    func test_css_proximity_leaves_far_positions_alone() {
+        let areas = [rows()[0], rows()[3]] // 0 and 300; range 250/3 = 83.3
+        assertPoint(css(list(0), areas, .proposedOffset(Point(x: 0, y: 150)), .proximity).contentOffset, 0, 150)
+        assertPoint(css(list(0), areas, .proposedOffset(Point(x: 0, y: 230)), .proximity).contentOffset, 0, 300)
+        assertPoint(css(list(0), areas, .proposedOffset(Point(x: 0, y: 150)), .proximity, proximity: 160).contentOffset, 0, 0)
+    }
+
+    func test_css_delta_picks_the_first_position_ahead() {
+        // from 100 by +20: intended 120; positions ahead of 100 are 200, 300…; nearest to 120 is 200
+        assertPoint(css(list(100), rows(), .delta(Point(x: 0, y: 20))).contentOffset, 0, 200)
+        // by −20 from 100: 0
+        assertPoint(css(list(100), rows(), .delta(Point(x: 0, y: -20))).contentOffset, 0, 0)
+    }
+
+    func test_css_delta_with_nothing_ahead() {
+        let areas = [rows()[0], rows()[2]] // 0 and 200
+        // mandatory: falls back to the position nearest the current offset (200)
+        assertPoint(css(list(200), areas, .delta(Point(x: 0, y: 100))).contentOffset, 0, 200)
+        // proximity: no snap, lands at 300
+        assertPoint(css(list(200), areas, .delta(Point(x: 0, y: 100)), .proximity).contentOffset, 0, 300)
+    }
+
+    func test_css_area_larger_than_snapport_keeps_the_intended_position() {
+        let big = [SnapArea(id: "big", frame: Rect(x: 0, y: 100, width: 100, height: 600), alignX: .none, alignY: .start),
+                   SnapArea(id: "next", frame: Rect(x: 0, y: 700, width: 100, height: 100), alignX: .none, alignY: .start)]
+        // 300 keeps [100, 700) over the whole snapport [300, 550): stays
+        let r = css(list(0), big, .proposedOffset(Point(x: 0, y: 300)))
+        assertPoint(r.contentOffset, 0, 300)
+        XCTAssertEqual(r.snappedTo, .item("big"))
+        // 480: the area covers up to offset 450; 450 (covering) beats 100 and 700→ clamped 700
+        assertPoint(css(list(0), big, .proposedOffset(Point(x: 0, y: 480))).contentOffset, 0, 450)
+    }
+
+    func test_css_none_alignment_is_not_a_position() {
+        var areas = rows()
+        areas[1].alignY = .none
+        assertPoint(css(list(0), areas, .proposedOffset(Point(x: 0, y: 110))).contentOffset, 0, 200)
+    }
+}

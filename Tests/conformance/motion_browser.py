@@ -1,0 +1,161 @@
+"""Chromium's side of the motion conformance: CSS easing progress and CSS Scroll Snap resting
+positions, many cases per page load, in one headless launch.
+
+Easing: for each curve an `Element.animate()` effect (duration 1000 ms, `fill: both`) is paused
+and its `currentTime` set to each sample time; `effect.getComputedTiming().progress` is read.
+
+Snapping: one scroll container `#sc` (overflow scroll, no scrollbars, `scroll-snap-type: y
+mandatory|proximity`, `scroll-padding`) holding a sized content div with absolutely positioned
+items (`scroll-snap-align: <block> none`, `scroll-margin`). Per case the items are rebuilt, the
+initial `scrollTop` set (it snaps too) and read back, then `scrollTo({top})` is called and the
+resting `scrollTop` read; then the initial position is restored and `scrollBy({top})` is called.
+All results go as JSON into `<pre id=out>`, which `chromium --headless --dump-dom` prints.
+"""
+
+from __future__ import annotations
+
+import html
+import json
+import os
+import re
+import shutil
+import subprocess
+import tempfile
+import time
+
+import browser
+
+PAGE = r"""<!doctype html>
+<html><head><meta charset="utf-8"><title>motion conformance</title>
+<style>
+html, body { margin: 0; padding: 0; border: 0; overflow: hidden; }
+#sc { position: relative; overflow: scroll; border: 0; padding: 0; margin: 0;
+      scrollbar-width: none; box-sizing: content-box; scroll-behavior: auto; }
+#sc::-webkit-scrollbar { display: none; }
+#content { position: relative; overflow: clip; margin: 0; padding: 0; border: 0; }
+.it { position: absolute; margin: 0; padding: 0; border: 0; box-sizing: content-box; }
+#anim { width: 10px; height: 10px; }
+</style></head>
+<body><div id="sc"><div id="content"></div></div><div id="anim"></div>
+<pre id="out">NOT RUN</pre>
+<script type="application/json" id="cases">__CASES__</script>
+<script>
+"use strict";
+(function () {
+  const out = document.getElementById("out");
+  try {
+    const cases = JSON.parse(document.getElementById("cases").textContent);
+    const easing = [];
+    const anim = document.getElementById("anim");
+    for (const k of cases.easing) {
+      const r = { id: k.id };
+      try {
+        const a = anim.animate([{ opacity: 0 }, { opacity: 1 }],
+                               { duration: 1000, easing: k.easing, fill: "both" });
+        a.pause();
+        r.progress = k.times.map((ms) => { a.currentTime = ms; return a.effect.getComputedTiming().progress; });
+        a.cancel();
+      } catch (e) { r.error = String(e && e.stack || e); }
+      easing.push(r);
+    }
+    const sc = document.getElementById("sc");
+    const content = document.getElementById("content");
+    const px = (v) => v + "px";
+    const box = (b) => `${b.top}px ${b.right}px ${b.bottom}px ${b.left}px`;
+    const snap = [];
+    for (const k of cases.snap) {
+      const r = { id: k.id };
+      try {
+        sc.style.scrollSnapType = "none";
+        sc.scrollTop = 0;
+        sc.style.width = px(k.viewport.width);
+        sc.style.height = px(k.viewport.height);
+        sc.style.scrollPadding = box(k.scrollPadding);
+        content.style.width = px(k.contentSize.width);
+        content.style.height = px(k.contentSize.height);
+        content.textContent = "";
+        for (const it of k.items) {
+          const d = document.createElement("div");
+          d.className = "it";
+          d.style.left = px(it.frame.x); d.style.top = px(it.frame.y);
+          d.style.width = px(it.frame.width); d.style.height = px(it.frame.height);
+          d.style.scrollMargin = box(it.margin);
+          d.style.scrollSnapAlign = it.snapAlign + " none";
+          content.appendChild(d);
+        }
+        sc.style.scrollSnapType = "y " + k.type;
+        sc.scrollTop = k.initial;
+        const initial = sc.scrollTop;
+        r.initial = initial;
+        r.client = [sc.clientWidth, sc.clientHeight];
+        r.scrollSize = [sc.scrollWidth, sc.scrollHeight];
+        sc.scrollTo({ top: k.proposed, behavior: "instant" });
+        r.scrollTo = sc.scrollTop;
+        sc.scrollTop = initial;
+        r.initialAgain = sc.scrollTop;
+        sc.scrollBy({ top: k.delta, behavior: "instant" });
+        r.scrollBy = sc.scrollTop;
+      } catch (e) { r.error = String(e && e.stack || e); }
+      snap.push(r);
+    }
+    out.textContent = "RESULTS:" + JSON.stringify({ userAgent: navigator.userAgent, easing, snap });
+  } catch (e) {
+    out.textContent = "FAILED:" + String(e && e.stack || e);
+  }
+})();
+</script></body></html>
+"""
+
+
+def run(cases: dict, chromium: str | None = None, keep_dir: str | None = None, timeout: float = 120.0) -> dict:
+    """Run `cases` ({"easing": [...], "snap": [...]}) in one Chromium launch.
+
+    Returns {"easing": {id: result}, "snap": {id: result}, "seconds", "userAgent"}.
+    """
+    chromium = chromium or browser.find_chromium()
+    if not chromium:
+        raise browser.BrowserError("no Chromium found (set CHROMIUM_BIN)")
+    work = tempfile.mkdtemp(prefix="scrollquery-motion-")
+    try:
+        page = os.path.join(keep_dir or work, "motion.html")
+        if keep_dir:
+            os.makedirs(keep_dir, exist_ok=True)
+        payload = json.dumps(cases, separators=(",", ":")).replace("</", "<\\/")
+        with open(page, "w", encoding="utf-8") as f:
+            f.write(PAGE.replace("__CASES__", payload))
+        cmd = [
+            chromium, "--headless", "--no-sandbox", "--disable-gpu",
+            "--no-first-run", "--no-default-browser-check", "--disable-extensions",
+            "--disable-background-networking", "--disable-sync", "--mute-audio",
+            "--force-device-scale-factor=1", "--window-size=1280,1024", "--hide-scrollbars",
+            f"--user-data-dir={os.path.join(work, 'profile')}",
+            "--dump-dom", "file://" + os.path.abspath(page),
+        ]
+        started = time.monotonic()
+        try:
+            proc = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                                  stdin=subprocess.DEVNULL, timeout=timeout)
+        except subprocess.TimeoutExpired as e:
+            raise browser.BrowserError(f"chromium did not finish in {timeout}s") from e
+        seconds = time.monotonic() - started
+        dom = proc.stdout.decode("utf-8", "replace")
+        m = re.search(r'<pre id="out">(.*?)</pre>', dom, re.S)
+        if not m:
+            tail = proc.stderr.decode("utf-8", "replace")[-3000:]
+            raise browser.BrowserError(f"no <pre id=out> in chromium's DOM dump (exit {proc.returncode}); "
+                                       f"stderr tail:\n{tail}")
+        text = html.unescape(m.group(1))
+        if not text.startswith("RESULTS:"):
+            raise browser.BrowserError(f"page script did not finish: {text[:3000]}")
+        data = json.loads(text[len("RESULTS:"):])
+        if keep_dir:
+            with open(os.path.join(keep_dir, "motion-results.json"), "w") as f:
+                json.dump(data, f, indent=1)
+        return {
+            "easing": {r["id"]: r for r in data["easing"]},
+            "snap": {r["id"]: r for r in data["snap"]},
+            "seconds": seconds,
+            "userAgent": data["userAgent"],
+        }
+    finally:
+        shutil.rmtree(work, ignore_errors=True)
