@@ -17,9 +17,10 @@
 /// - **Areas larger than the snapport** ("covering"): if the intended position keeps such an
 ///   area over the whole snapport, that position is itself valid and wins outright
 ///   (`covering_intended`, `PickBestResult`); otherwise the nearest offset at which the area
-///   still covers the snapport competes on distance like an aligned position
-///   (`FindCoveringCandidate`, `kScrollSnapPreferCloserCovering`). Nested areas intruding into a
-///   covering one are not dodged here.
+///   still covers the snapport competes on distance like an aligned position, provided it lies
+///   within the scroll range (`FindCoveringCandidate`, `kScrollSnapPreferCloserCovering`); it
+///   dodges other snap areas that overlap the large one so they stay reachable
+///   (`kScrollSnapCoveringAvoidNestedSnapAreas`).
 /// - **Direction** (`delta`, fling): only positions strictly ahead of the current offset in the
 ///   motion's direction count (`EndAndDirectionStrategy::IsValidSnapPosition`, offsets compared
 ///   after rounding to whole pixels); with none ahead, `mandatory` falls back to the position
@@ -109,6 +110,11 @@ public struct CSSSnapRule: Sendable, Equatable {
             return (step > 0 && delta > 0) || (step < 0 && delta < 0)
         }
         func evaluate(_ c: Choice, rect: Rect) {
+            // Mutual visibility with the cross axis's position also bounds the offset by the range
+            // (`IsMutualVisible` against a result whose visible range is [0, max]): aligned
+            // positions are clipped into it, but a displaced covering position past an end is
+            // dropped, not clipped.
+            guard c.offset >= lo && c.offset <= hi else { return }
             if let crossVisible, !crossVisible.contains(c.offset) { return }
             guard c.visible.contains(cross), valid(c.offset) else { return }
             let distance = abs(c.offset - intended)
@@ -138,10 +144,9 @@ public struct CSSSnapRule: Sendable, Equatable {
                 evaluate(Choice(offset: clipped, area: index, visible: visible), rect: rect)
             }
             // Areas at least as long as the snapport can rest anywhere they still cover it.
-            if span.length >= port && visibleOK {
-                let minOffset = span.start - lead
-                let maxOffset = span.end - lead - port
-                let offset = maxOffset > minOffset ? Swift.min(Swift.max(intended, minOffset), maxOffset) : minOffset
+            if span.length >= port && visibleOK,
+               let offset = coveringOffset(area: span, align: a, intended: intended, lead: lead, port: port,
+                                           axis: axis, areas: areas) {
                 let covering = Choice(offset: offset, area: index, visible: visible)
                 if offset == intended {
                     // Chromium keeps the first and unions the rest (same offset).
@@ -152,6 +157,49 @@ public struct CSSSnapRule: Sendable, Equatable {
             }
         }
         return coveringIntended ?? closest
+    }
+
+    /// Chromium's `FindCoveringCandidate`: the offset nearest `intended` at which `area` covers
+    /// the snapport while dodging the other snap areas that poke into it (nested or overlapping
+    /// areas stay reachable): first a range around the preferred snapport, else the nearer of
+    /// the ranges before and after the intruders. A range too short for the snapport yields the
+    /// area's own aligned position within it.
+    func coveringOffset(area: Span, align a: Double, intended: Double, lead: Double, port: Double,
+                        axis: Axis, areas: [SnapArea]) -> Double? {
+        var backward = (start: area.start, end: area.end)
+        var forward = backward
+        var middle: (start: Double, end: Double)? = backward
+        let preferred = (start: intended + lead, end: intended + lead + port)
+        for other in areas where other.alignX != .none || other.alignY != .none {
+            let r = other.rect.span(axis)
+            if r.start > area.end || r.end < area.start { continue }
+            if r.start <= area.start && r.end >= area.end { continue }
+            if r.end < preferred.start { backward.start = Swift.max(backward.start, r.end) }
+            else { backward.end = Swift.min(backward.end, r.start) }
+            if r.start > preferred.end { forward.end = Swift.min(forward.end, r.start) }
+            else { forward.start = Swift.max(forward.start, r.end) }
+            let intruderHoldsPort = r.start <= preferred.start && preferred.end <= r.end
+            let portHoldsIntruder = preferred.start <= r.start && r.end <= preferred.end
+            if intruderHoldsPort || portHoldsIntruder { middle = nil }
+            else if var m = middle {
+                if r.start <= preferred.start { m.start = Swift.max(m.start, r.end) } else { m.end = Swift.min(m.end, r.start) }
+                middle = m
+            }
+        }
+        func dodge(_ range: (start: Double, end: Double)?) -> Double? {
+            guard let range, range.start < range.end else { return nil }
+            let low = range.start - lead, high = range.end - lead - port
+            if high > low { return Swift.min(Swift.max(intended, low), high) }
+            let aligned = low + a * (high - low)
+            let areaLow = area.start - lead, areaHigh = area.end - lead - port
+            guard areaHigh >= areaLow else { return nil }
+            return Swift.min(Swift.max(aligned, areaLow), areaHigh)
+        }
+        if let offset = dodge(middle) { return offset }
+        let back = dodge(backward), ahead = dodge(forward)
+        guard let back else { return ahead }
+        guard let ahead else { return back }
+        return abs(back - intended) < abs(ahead - intended) ? back : ahead
     }
 
     static func contains(_ outer: Rect, _ inner: Rect) -> Bool {

@@ -22,7 +22,8 @@ public struct ScrollSnap: Sendable, Equatable {
 
     /// What the scroll view snapped to.
     public enum Target: Sendable, Equatable {
-        case item(String)
+        /// The index of the snap area in `areas`.
+        case item(Int)
         case page(Point)
     }
 
@@ -92,7 +93,7 @@ public struct ScrollSnap: Sendable, Equatable {
                     chosen[axis] = owners[i]
                 }
             }
-            if let i = chosen[.vertical] ?? chosen[.horizontal] { target = .item(areas[i].id) }
+            if let i = chosen[.vertical] ?? chosen[.horizontal] { target = .item(i) }
         case .css(let rule):
             var direction: Point?
             switch intent {
@@ -102,7 +103,7 @@ public struct ScrollSnap: Sendable, Equatable {
             let snapped = rule.snap(geometry: geometry, areas: areas, intended: projected, current: current,
                                     direction: direction)
             offset = snapped.offset
-            if let i = snapped.y ?? snapped.x { target = .item(areas[i].id) }
+            if let i = snapped.y ?? snapped.x { target = .item(i) }
         }
         let velocity = Point(
             x: model.velocity(toTravel: offset.x - current.x, rate: rate),

@@ -2,15 +2,12 @@
 /// it into its snap area (CSS `scroll-margin`), and its alignment per axis
 /// (CSS `scroll-snap-align`, whose two values are block then inline — here y then x).
 public struct SnapArea: Sendable, Equatable {
-    /// The caller's identifier, echoed in results.
-    public var id: String
     public var frame: Rect
     public var margin: Insets
     public var alignX: SnapAlign
     public var alignY: SnapAlign
 
-    public init(id: String, frame: Rect, margin: Insets = .zero, alignX: SnapAlign = .start, alignY: SnapAlign = .start) {
-        self.id = id
+    public init(frame: Rect, margin: Insets = .zero, alignX: SnapAlign = .start, alignY: SnapAlign = .start) {
         self.frame = frame
         self.margin = margin
         self.alignX = alignX

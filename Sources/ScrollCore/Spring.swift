@@ -64,7 +64,8 @@ public struct Spring: Sendable, Equatable {
                 regime = .under(omegaD: wd, decay: z * w0, b: (v0 + z * w0 * x0) / wd)
             } else {
                 let s = Math.sqrt(z * z - 1)
-                let r1 = -w0 * (z - s), r2 = -w0 * (z + s)
+                // ζ − s = 1/(ζ + s) keeps the slow root accurate for large ζ.
+                let r1 = -w0 / (z + s), r2 = -w0 * (z + s)
                 let c2 = (v0 - r1 * x0) / (r2 - r1)
                 regime = .over(r1: r1, r2: r2, c1: x0 - c2, c2: c2)
             }

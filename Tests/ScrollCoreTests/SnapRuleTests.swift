@@ -50,14 +50,14 @@ final class SnapRuleTests: XCTestCase {
         ScrollGeometry(viewport: Size(width: 250, height: 100), contentSize: Size(width: 1000, height: 100),
                        contentOffset: Point(x: current, y: 0))
     }
-    private let items = (0..<10).map { SnapArea(id: "i\($0)", frame: Rect(x: Double($0) * 100, y: 0, width: 100, height: 100)) }
+    private let items = (0..<10).map { SnapArea(frame: Rect(x: Double($0) * 100, y: 0, width: 100, height: 100)) }
 
     func test_viewAligned_never_rests_on_item_nearest_projection() {
         let s = ScrollSnap(geometry: carousel(0), areas: items, intent: .velocity(Point(x: 1000, y: 0)),
                            behavior: .viewAligned(align: .start, limit: .never))
         let r = s.resolve() // projection 499 → item 5 at 500
         assertPoint(r.contentOffset, 500, 0)
-        XCTAssertEqual(r.snappedTo, .item("i5"))
+        XCTAssertEqual(r.snappedTo, .item(5))
     }
 
     func test_viewAligned_alwaysByOne_moves_one_item() {
@@ -78,7 +78,7 @@ final class SnapRuleTests: XCTestCase {
         let s = ScrollSnap(geometry: carousel(300), areas: items, intent: .proposedOffset(Point(x: -40, y: 0)),
                            behavior: .viewAligned(align: .center, limit: .never))
         assertPoint(s.resolve().contentOffset, 0, 0)
-        XCTAssertEqual(s.resolve().snappedTo, .item("i0"))
+        XCTAssertEqual(s.resolve().snappedTo, .item(0))
     }
 
     // MARK: CSS — a vertical list of 100-high items, viewport 250 (range [0, 750])
@@ -88,7 +88,7 @@ final class SnapRuleTests: XCTestCase {
                        scrollPadding: padding, contentOffset: Point(x: 0, y: current))
     }
     private func rows(_ align: SnapAlign = .start) -> [SnapArea] {
-        (0..<10).map { SnapArea(id: "r\($0)", frame: Rect(x: 0, y: Double($0) * 100, width: 100, height: 100), alignX: .none, alignY: align) }
+        (0..<10).map { SnapArea(frame: Rect(x: 0, y: Double($0) * 100, width: 100, height: 100), alignX: .none, alignY: align) }
     }
     private func css(_ g: ScrollGeometry, _ areas: [SnapArea], _ intent: SnapIntent,
                      _ strictness: CSSSnapRule.Strictness = .mandatory, proximity: Double? = nil) -> ScrollSnap.Result {
@@ -99,7 +99,7 @@ final class SnapRuleTests: XCTestCase {
     func test_css_mandatory_scrollTo_rests_on_nearest_start() {
         let r = css(list(0), rows(), .proposedOffset(Point(x: 0, y: 130)))
         assertPoint(r.contentOffset, 0, 100)
-        XCTAssertEqual(r.snappedTo, .item("r1"))
+        XCTAssertEqual(r.snappedTo, .item(1))
     }
 
     func test_css_center_alignment_and_padding() {
@@ -119,7 +119,7 @@ final class SnapRuleTests: XCTestCase {
         let areas = [rows()[0], rows()[2]] // positions 0 and 200
         let r = css(list(0), areas, .proposedOffset(Point(x: 0, y: 100)))
         assertPoint(r.contentOffset, 0, 0)
-        XCTAssertEqual(r.snappedTo, .item("r0"))
+        XCTAssertEqual(r.snappedTo, .item(0))
     }
 
     func test_css_proximity_leaves_far_positions_alone() {
@@ -145,12 +145,12 @@ final class SnapRuleTests: XCTestCase {
     }
 
     func test_css_area_larger_than_snapport_keeps_the_intended_position() {
-        let big = [SnapArea(id: "big", frame: Rect(x: 0, y: 100, width: 100, height: 600), alignX: .none, alignY: .start),
-                   SnapArea(id: "next", frame: Rect(x: 0, y: 700, width: 100, height: 100), alignX: .none, alignY: .start)]
+        let big = [SnapArea(frame: Rect(x: 0, y: 100, width: 100, height: 600), alignX: .none, alignY: .start),
+                   SnapArea(frame: Rect(x: 0, y: 700, width: 100, height: 100), alignX: .none, alignY: .start)]
         // 300 keeps [100, 700) over the whole snapport [300, 550): stays
         let r = css(list(0), big, .proposedOffset(Point(x: 0, y: 300)))
         assertPoint(r.contentOffset, 0, 300)
-        XCTAssertEqual(r.snappedTo, .item("big"))
+        XCTAssertEqual(r.snappedTo, .item(0))
         // 480: the area covers up to offset 450; 450 (covering) beats 100 and 700→ clamped 700
         assertPoint(css(list(0), big, .proposedOffset(Point(x: 0, y: 480))).contentOffset, 0, 450)
     }
@@ -159,5 +159,27 @@ final class SnapRuleTests: XCTestCase {
         var areas = rows()
         areas[1].alignY = .none
         assertPoint(css(list(0), areas, .proposedOffset(Point(x: 0, y: 110))).contentOffset, 0, 200)
+    }
+    /// Chromium 156, pinned by the browser: a covering area [550, 1100) in a 360 view with an
+    /// `end` area [460, 560) poking into it — `scrollTo(526)` rests at 560, where the large area
+    /// covers the snapport without the intruder (not 550, and not its centre 645).
+    func test_css_covering_dodges_an_intruding_area() {
+        let g = ScrollGeometry(viewport: Size(width: 100, height: 360), contentSize: Size(width: 100, height: 2320))
+        let areas = [SnapArea(frame: Rect(x: 0, y: 460, width: 100, height: 80), margin: Insets(bottom: 20), alignX: .none, alignY: .end),
+                     SnapArea(frame: Rect(x: 0, y: 550, width: 50, height: 550), alignX: .none, alignY: .center)]
+        let r = css(g, areas, .proposedOffset(Point(x: 0, y: 526)), .proximity)
+        assertPoint(r.contentOffset, 0, 560)
+        XCTAssertEqual(r.snappedTo, .item(1))
+    }
+
+    /// Chromium 156: a covering position past the range's start is dropped, not clipped — from
+    /// `scrollTo(-25)` the area [20, 580) (covering from −20 with padding 40) loses to its centre.
+    func test_css_covering_position_outside_the_range_is_dropped() {
+        let g = ScrollGeometry(viewport: Size(width: 100, height: 350), contentSize: Size(width: 100, height: 2290),
+                               scrollPadding: Insets(top: 40, bottom: 30))
+        let areas = [SnapArea(frame: Rect(x: 0, y: 20, width: 50, height: 540), margin: Insets(bottom: 20), alignX: .none, alignY: .center)]
+        assertPoint(css(g, areas, .proposedOffset(Point(x: 0, y: -25))).contentOffset, 0, 120)
+        // at −20 the snapport is covered at the intended position itself: it stays (clamped to 0)
+        assertPoint(css(g, areas, .proposedOffset(Point(x: 0, y: -20))).contentOffset, 0, 0)
     }
 }

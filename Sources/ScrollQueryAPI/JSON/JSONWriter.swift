@@ -18,6 +18,11 @@ struct JSONWriter {
         }
     }
 
+    /// Bytes already in JSON form (an escaped string built by an extension).
+    mutating func appendBytes(_ json: [UInt8]) {
+        bytes.append(contentsOf: json)
+    }
+
     mutating func bool(_ value: Bool) {
         raw(value ? "true" : "false")
     }
