@@ -59,11 +59,14 @@ public struct CubicBezier: Sendable, Equatable {
     public func progress(_ x: Double) -> Double {
         if x <= 0 { return 0 }
         if x >= 1 { return 1 }
+        // Control points on the diagonal: y(t) = x(t), the identity, exactly (CSS `linear`).
+        if x1 == y1 && x2 == y2 { return x }
         return sampleY(solveT(x))
     }
 
     /// d(progress)/dx at time fraction `x`; at an end where dx/dt = 0 the limit of dy/dx is used.
     public func slope(_ x: Double) -> Double {
+        if x1 == y1 && x2 == y2 { return 1 }
         let t = solveT(Swift.min(Swift.max(x, 0), 1))
         let dx = slopeX(t), dy = slopeY(t)
         if abs(dx) > 1e-9 { return dy / dx }

@@ -80,24 +80,28 @@ public struct ScrollAnimation: Sendable, Equatable {
         }
     }
 
-    /// How many frames `framesPerSecond` sampling yields for a motion of `end` seconds: one per
-    /// 1/fps from 0, plus a last frame at `end` when it falls between. Computed without
-    /// allocating, so the caller can refuse counts over its cap first.
-    public static func frameCount(end: Double, framesPerSecond fps: Double) -> Double {
-        let whole = (end * fps).rounded(.down)
-        return whole + 1 + (whole / fps < end ? 1 : 0)
+    /// The time between frames: 1/fps, or wider when that would give more than `maxFrames`
+    /// frames for a motion of `end` seconds — then `maxFrames` frames evenly spread from 0 to
+    /// `end`. The count is decided before anything is allocated, so no input can make the
+    /// frame list longer than `maxFrames` (≥ 2).
+    public static func frameInterval(end: Double, framesPerSecond fps: Double, maxFrames: Int) -> Double {
+        let step = 1 / fps
+        // Frames at 0, step, 2·step … below `end`, then one at `end`.
+        let count = (end / step).rounded(.up) + 1
+        if count <= Double(maxFrames) || maxFrames < 2 { return step }
+        return end / Double(maxFrames - 1)
     }
 
-    /// Frames at 0, 1/fps, 2/fps … and at `end`. The caller checks `frameCount` first.
-    public func frames(framesPerSecond fps: Double, end: Double, settled: Bool) -> [Frame] {
-        let count = Self.frameCount(end: end, framesPerSecond: fps)
-        guard count.isFinite, count >= 1, count <= 1_000_000 else { return [] }
-        let n = Int(count)
+    /// Frames at 0, h, 2h … (below `end`) and at `end`, with h from `frameInterval`.
+    public func frames(framesPerSecond fps: Double, maxFrames: Int, end: Double, settled: Bool) -> [Frame] {
+        let h = Self.frameInterval(end: end, framesPerSecond: fps, maxFrames: maxFrames)
+        let cap = Swift.max(2, maxFrames)
         var frames: [Frame] = []
-        frames.reserveCapacity(n)
+        frames.reserveCapacity(Swift.min(cap, Int(Swift.min((end / h).rounded(.up) + 1, Double(cap)))))
         var i = 0.0
-        while i / fps < end {
-            frames.append(frame(at: i / fps, end: end, settled: settled))
+        // `i · h < end` with the cap as a guard against rounding: at most cap − 1 frames here.
+        while i * h < end && frames.count < cap - 1 {
+            frames.append(frame(at: i * h, end: end, settled: settled))
             i += 1
         }
         var last = frame(at: end, end: end, settled: settled)

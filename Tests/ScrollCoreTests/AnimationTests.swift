@@ -84,12 +84,22 @@ final class AnimationTests: XCTestCase {
         // bound is reached last, at t = 0.74597 s (the 0.5 pt bound already at 0.595 s)
         XCTAssertEqual(end, 0.7459711846, accuracy: 1e-6)
         XCTAssertEqual(100 * 16 * Double.pi * Double.pi * end * Math.exp(-4 * Double.pi * end), 1, accuracy: 1e-6)
-        let frames = a.frames(framesPerSecond: 60, end: end, settled: settled)
-        XCTAssertEqual(Double(frames.count), ScrollAnimation.frameCount(end: end, framesPerSecond: 60))
+        let frames = a.frames(framesPerSecond: 60, maxFrames: 1000, end: end, settled: settled)
+        // 0.7459… s at 60 fps: frames at 0 … 44/60, then the end
+        XCTAssertEqual(frames.count, 46)
         XCTAssertEqual(frames.first?.position, Point(x: 0, y: 0))
         XCTAssertEqual(frames.last?.position, Point(x: 0, y: 100))
         XCTAssertEqual(frames.last?.velocity, .zero)
         XCTAssertEqual(frames[1].t, 1.0 / 60, accuracy: 1e-15)
+    }
+
+    func test_maxFrames_spreads_the_frames_instead_of_growing() {
+        let a = ScrollAnimation(from: .zero, to: Point(x: 0, y: 100), curve: .bezier(.linear), duration: 60)
+        // 60 s at 240 fps would be 14401 frames; capped at 5: every 15 s
+        XCTAssertEqual(ScrollAnimation.frameInterval(end: 60, framesPerSecond: 240, maxFrames: 5), 15)
+        let frames = a.frames(framesPerSecond: 240, maxFrames: 5, end: 60, settled: true)
+        XCTAssertEqual(frames.map(\.t), [0, 15, 30, 45, 60])
+        XCTAssertEqual(frames.map(\.position.y), [0, 25, 50, 75, 100])
     }
 
     func test_undamped_spring_never_settles() {
@@ -100,7 +110,7 @@ final class AnimationTests: XCTestCase {
 
     func test_timing_curve_frames() {
         let a = ScrollAnimation(from: Point(x: 0, y: 0), to: Point(x: 0, y: 200), curve: .bezier(.easeInOut), duration: 0.1)
-        let frames = a.frames(framesPerSecond: 60, end: 0.1, settled: true)
+        let frames = a.frames(framesPerSecond: 60, maxFrames: 1000, end: 0.1, settled: true)
         // 0, 1/60 … 5/60 (< 0.1), then 0.1
         XCTAssertEqual(frames.count, 7)
         XCTAssertEqual(frames[3].position.y, 200 * CubicBezier.easeInOut.progress(0.5), accuracy: 1e-9)
