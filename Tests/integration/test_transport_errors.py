@@ -49,3 +49,13 @@ def test_libraryAnswersItself_withItsStatusAndPage_andTheServerCarriesOn(server,
 def test_unparseableRequestLine_isClosedWithoutAnAnswer(server):
     assert server.raw(b"GARBAGE\r\n\r\n") == b""
     assert server.request("GET", "/healthz")[0] == 200
+
+
+def test_everyStatusTheLibraryAnswersWith_isListedInTheSpec():
+    import os
+    import yaml
+    from serverprocess import REPO
+    with open(os.path.join(REPO, "openapi.yaml")) as spec:
+        description = yaml.safe_load(spec)["info"]["description"]
+    for case, _, status, _ in CASES:
+        assert f"| {status} |" in description, case
