@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
 // ScrollQuery: answers "where should this scroll view be?" over HTTP.
 //
 // Layers (data flows one way, top to bottom):

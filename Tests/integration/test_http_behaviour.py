@@ -55,12 +55,13 @@ def test_wrongMethod_is405_withAllowHeader(server):
     assert error_of(data)["code"] == "method_not_allowed"
     status, headers, data = server.request("POST", "/healthz", {})
     assert status == 405
-    assert headers["allow"] == "GET"
+    assert headers["allow"] == "GET, HEAD"
 
 
 def test_routesAnswered_equalPathsInOpenAPI(server):
     """Every (path, method) in the spec is served, every other method on those paths is 405
-    with an Allow header naming exactly the spec's methods, and paths outside the spec are 404."""
+    with an Allow header naming exactly the spec's methods (HEAD with GET, RFC 9110 §9.3.2),
+    and paths outside the spec are 404."""
     with open(os.path.join(REPO, "openapi.yaml")) as spec_file:
         spec = yaml.safe_load(spec_file)
     methods = {"get", "post", "put", "delete", "patch"}
@@ -73,7 +74,7 @@ def test_routesAnswered_equalPathsInOpenAPI(server):
         for method in {m.upper() for m in methods} - allowed:
             status, headers, _ = server.request(method, path, VALID if method != "GET" else None)
             assert status == 405, (method, path)
-            assert set(headers["allow"].replace(" ", "").split(",")) == allowed
+            assert set(headers["allow"].replace(" ", "").split(",")) == allowed | ({"HEAD"} if "GET" in allowed else set())
     for path in ["/", "/v1", "/v1/scroll", "/v1/scroll/offset/", "/healthz/", "/openapi.json", "/V1/SCROLL/OFFSET"]:
         status, _, _ = server.request("GET", path)
         assert status == 404, path
