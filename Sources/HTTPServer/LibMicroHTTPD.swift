@@ -40,7 +40,9 @@ struct RunningDaemon: ~Copyable, @unchecked Sendable {
         let started = address.withSockaddr { sockaddr in
             scroll_mhd_start_daemon(
                 flags, configuration.port, sockaddr,
-                UInt32(clamping: configuration.threadPoolSize),
+                // libmicrohttpd splits the connection limit between the workers and refuses to
+                // start with more workers than connections.
+                UInt32(clamping: min(configuration.threadPoolSize, configuration.connectionLimit)),
                 UInt32(clamping: configuration.connectionLimit),
                 UInt32(clamping: configuration.connectionTimeoutSeconds),
                 handleAccess, context.toOpaque(),

@@ -61,8 +61,8 @@ public struct Router: Sendable {
         }
     }
 
-    /// Every method any route serves, `HEAD` included when there is a `GET` (for CORS preflight).
-    var allMethods: [String] {
+    /// Every method any route serves, `HEAD` included with `GET` (what a CORS preflight announces).
+    public var methods: [String] {
         var methods: [String] = []
         for route in routes where !methods.contains(route.method) {
             methods.append(route.method)
