@@ -198,7 +198,7 @@ struct ServerOptions: Equatable {
     private mutating func readAuthToken(from path: String, readFile: (String) -> String?) -> String? {
         guard let content = readFile(path) else { return "--auth-token-file: cannot read \"\(path)\"" }
         var token = Substring(content)
-        if token.hasSuffix("\n") { token = token.dropLast() }  // "\r\n" is one Character: dropped whole
+        if token.last == "\n" || token.last == "\r\n" { token = token.dropLast() }  // "\r\n" is one Character
         guard !token.isEmpty else { return "--auth-token-file: \"\(path)\" holds no token" }
         authToken = String(token)
         return nil
