@@ -5,6 +5,7 @@
 /// its length, so timing reveals nothing about how much of a guess was right, and it never
 /// appears in a response or a log.
 public struct BearerAuthentication: RequestFilter {
+    private static let authorization = HTTPHeaders.lowercased("Authorization")
     private let token: [UInt8]
     private let protectedPrefix: String
 
@@ -19,7 +20,7 @@ public struct BearerAuthentication: RequestFilter {
 
     public func filter(_ head: RequestHead, responseHeaders: inout [(name: String, value: String)]) -> HTTPResponse? {
         guard isProtected(head.path) else { return nil }
-        if let credentials = head.headers.value(named: "Authorization".utf8), presents(credentials) { return nil }
+        if let credentials = head.headers.value(named: Self.authorization), presents(credentials) { return nil }
         var response = HTTPError.unauthorized.response
         response.headers.append((name: "WWW-Authenticate", value: "Bearer"))
         return response

@@ -101,8 +101,8 @@ private func admitRequest(
     var answerNow: HTTPResponse?
     switch admission {
     case .rejected(let response):
-        let hasBody = headers.value(named: "Transfer-Encoding".utf8) != nil
-            || (headers.value(named: "Content-Length".utf8).flatMap { RequestAdmission.parseContentLength(utf8: $0) } ?? 0) > 0
+        let hasBody = headers.value(named: HTTPHeaders.transferEncodingName) != nil
+            || (headers.value(named: HTTPHeaders.contentLengthName).flatMap { RequestAdmission.parseContentLength(utf8: $0) } ?? 0) > 0
         // With a body pending, answer at once (libmicrohttpd then skips the body and closes);
         // without one, answer on the final call so the connection stays reusable.
         state = RequestState(phase: hasBody ? .answered : .rejected(response))

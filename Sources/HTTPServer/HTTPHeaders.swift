@@ -32,33 +32,63 @@ public struct HTTPHeaders: Sendable, Equatable {
 
     /// The value of the first field named `name` (ASCII case ignored), or `nil` when absent.
     public subscript(name: String) -> String? {
-        value(named: name.utf8).map { String(decoding: $0, as: UTF8.self) }
+        value(named: Self.lowercased(name)).map { String(decoding: $0, as: UTF8.self) }
     }
 
     /// Whether a field named `name` is present.
     public func contains(_ name: String) -> Bool {
-        value(named: name.utf8) != nil
+        value(named: Self.lowercased(name)) != nil
     }
 
     /// Every field as (name, value), in the order received.
     public var fields: [(name: String, value: String)] {
         var fields: [(name: String, value: String)] = []
-        var position = storage.startIndex
-        while let field = Self.field(in: storage, at: position) {
-            fields.append((String(decoding: field.name, as: UTF8.self), String(decoding: field.value, as: UTF8.self)))
-            position = field.next
+        var nameStart = 0
+        while let nameEnd = nextNUL(from: nameStart), let valueEnd = nextNUL(from: nameEnd + 1) {
+            fields.append((String(decoding: storage[nameStart..<nameEnd], as: UTF8.self),
+                           String(decoding: storage[(nameEnd + 1)..<valueEnd], as: UTF8.self)))
+            nameStart = valueEnd + 1
         }
         return fields
     }
 
-    /// The value bytes of the first field named `name`, without copying them.
-    func value(named name: some Collection<UInt8>) -> ArraySlice<UInt8>? {
-        var position = storage.startIndex
-        while let field = Self.field(in: storage, at: position) {
-            if Self.equalIgnoringASCIICase(field.name, name) { return field.value }
-            position = field.next
+    /// Names the server looks up on every request, lower-cased once.
+    static let contentTypeName = lowercased("Content-Type")
+    static let contentLengthName = lowercased("Content-Length")
+    static let transferEncodingName = lowercased("Transfer-Encoding")
+
+    /// The value bytes of the first field named `lowercasedName`, without copying them.
+    ///
+    /// Plain index loops over the one buffer: this runs a few times per request, and generic
+    /// sequence algorithms over slices cost several times as much here (measured with callgrind).
+    func value(named lowercasedName: [UInt8]) -> ArraySlice<UInt8>? {
+        var nameStart = 0
+        while let nameEnd = nextNUL(from: nameStart), let valueEnd = nextNUL(from: nameEnd + 1) {
+            if nameEnd - nameStart == lowercasedName.count {
+                var matched = 0
+                while matched < lowercasedName.count,
+                      Self.asciiLowercased(storage[nameStart + matched]) == lowercasedName[matched] {
+                    matched += 1
+                }
+                if matched == lowercasedName.count { return storage[(nameEnd + 1)..<valueEnd] }
+            }
+            nameStart = valueEnd + 1
         }
         return nil
+    }
+
+    /// The index of the first NUL at or after `start`, or `nil`.
+    private func nextNUL(from start: Int) -> Int? {
+        var index = start
+        while index < storage.count {
+            if storage[index] == 0 { return index }
+            index += 1
+        }
+        return nil
+    }
+
+    static func lowercased(_ name: String) -> [UInt8] {
+        name.utf8.map(asciiLowercased)
     }
 
     /// Appends one field in the storage layout.
@@ -67,17 +97,6 @@ public struct HTTPHeaders: Sendable, Equatable {
         storage.append(0)
         storage.append(contentsOf: value)
         storage.append(0)
-    }
-
-    /// The field starting at `position`, and where the next one starts; `nil` at the end.
-    private static func field(
-        in storage: [UInt8], at position: Int
-    ) -> (name: ArraySlice<UInt8>, value: ArraySlice<UInt8>, next: Int)? {
-        guard position < storage.endIndex,
-              let nameEnd = storage[position...].firstIndex(of: 0),
-              let valueEnd = storage[(nameEnd + 1)...].firstIndex(of: 0)
-        else { return nil }
-        return (storage[position..<nameEnd], storage[(nameEnd + 1)..<valueEnd], valueEnd + 1)
     }
 
     static func equalIgnoringASCIICase(_ left: some Collection<UInt8>, _ right: some Collection<UInt8>) -> Bool {

@@ -33,7 +33,7 @@ struct PathPattern: Sendable {
     /// allocates nothing), `nil` otherwise.
     func match(_ path: some Collection<UInt8>) -> [String: String]? {
         if let literalPath {
-            return path.count == literalPath.count && path.elementsEqual(literalPath) ? [:] : nil
+            return Router.equal(literalPath, path) ? [:] : nil
         }
         var parameters: [String: String] = [:]
         var remaining = segments[...]

@@ -24,7 +24,7 @@ enum RequestAdmission {
         let pathName: String
         if case .found(let index, _) = match {
             let route = router.routes[index]
-            methodName = route.method.utf8.elementsEqual(method) ? route.method : "HEAD"
+            methodName = Router.equal(route.methodBytes, method) ? route.method : "HEAD"
             pathName = route.pattern.hasParameters ? String(decoding: path, as: UTF8.self) : route.path
         } else {
             methodName = String(decoding: method, as: UTF8.self)
@@ -57,13 +57,13 @@ enum RequestAdmission {
             return
         }
 
-        let contentTypeBytes = headers.value(named: "Content-Type".utf8)
+        let contentTypeBytes = headers.value(named: HTTPHeaders.contentTypeName)
         let contentType = contentTypeBytes.map(Self.contentTypeString)
         if router.routes[index].readsJSONBody, !(contentTypeBytes.map { MediaType.isJSON(utf8: $0) } ?? false) {
             self = .rejected(HTTPError.unsupportedMediaType(contentType).response.adding(responseHeaders))
             return
         }
-        let declaredLength = headers.value(named: "Content-Length".utf8).flatMap { Self.parseContentLength(utf8: $0) }
+        let declaredLength = headers.value(named: HTTPHeaders.contentLengthName).flatMap { Self.parseContentLength(utf8: $0) }
         var charge = 0
         if let declaredLength, declaredLength > 0 {
             guard declaredLength <= UInt64(max(server.maxBodyBytes, 0)), let length = Int(exactly: declaredLength) else {
@@ -86,9 +86,11 @@ enum RequestAdmission {
         methodsWithBody.contains(method)
     }
 
+    private static let applicationJSON = Array("application/json".utf8)
+
     /// The header as a `String`; the usual `application/json` is a literal, so it costs no allocation.
     private static func contentTypeString(_ bytes: ArraySlice<UInt8>) -> String {
-        bytes.elementsEqual("application/json".utf8) ? "application/json" : String(decoding: bytes, as: UTF8.self)
+        Router.equal(applicationJSON, bytes) ? "application/json" : String(decoding: bytes, as: UTF8.self)
     }
 
     /// The decimal value of a `Content-Length` header, read from its bytes (no `String` made):

@@ -12,6 +12,8 @@ public struct Route: Sendable {
     public let path: String
     public let handler: Handler
     let pattern: PathPattern
+    /// `method` as UTF-8, compared with the request's method bytes.
+    let methodBytes: [UInt8]
     /// Whether admission demands a JSON body (`RequestAdmission.readsJSONBody(method:)`).
     let readsJSONBody: Bool
 
@@ -24,6 +26,7 @@ public struct Route: Sendable {
         self.path = path
         self.handler = handler
         self.pattern = PathPattern(path)
+        self.methodBytes = Array(method.utf8)
         self.readsJSONBody = RequestAdmission.readsJSONBody(method: method)
     }
 }

@@ -26,7 +26,7 @@ public struct Router: Sendable {
 
     /// Matches UTF-8 `method` and `path` bytes (`path` without query string).
     func match(method: some Collection<UInt8>, path: some Collection<UInt8>) -> Match {
-        for index in routes.indices where routes[index].method.utf8.elementsEqual(method) {
+        for index in routes.indices where Self.equal(routes[index].methodBytes, method) {
             if let parameters = routes[index].pattern.match(path) { return .found(index: index, parameters: parameters) }
         }
         return matchOtherMethod(method: method, path: path)
@@ -42,7 +42,7 @@ public struct Router: Sendable {
             if routeMethod == "GET", getRoute == nil { getRoute = (index, parameters) }
             if !allowed.contains(routeMethod) { allowed.append(routeMethod) }
         }
-        if let getRoute, method.elementsEqual("HEAD".utf8) {
+        if let getRoute, Self.equal(Self.head, method) {
             return .found(index: getRoute.index, parameters: getRoute.parameters)
         }
         if allowed.isEmpty { return .notFound }
@@ -50,6 +50,13 @@ public struct Router: Sendable {
             allowed.insert("HEAD", at: get + 1)
         }
         return .methodNotAllowed(allowed: allowed)
+    }
+
+    private static let head = Array("HEAD".utf8)
+
+    /// Byte equality, lengths first (the usual miss).
+    static func equal(_ bytes: [UInt8], _ other: some Collection<UInt8>) -> Bool {
+        bytes.count == other.count && bytes.elementsEqual(other)
     }
 
     /// Finds the route for `method` and `path` (`path` without query string).
