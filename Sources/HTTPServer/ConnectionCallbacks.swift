@@ -91,7 +91,7 @@ private func admitRequest(
     requestContext: UnsafeMutablePointer<UnsafeMutableRawPointer?>
 ) -> MHD_Result {
     guard let url, let method else { return .NO }
-    let headers = readHeaders(connection)
+    let headers = HTTPHeaders(buffer: readFields(.HEADER_KIND, of: connection))
     let admission = RequestAdmission(
         method: UnsafeRawBufferPointer(start: method, count: strlen(method)),
         path: UnsafeRawBufferPointer(start: url, count: strlen(url)),
@@ -123,26 +123,27 @@ private func admitRequest(
     return .YES
 }
 
-/// Every request header, copied into one buffer (`HTTPHeaders`' layout) in a single pass.
-private func readHeaders(_ connection: OpaquePointer) -> HTTPHeaders {
+/// The request's fields of one kind (headers, query arguments), copied into one buffer in a
+/// single pass. Nothing is allocated when there are none.
+private func readFields(_ kind: MHD_ValueKind, of connection: OpaquePointer) -> FieldBuffer {
     var storage: [UInt8] = []
-    storage.reserveCapacity(256)
     withUnsafeMutablePointer(to: &storage) { storage in
-        _ = MHD_get_connection_values(connection, .HEADER_KIND, appendHeader, storage)
+        _ = MHD_get_connection_values(connection, kind, appendField, storage)
     }
-    return HTTPHeaders(storage: storage)
+    return FieldBuffer(storage: storage)
 }
 
-/// `MHD_KeyValueIterator` for `readHeaders`: appends one field to the `[UInt8]` at `context`.
+/// `MHD_KeyValueIterator` for `readFields`: appends one field to the `[UInt8]` at `context`.
 /// Names and values are C strings, so they hold no NUL — the separator of the layout.
-private func appendHeader(
+private func appendField(
     context: UnsafeMutableRawPointer?, kind: MHD_ValueKind,
     name: UnsafePointer<CChar>?, value: UnsafePointer<CChar>?
 ) -> MHD_Result {
     guard let context, let name else { return .YES }
     let storage = context.assumingMemoryBound(to: [UInt8].self)
+    if storage.pointee.isEmpty { storage.pointee.reserveCapacity(256) }  // one allocation for the usual head
     let valueBytes = value.map { UnsafeRawBufferPointer(start: $0, count: strlen($0)) } ?? UnsafeRawBufferPointer(start: nil, count: 0)
-    HTTPHeaders.append(name: UnsafeRawBufferPointer(start: name, count: strlen(name)), value: valueBytes, to: &storage.pointee)
+    FieldBuffer.append(name: UnsafeRawBufferPointer(start: name, count: strlen(name)), value: valueBytes, to: &storage.pointee)
     return .YES
 }
 
@@ -200,7 +201,8 @@ private func finishRequest(state: RequestState, server: ServerContext, connectio
     case .receiving(let admitted):
         let request = HTTPRequest(
             method: admitted.method, path: admitted.path, contentType: admitted.contentType, body: state.body,
-            headers: admitted.headers, pathParameters: admitted.pathParameters)
+            headers: admitted.headers, query: QueryParameters(buffer: readFields(.GET_ARGUMENT_KIND, of: connection)),
+            pathParameters: admitted.pathParameters)
         state.body = []
         state.phase = .answered
         return queue(admitted.handler(request).adding(admitted.responseHeaders), on: connection)

@@ -14,18 +14,22 @@ public struct HTTPRequest: Sendable {
     public let body: [UInt8]
     /// Every request header; look one up with `headers["Name"]` (case ignored).
     public let headers: HTTPHeaders
+    /// The query string's arguments; look one up with `query["name"]`.
+    public let query: QueryParameters
     /// The values of the route's `{name}` segments, e.g. `["id": "42"]` for `/v1/layouts/{id}`.
     public let pathParameters: [String: String]
 
     public init(
         method: String, path: String, contentType: String? = nil, body: [UInt8] = [],
-        headers: HTTPHeaders = HTTPHeaders(), pathParameters: [String: String] = [:]
+        headers: HTTPHeaders = HTTPHeaders(), query: QueryParameters = QueryParameters(),
+        pathParameters: [String: String] = [:]
     ) {
         self.method = method
         self.path = path
         self.contentType = contentType
         self.body = body
         self.headers = headers
+        self.query = query
         self.pathParameters = pathParameters
     }
 }

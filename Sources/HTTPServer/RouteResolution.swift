@@ -11,15 +11,4 @@ public enum RouteResolution: Sendable {
     /// following `GET`).
     case methodNotAllowed(method: String, allowed: [String])
 
-    /// The error response for a failed resolution, or `nil` when a route was found.
-    public var failureResponse: HTTPResponse? {
-        switch self {
-        case .found:
-            return nil
-        case .notFound(let path):
-            return HTTPError.notFound(path: path).response
-        case .methodNotAllowed(let method, let allowed):
-            return HTTPError.methodNotAllowedResponse(method: method, allowed: allowed)
-        }
-    }
 }

@@ -23,7 +23,9 @@ public struct ServerConfiguration: Sendable {
     /// Worker threads, each running its own epoll loop. Handlers are CPU-bound and never block,
     /// so more threads than cores only adds context switches.
     public var threadPoolSize: Int
-    /// The most simultaneous connections; further ones are refused by libmicrohttpd.
+    /// The most simultaneous connections. At the limit libmicrohttpd stops accepting, so further
+    /// connections wait in the kernel's listen backlog until one closes. Split between the worker
+    /// threads, so the pool never has more threads than this.
     public var connectionLimit: Int
     /// Seconds of inactivity after which a connection is closed (slow or idle clients); 0: never.
     public var connectionTimeoutSeconds: Int

@@ -32,7 +32,7 @@ final class HTTPHeadersTests: XCTestCase {
     }
 
     func testStorage_isOneBuffer_ofNameNULValueNUL() {
-        XCTAssertEqual(HTTPHeaders([(name: "A", value: "b")]).storage, [0x41, 0, 0x62, 0])
+        XCTAssertEqual(HTTPHeaders([(name: "A", value: "b")]).buffer.storage, [0x41, 0, 0x62, 0])
     }
 
     func testFieldsWithNUL_areDropped() {
@@ -43,5 +43,24 @@ final class HTTPHeadersTests: XCTestCase {
     func testEmpty_findsNothing() {
         XCTAssertNil(HTTPHeaders()["Host"])
         XCTAssertTrue(HTTPHeaders().fields.isEmpty)
+    }
+}
+
+final class QueryParametersTests: XCTestCase {
+    func testLookup_isCaseSensitive_andReturnsTheFirstArgument() {
+        let query = QueryParameters([(name: "page", value: "2"), (name: "Page", value: "3"), (name: "page", value: "4"),
+                                     (name: "flag", value: "")])
+        let cases: [(name: String, expected: String?)] = [("page", "2"), ("Page", "3"), ("PAGE", nil), ("flag", ""), ("x", nil)]
+        for (name, expected) in cases {
+            XCTAssertEqual(query[name], expected, name)
+        }
+        XCTAssertEqual(query.fields.count, 4)
+    }
+
+    func testRequest_defaultsToNoQueryHeadersOrParameters() {
+        let request = HTTPRequest(method: "GET", path: "/")
+        XCTAssertTrue(request.query.fields.isEmpty)
+        XCTAssertTrue(request.headers.fields.isEmpty)
+        XCTAssertTrue(request.pathParameters.isEmpty)
     }
 }

@@ -79,8 +79,11 @@ final class RouterTests: XCTestCase {
     }
 
     func testMethodNotAllowedResponse_carriesAllowHeader() {
-        let response = router.resolve(method: "DELETE", path: "/healthz").failureResponse
-        XCTAssertEqual(response?.status, 405)
-        XCTAssertEqual(response?.headers.first { $0.name == "Allow" }?.value, "GET, HEAD")
+        guard case .methodNotAllowed(let method, let allowed) = router.resolve(method: "DELETE", path: "/healthz") else {
+            return XCTFail("not 405")
+        }
+        let response = HTTPError.methodNotAllowedResponse(method: method, allowed: allowed)
+        XCTAssertEqual(response.status, 405)
+        XCTAssertEqual(response.headers.first { $0.name == "Allow" }?.value, "GET, HEAD")
     }
 }
