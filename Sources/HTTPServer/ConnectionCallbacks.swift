@@ -134,7 +134,6 @@ private func readFields(_ kind: MHD_ValueKind, of connection: OpaquePointer) -> 
 }
 
 /// `MHD_KeyValueIterator` for `readFields`: appends one field to the `[UInt8]` at `context`.
-/// Names and values are C strings, so they hold no NUL — the separator of the layout.
 private func appendField(
     context: UnsafeMutableRawPointer?, kind: MHD_ValueKind,
     name: UnsafePointer<CChar>?, value: UnsafePointer<CChar>?

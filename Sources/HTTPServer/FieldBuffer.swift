@@ -1,10 +1,12 @@
-/// Name/value pairs kept in one byte buffer as `name NUL value NUL …`, in the order received.
+/// Name/value pairs kept in one byte buffer, in the order received: per field, the name's and
+/// the value's lengths (two bytes each, little-endian), then the name's and the value's bytes.
 ///
 /// Why one buffer: a request carries a handful of headers (and query arguments) and a handler
 /// reads one or two of them, so building a `String` (an allocation each) per field on every
 /// request would be wasted work. The server copies every name and value once, and a lookup builds
-/// a `String` only for the value asked for. Fields come from C strings, so neither name nor value
-/// can hold a NUL; `init(_:)` drops pairs that do.
+/// a `String` only for the value asked for. The lengths let a lookup step from field to field
+/// without reading the bytes of names that cannot match. A name or value longer than 65,535
+/// bytes is dropped (libmicrohttpd's default 32 KiB per-connection pool cannot hold one anyway).
 struct FieldBuffer: Sendable, Equatable {
     private(set) var storage: [UInt8]
 
@@ -15,7 +17,7 @@ struct FieldBuffer: Sendable, Equatable {
 
     init(_ fields: [(name: String, value: String)]) {
         var storage: [UInt8] = []
-        for field in fields where !field.name.utf8.contains(0) && !field.value.utf8.contains(0) {
+        for field in fields {
             Self.append(name: field.name.utf8, value: field.value.utf8, to: &storage)
         }
         self.storage = storage
@@ -24,11 +26,11 @@ struct FieldBuffer: Sendable, Equatable {
     /// Every field as (name, value), in the order received.
     var fields: [(name: String, value: String)] {
         var fields: [(name: String, value: String)] = []
-        var nameStart = 0
-        while let nameEnd = nextNUL(from: nameStart), let valueEnd = nextNUL(from: nameEnd + 1) {
-            fields.append((String(decoding: storage[nameStart..<nameEnd], as: UTF8.self),
-                           String(decoding: storage[(nameEnd + 1)..<valueEnd], as: UTF8.self)))
-            nameStart = valueEnd + 1
+        var position = 0
+        while let field = field(at: position) {
+            fields.append((String(decoding: storage[field.name], as: UTF8.self),
+                           String(decoding: storage[field.value], as: UTF8.self)))
+            position = field.value.upperBound
         }
         return fields
     }
@@ -36,41 +38,45 @@ struct FieldBuffer: Sendable, Equatable {
     /// The value bytes of the first field named `name`, without copying them. With `foldingCase`,
     /// stored names are lower-cased (ASCII) before comparing, so `name` must be lower-case.
     ///
-    /// Plain index loops over the one buffer: this runs a few times per request, and generic
-    /// sequence algorithms over slices cost several times as much here (measured with callgrind).
+    /// Plain index loops: this runs a few times per request, and generic sequence algorithms over
+    /// slices cost several times as much here (measured with callgrind).
     func value(named name: [UInt8], foldingCase: Bool) -> ArraySlice<UInt8>? {
-        var nameStart = 0
-        while let nameEnd = nextNUL(from: nameStart), let valueEnd = nextNUL(from: nameEnd + 1) {
-            if nameEnd - nameStart == name.count {
+        var position = 0
+        while let field = field(at: position) {
+            if field.name.count == name.count {
                 var matched = 0
                 while matched < name.count {
-                    let byte = storage[nameStart + matched]
+                    let byte = storage[field.name.lowerBound + matched]
                     guard (foldingCase ? Self.asciiLowercased(byte) : byte) == name[matched] else { break }
                     matched += 1
                 }
-                if matched == name.count { return storage[(nameEnd + 1)..<valueEnd] }
+                if matched == name.count { return storage[field.value] }
             }
-            nameStart = valueEnd + 1
+            position = field.value.upperBound
         }
         return nil
     }
 
-    /// Appends one field in the layout.
+    /// Appends one field in the layout (nothing when a length does not fit in two bytes).
     static func append(name: some Collection<UInt8>, value: some Collection<UInt8>, to storage: inout [UInt8]) {
+        guard let nameLength = UInt16(exactly: name.count), let valueLength = UInt16(exactly: value.count) else { return }
+        storage.append(UInt8(truncatingIfNeeded: nameLength))
+        storage.append(UInt8(truncatingIfNeeded: nameLength >> 8))
+        storage.append(UInt8(truncatingIfNeeded: valueLength))
+        storage.append(UInt8(truncatingIfNeeded: valueLength >> 8))
         storage.append(contentsOf: name)
-        storage.append(0)
         storage.append(contentsOf: value)
-        storage.append(0)
     }
 
-    /// The index of the first NUL at or after `start`, or `nil`.
-    private func nextNUL(from start: Int) -> Int? {
-        var index = start
-        while index < storage.count {
-            if storage[index] == 0 { return index }
-            index += 1
-        }
-        return nil
+    /// The name and value ranges of the field starting at `position`; `nil` at the end.
+    private func field(at position: Int) -> (name: Range<Int>, value: Range<Int>)? {
+        guard position >= 0, storage.count - position >= 4 else { return nil }
+        let nameLength = Int(storage[position]) | Int(storage[position + 1]) << 8
+        let valueLength = Int(storage[position + 2]) | Int(storage[position + 3]) << 8
+        let nameStart = position + 4
+        let valueStart = nameStart + nameLength
+        guard valueLength <= storage.count - valueStart else { return nil }
+        return (nameStart..<valueStart, valueStart..<(valueStart + valueLength))
     }
 
     static func asciiLowercased(_ byte: UInt8) -> UInt8 {

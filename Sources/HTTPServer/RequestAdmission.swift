@@ -16,16 +16,19 @@ enum RequestAdmission {
     /// without the query string). When admitted, `AdmittedRequest.chargedBytes` have been taken
     /// from `server.bodyBudget`; the caller returns them when the request completes.
     init(method: some Collection<UInt8>, path: some Collection<UInt8>, headers: HTTPHeaders, server: ServerContext) {
-        let router = server.router
-        let match = router.match(method: method, path: path)
+        // `server.router.routes[index]` is read field by field below rather than copied into a
+        // local: a copy would retain (and later release) each of the route's references, atomic
+        // writes to memory every worker thread shares.
+        let match = server.router.match(method: method, path: path)
 
         // The route's own strings when it has no parameters, so a routine request builds none.
         let methodName: String
         let pathName: String
         if case .found(let index, _) = match {
-            let route = router.routes[index]
-            methodName = Router.equal(route.methodBytes, method) ? route.method : "HEAD"
-            pathName = route.pattern.hasParameters ? String(decoding: path, as: UTF8.self) : route.path
+            methodName = Router.equal(server.router.routes[index].methodBytes, method)
+                ? server.router.routes[index].method : "HEAD"
+            pathName = server.router.routes[index].pattern.hasParameters
+                ? String(decoding: path, as: UTF8.self) : server.router.routes[index].path
         } else {
             methodName = String(decoding: method, as: UTF8.self)
             pathName = String(decoding: path, as: UTF8.self)
@@ -59,7 +62,7 @@ enum RequestAdmission {
 
         let contentTypeBytes = headers.value(named: HTTPHeaders.contentTypeName)
         let contentType = contentTypeBytes.map(Self.contentTypeString)
-        if router.routes[index].readsJSONBody, !(contentTypeBytes.map { MediaType.isJSON(utf8: $0) } ?? false) {
+        if server.router.routes[index].readsJSONBody, !(contentTypeBytes.map { MediaType.isJSON(utf8: $0) } ?? false) {
             self = .rejected(HTTPError.unsupportedMediaType(contentType).response.adding(responseHeaders))
             return
         }
@@ -77,7 +80,7 @@ enum RequestAdmission {
             charge = length
         }
         self = .admitted(AdmittedRequest(
-            handler: router.routes[index].handler, method: methodName, path: pathName, contentType: contentType,
+            handler: server.router.routes[index].handler, method: methodName, path: pathName, contentType: contentType,
             headers: headers, pathParameters: parameters, responseHeaders: responseHeaders, chargedBytes: charge))
     }
 

@@ -31,13 +31,25 @@ final class HTTPHeadersTests: XCTestCase {
         XCTAssertEqual(headers.fields.map(\.value), ["application/json", "", "text/plain", "application/json"])
     }
 
-    func testStorage_isOneBuffer_ofNameNULValueNUL() {
-        XCTAssertEqual(HTTPHeaders([(name: "A", value: "b")]).buffer.storage, [0x41, 0, 0x62, 0])
+    func testStorage_isOneBuffer_ofLengthsThenBytes() {
+        XCTAssertEqual(HTTPHeaders([(name: "A", value: "bc")]).buffer.storage, [1, 0, 2, 0, 0x41, 0x62, 0x63])
+        let long = String(repeating: "v", count: 300)
+        XCTAssertEqual(HTTPHeaders([(name: "L", value: long)]).buffer.storage.prefix(4), [1, 0, 44, 1])
+        XCTAssertEqual(HTTPHeaders([(name: "L", value: long)])["l"], long)
     }
 
-    func testFieldsWithNUL_areDropped() {
-        let headers = HTTPHeaders([(name: "A\0B", value: "x"), (name: "C", value: "y\0z"), (name: "D", value: "w")])
+    func testFieldsTooLongForTheLayout_areDropped() {
+        let headers = HTTPHeaders([(name: "Big", value: String(repeating: "x", count: 65_536)), (name: "D", value: "w")])
         XCTAssertEqual(headers.fields.map(\.name), ["D"])
+    }
+
+    func testTruncatedStorage_endsTheFields_withoutTrapping() {
+        let storage = FieldBuffer([(name: "A", value: "bc"), (name: "D", value: "e")]).storage
+        for length in 0..<storage.count {
+            let buffer = FieldBuffer(storage: Array(storage.prefix(length)))
+            XCTAssertLessThanOrEqual(buffer.fields.count, 1)
+            _ = buffer.value(named: Array("d".utf8), foldingCase: true)
+        }
     }
 
     func testEmpty_findsNothing() {
