@@ -133,11 +133,11 @@ def test_bufferedBytesBudget_refusesUploadsPastIt_with503_andBoundsMemory(starte
     try:
         for sock in sockets:  # every head first: the budget is decided on them
             sock.sendall(post_head(size))
-        time.sleep(0.5)  # let the server read all heads
-        answers = {}
-        for index, sock in enumerate(sockets):
-            if select.select([sock], [], [], 0)[0]:  # answered already: refused on its head
-                answers[index] = read_all(sock)
+        def answered_already():  # refused on the head, before any body was sent
+            return [i for i, sock in enumerate(sockets) if select.select([sock], [], [], 0)[0]]
+
+        wait_until(lambda: len(answered_already()) >= uploads - 2, timeout=10)
+        answers = {index: read_all(sockets[index]) for index in answered_already()}
         senders = [threading.Thread(target=sockets[i].sendall, args=(body,))
                    for i in range(uploads) if i not in answers]
         for sender in senders:
