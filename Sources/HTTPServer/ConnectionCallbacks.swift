@@ -163,7 +163,8 @@ private func receiveBodyChunk(
         let needed = state.body.count + chunk.count
         if needed > state.chargedBytes {
             // No declared length (chunked): grow by doubling, charging the budget for each step.
-            let target = min(max(needed, 2 * state.chargedBytes, 16_384), server.maxBodyBytes)
+            let doubled = state.chargedBytes.multipliedReportingOverflow(by: 2)
+            let target = min(max(needed, doubled.overflow ? Int.max : doubled.partialValue, 16_384), server.maxBodyBytes)
             guard server.bodyBudget.charge(target - state.chargedBytes) else {
                 return refuseBody(HTTPError.overloadedResponse.adding(request.responseHeaders),
                                   chunk: chunk, state: state, connection: connection)
