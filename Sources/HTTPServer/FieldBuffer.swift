@@ -43,18 +43,39 @@ struct FieldBuffer: Sendable, Equatable {
     func value(named name: [UInt8], foldingCase: Bool) -> ArraySlice<UInt8>? {
         var position = 0
         while let field = field(at: position) {
-            if field.name.count == name.count {
-                var matched = 0
-                while matched < name.count {
-                    let byte = storage[field.name.lowerBound + matched]
-                    guard (foldingCase ? Self.asciiLowercased(byte) : byte) == name[matched] else { break }
-                    matched += 1
-                }
-                if matched == name.count { return storage[field.value] }
-            }
+            if nameMatches(field.name, name, foldingCase: foldingCase) { return storage[field.value] }
             position = field.value.upperBound
         }
         return nil
+    }
+
+    /// Whether every field named `name` has the same value (true when there are none or one),
+    /// compared byte for byte. Same name rules as `value(named:foldingCase:)`.
+    func allValuesEqual(named name: [UInt8], foldingCase: Bool) -> Bool {
+        var first: ArraySlice<UInt8>?
+        var position = 0
+        while let field = field(at: position) {
+            position = field.value.upperBound
+            guard nameMatches(field.name, name, foldingCase: foldingCase) else { continue }
+            guard let first else {
+                first = storage[field.value]
+                continue
+            }
+            if first != storage[field.value] { return false }
+        }
+        return true
+    }
+
+    /// Whether the stored name at `range` is `name` (lower-case when `foldingCase`).
+    private func nameMatches(_ range: Range<Int>, _ name: [UInt8], foldingCase: Bool) -> Bool {
+        guard range.count == name.count else { return false }
+        var matched = 0
+        while matched < name.count {
+            let byte = storage[range.lowerBound + matched]
+            guard (foldingCase ? Self.asciiLowercased(byte) : byte) == name[matched] else { return false }
+            matched += 1
+        }
+        return true
     }
 
     /// Appends one field in the layout (nothing when a length does not fit in two bytes).

@@ -16,6 +16,10 @@ enum RequestAdmission {
     /// without the query string). When admitted, `AdmittedRequest.chargedBytes` have been taken
     /// from `server.bodyBudget`; the caller returns them when the request completes.
     init(method: some Collection<UInt8>, path: some Collection<UInt8>, headers: HTTPHeaders, server: ServerContext) {
+        if let refusal = MessageFraming.refusal(for: headers) {
+            self = .rejected(refusal)
+            return
+        }
         // `server.router.routes[index]` is read field by field below rather than copied into a
         // local: a copy would retain (and later release) each of the route's references, atomic
         // writes to memory every worker thread shares.

@@ -63,6 +63,29 @@ final class RequestAdmissionTests: XCTestCase {
         }
     }
 
+    func testFraming_refusesWhatLibmicrohttpdWouldFrameAmbiguously_byTheTable() {
+        let length = { (value: String) in (name: "Content-Length", value: value) }
+        let coding = { (value: String) in (name: "Transfer-Encoding", value: value) }
+        let cases: [(headers: [(name: String, value: String)], status: Int, code: String?)] = [
+            ([json, length("2")], 0, nil),
+            ([json, length("2"), (name: "content-length", value: "2")], 0, nil),  // repeated, same value
+            ([json, coding("chunked")], 0, nil),
+            ([json, coding("Chunked")], 0, nil),  // libmicrohttpd matches the coding in any case
+            ([json, length("2"), length("3")], 400, "invalid_framing"),
+            ([json, length("0"), length("5")], 400, "invalid_framing"),  // would smuggle 5 bytes as a request
+            ([json, coding("chunked"), length("2")], 400, "invalid_framing"),
+            ([json, coding("gzip")], 501, "unsupported_transfer_encoding"),
+            ([json, coding("gzip, chunked")], 501, "unsupported_transfer_encoding"),
+            ([json, coding("chunked ")], 501, "unsupported_transfer_encoding"),  // libmicrohttpd would read until close
+        ]
+        for (headers, status, code) in cases {
+            let result = outcome(admit("POST", "/v1/scroll/offset", headers, on: server()))
+            XCTAssertEqual(result.status, status, "\(headers)")
+            XCTAssertEqual(result.code, code, "\(headers)")
+            XCTAssertEqual(result.headers["Connection"], status == 0 ? nil : "close", "\(headers)")
+        }
+    }
+
     func testAdmitted_carriesTheRequestParts() throws {
         let admission = admit("HEAD", "/v1/layouts/42", [(name: "X-Trace", value: "abc")], on: server())
         guard case .admitted(let request) = admission else { return XCTFail("not admitted") }
