@@ -23,15 +23,15 @@ final class ScrollOffsetRequestDecoderTests: XCTestCase {
              "displayScale":3}
             """#
         guard let query = decodeOK(json) else { return }
-        XCTAssertEqual(query.geometry.viewport, Size(width: 390, height: 844))
-        XCTAssertEqual(query.geometry.contentSize, Size(width: 400, height: 2000.5))
-        XCTAssertEqual(query.geometry.contentInsets, Insets(top: 47, left: -1, bottom: 34, right: 2))
-        XCTAssertEqual(query.geometry.scrollPadding, Insets(top: 3, left: 4, bottom: 5, right: 6))
-        XCTAssertEqual(query.geometry.contentOffset, Point(x: 7, y: -8.5))
+        XCTAssertEqual(query.scrollView.geometry.viewport, Size(width: 390, height: 844))
+        XCTAssertEqual(query.scrollView.geometry.contentSize, Size(width: 400, height: 2000.5))
+        XCTAssertEqual(query.scrollView.geometry.contentInsets, Insets(top: 47, left: -1, bottom: 34, right: 2))
+        XCTAssertEqual(query.scrollView.geometry.scrollPadding, Insets(top: 3, left: 4, bottom: 5, right: 6))
+        XCTAssertEqual(query.scrollView.geometry.contentOffset, Point(x: 7, y: -8.5))
         XCTAssertEqual(
-            query.itemFrames,
+            query.scrollView.itemFrames,
             [Rect(x: 0, y: 0, width: 390, height: 100), Rect(x: -1, y: 100, width: 390, height: 50.5)])
-        XCTAssertEqual(query.itemIDs.ids, [.string("row-0"), .integer(7)])
+        XCTAssertEqual(query.scrollView.itemIDs.ids, [.string("row-0"), .integer(7)])
         XCTAssertEqual(query.target, .id(.integer(7)))
         XCTAssertEqual(query.anchor, Anchor(x: .fraction(1), y: .fraction(1)))
         XCTAssertEqual(query.margin, Insets(top: -1, left: 2, bottom: 3, right: 4))
@@ -42,7 +42,7 @@ final class ScrollOffsetRequestDecoderTests: XCTestCase {
     func test_decode_keysSpelledWithEscapes_areTheSameKeys() {
         let json = #"{"\u0076iewport":{"width":390,"h\u0065ight":844},"contentSize":{"width":1,"height":1},"t\u0061rget":{"\u0065dge":"b\u006Fttom"}}"#
         guard let query = decodeOK(json) else { return }
-        XCTAssertEqual(query.geometry.viewport, Size(width: 390, height: 844))
+        XCTAssertEqual(query.scrollView.geometry.viewport, Size(width: 390, height: 844))
         XCTAssertEqual(query.target, .edge(.bottom))
     }
 
@@ -56,24 +56,24 @@ final class ScrollOffsetRequestDecoderTests: XCTestCase {
             + " \"items\" : [ { \"id\" : \"a\" , \"frame\" : { \"x\" : 0 , \"y\" : 1 , \"width\" : 2 , \"height\" : 3 } } ] ,"
             + " \"target\" : { \"id\" : \"a\" } , \"anchor\" : { \"x\" : \"nearest\" , \"y\" : 0.5 } } \n"
         guard let query = decodeOK(json) else { return }
-        XCTAssertEqual(query.itemFrames, [Rect(x: 0, y: 1, width: 2, height: 3)])
+        XCTAssertEqual(query.scrollView.itemFrames, [Rect(x: 0, y: 1, width: 2, height: 3)])
         XCTAssertEqual(query.anchor, Anchor(x: .nearest, y: .fraction(0.5)))
     }
 
     func test_decode_manyItems_keepTheirOrderAndIds() {
         let items = (0..<100).map { #"{"id":\#($0),"frame":{"x":0,"y":\#($0 * 10),"width":1,"height":10}}"# }
         guard let query = decodeOK(request("\"items\":[" + items.joined(separator: ",") + "]")) else { return }
-        XCTAssertEqual(query.itemFrames.count, 100)
-        XCTAssertEqual(query.itemFrames[99], Rect(x: 0, y: 990, width: 1, height: 10))
-        XCTAssertEqual(query.itemIDs.ids, (0..<100).map { .integer(Int64($0)) })
-        XCTAssertEqual(query.itemIDs.index(of: .integer(73)), 73)
+        XCTAssertEqual(query.scrollView.itemFrames.count, 100)
+        XCTAssertEqual(query.scrollView.itemFrames[99], Rect(x: 0, y: 990, width: 1, height: 10))
+        XCTAssertEqual(query.scrollView.itemIDs.ids, (0..<100).map { .integer(Int64($0)) })
+        XCTAssertEqual(query.scrollView.itemIDs.index(of: .integer(73)), 73)
     }
 
     func test_decode_membersInAnyOrder_giveTheSameQuery() {
         let json = #"{"semantics":"css","target":{"index":0},"contentSize":{"height":2000,"width":390},"viewport":{"height":844,"width":390}}"#
         guard let query = decodeOK(json) else { return }
-        XCTAssertEqual(query.geometry.viewport, Size(width: 390, height: 844))
-        XCTAssertEqual(query.geometry.contentSize, Size(width: 390, height: 2000))
+        XCTAssertEqual(query.scrollView.geometry.viewport, Size(width: 390, height: 844))
+        XCTAssertEqual(query.scrollView.geometry.contentSize, Size(width: 390, height: 2000))
         XCTAssertEqual(query.semantics, .css)
     }
 
@@ -81,12 +81,12 @@ final class ScrollOffsetRequestDecoderTests: XCTestCase {
 
     func test_decode_minimalRequest_usesDocumentedDefaults() {
         guard let query = decodeOK(request()) else { return }
-        XCTAssertEqual(query.geometry.contentInsets, Insets(top: 0, left: 0, bottom: 0, right: 0))
-        XCTAssertEqual(query.geometry.scrollPadding, Insets(top: 0, left: 0, bottom: 0, right: 0))
+        XCTAssertEqual(query.scrollView.geometry.contentInsets, Insets(top: 0, left: 0, bottom: 0, right: 0))
+        XCTAssertEqual(query.scrollView.geometry.scrollPadding, Insets(top: 0, left: 0, bottom: 0, right: 0))
         // No contentOffset: the range minimum, which is (0, 0) without insets.
-        XCTAssertEqual(query.geometry.contentOffset, Point(x: 0, y: 0))
-        XCTAssertEqual(query.itemFrames, [])
-        XCTAssertEqual(query.itemIDs.ids, [])
+        XCTAssertEqual(query.scrollView.geometry.contentOffset, Point(x: 0, y: 0))
+        XCTAssertEqual(query.scrollView.itemFrames, [])
+        XCTAssertEqual(query.scrollView.itemIDs.ids, [])
         XCTAssertEqual(query.target, .index(0))
         XCTAssertNil(query.anchor)
         XCTAssertEqual(query.margin, Insets(top: 0, left: 0, bottom: 0, right: 0))
@@ -96,12 +96,12 @@ final class ScrollOffsetRequestDecoderTests: XCTestCase {
 
     func test_decode_absentContentOffsetWithInsets_defaultsToMinusTheLeadingInsets() {
         guard let query = decodeOK(request(#""contentInsets":{"top":47,"left":10}"#)) else { return }
-        XCTAssertEqual(query.geometry.contentOffset, Point(x: -10, y: -47))
+        XCTAssertEqual(query.scrollView.geometry.contentOffset, Point(x: -10, y: -47))
     }
 
     func test_decode_insetsWithSomeSides_defaultTheOthersToZero() {
         guard let query = decodeOK(request(#""contentInsets":{"bottom":34}"#, #""margin":{"left":5}"#)) else { return }
-        XCTAssertEqual(query.geometry.contentInsets, Insets(top: 0, left: 0, bottom: 34, right: 0))
+        XCTAssertEqual(query.scrollView.geometry.contentInsets, Insets(top: 0, left: 0, bottom: 34, right: 0))
         XCTAssertEqual(query.margin, Insets(top: 0, left: 5, bottom: 0, right: 0))
     }
 
@@ -110,10 +110,10 @@ final class ScrollOffsetRequestDecoderTests: XCTestCase {
             #""contentInsets":null"#, #""scrollPadding":null"#, #""contentOffset":null"#, #""items":null"#,
             #""anchor":null"#, #""margin":null"#, #""semantics":null"#, #""displayScale":null"#)
         guard let query = decodeOK(json) else { return }
-        XCTAssertEqual(query.geometry.contentInsets, Insets(top: 0, left: 0, bottom: 0, right: 0))
-        XCTAssertEqual(query.geometry.scrollPadding, Insets(top: 0, left: 0, bottom: 0, right: 0))
-        XCTAssertEqual(query.geometry.contentOffset, Point(x: 0, y: 0))
-        XCTAssertEqual(query.itemFrames, [])
+        XCTAssertEqual(query.scrollView.geometry.contentInsets, Insets(top: 0, left: 0, bottom: 0, right: 0))
+        XCTAssertEqual(query.scrollView.geometry.scrollPadding, Insets(top: 0, left: 0, bottom: 0, right: 0))
+        XCTAssertEqual(query.scrollView.geometry.contentOffset, Point(x: 0, y: 0))
+        XCTAssertEqual(query.scrollView.itemFrames, [])
         XCTAssertNil(query.anchor)
         XCTAssertEqual(query.margin, Insets(top: 0, left: 0, bottom: 0, right: 0))
         XCTAssertEqual(query.semantics, .swiftui)
@@ -122,7 +122,7 @@ final class ScrollOffsetRequestDecoderTests: XCTestCase {
 
     func test_decode_nullInsetSide_meansZero() {
         guard let query = decodeOK(request(#""contentInsets":{"top":null,"left":5}"#)) else { return }
-        XCTAssertEqual(query.geometry.contentInsets, Insets(top: 0, left: 5, bottom: 0, right: 0))
+        XCTAssertEqual(query.scrollView.geometry.contentInsets, Insets(top: 0, left: 5, bottom: 0, right: 0))
     }
 
     func test_decode_nullTargetKindBesideAnother_isIgnored() {
@@ -188,7 +188,7 @@ final class ScrollOffsetRequestDecoderTests: XCTestCase {
 
     func test_decode_stringAndIntegerIdsWithTheSameDigits_areDistinct() {
         let items = #""items":[{"id":"1","frame":{"x":0,"y":0,"width":1,"height":1}},{"id":1,"frame":{"x":0,"y":1,"width":1,"height":1}}]"#
-        XCTAssertEqual(decodeOK(request(items))?.itemIDs.ids, [.string("1"), .integer(1)])
+        XCTAssertEqual(decodeOK(request(items))?.scrollView.itemIDs.ids, [.string("1"), .integer(1)])
     }
 
     // MARK: - Anchors
@@ -262,15 +262,15 @@ final class ScrollOffsetRequestDecoderTests: XCTestCase {
             #""contentInsets":{"top":-1e12,"bottom":1e12}"#, #""scrollPadding":{"left":0}"#,
             #""target":{"point":{"x":-1e12,"y":1e12}}"#, #""displayScale":1e-300"#)
         guard let query = decodeOK(json) else { return }
-        XCTAssertEqual(query.geometry.viewport, Size(width: 1e-300, height: 1e12))
-        XCTAssertEqual(query.geometry.contentInsets, Insets(top: -1e12, left: 0, bottom: 1e12, right: 0))
+        XCTAssertEqual(query.scrollView.geometry.viewport, Size(width: 1e-300, height: 1e12))
+        XCTAssertEqual(query.scrollView.geometry.contentInsets, Insets(top: -1e12, left: 0, bottom: 1e12, right: 0))
         XCTAssertEqual(query.pixelGrid, PixelGrid(scale: 1e-300))
     }
 
     func test_decode_negativeMarginAndInsets_areAccepted() {
         guard let query = decodeOK(request(#""margin":{"top":-10}"#, #""contentInsets":{"left":-3}"#)) else { return }
         XCTAssertEqual(query.margin.top, -10)
-        XCTAssertEqual(query.geometry.contentInsets.left, -3)
+        XCTAssertEqual(query.scrollView.geometry.contentInsets.left, -3)
     }
 
     // MARK: - empty_body

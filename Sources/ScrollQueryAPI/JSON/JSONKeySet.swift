@@ -75,6 +75,19 @@ struct JSONKeySet: Sendable {
         self.compactKeys = names.indices.map { CompactKey(names[$0], isRepeat: names[..<$0].contains(names[$0])) }
     }
 
+    /// The names of `cases`' cases as Swift spells them, in declaration order, so that a case's
+    /// raw value (0, 1, …) is its key's index.
+    init<Cases: CaseIterable>(cases: Cases.Type) {
+        self.init(Cases.allCases.map { "\($0)" })
+    }
+
+    /// `lhs`'s names followed by `rhs`'s: how an endpoint says "the shared keys plus mine". An
+    /// index `i` of `rhs` becomes `lhs.names.count + i`; a name in both sets is matched as
+    /// `lhs`'s.
+    static func + (lhs: JSONKeySet, rhs: JSONKeySet) -> JSONKeySet {
+        JSONKeySet(lhs.names + rhs.names)
+    }
+
     /// The index of the name `key` spells, or nil.
     func index(of key: PackedName?) -> Int? {
         guard let key else { return nil }
