@@ -23,7 +23,7 @@ final class CompactKeyTests: XCTestCase {
                 values.append(try reader.readNumber(in: .coordinate))
             }
             try reader.expectEnd()
-            return .success((indices, values, present))
+            return .success((indices, values, present.firstWord))
         } catch {
             return .failure(error)
         }

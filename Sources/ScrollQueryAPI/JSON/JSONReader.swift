@@ -85,21 +85,48 @@ struct JSONReader {
     /// `unknown_field`, repeated keys with `duplicate_key`; failures inside a member gain the key
     /// in their path.
     ///
-    /// Returns the members read as a bit set (bit `i` for `keys.names[i]`), so that callers can
-    /// check required members without keeping an optional per field.
+    /// Returns the members read as a bit set (`keys.names[i]` read if it contains `i`), so that
+    /// callers can check required members without keeping an optional per field.
     @inline(__always) @discardableResult
     mutating func readObject(
         keys: JSONKeySet, as expected: String = "an object",
         _ member: (inout JSONReader, Int) throws(DecodeFailure) -> Void
-    ) throws(DecodeFailure) -> UInt64 {
+    ) throws(DecodeFailure) -> PresentMembers {
         try expect(.object, as: expected)
         position += 1
+        guard keys.names.count <= 64 else { return try readWideMembers(keys: keys, member) }
+        // Every schema object: the bookkeeping is two machine words.
         var seen: UInt64 = 0
-        var present: UInt64 = 0  // `seen` minus the null members
+        var present: UInt64 = 0
+        try readMembers(keys: keys, seen: &seen, present: &present, member)
+        return PresentMembers(firstWord: present)
+    }
+
+    /// `readMembers` for a key set of more than 64 names.
+    @inline(never)
+    private mutating func readWideMembers(
+        keys: JSONKeySet, _ member: (inout JSONReader, Int) throws(DecodeFailure) -> Void
+    ) throws(DecodeFailure) -> PresentMembers {
+        var seen = KeyBitSet(capacity: keys.names.count)
+        var present = seen
+        try readMembers(keys: keys, seen: &seen, present: &present, member)
+        return PresentMembers(
+            firstWord: present.firstWord,
+            firstAbsentBeyondFirstWord: present.firstMissing(in: 64..<keys.names.count) ?? .max)
+    }
+
+    /// The members of an object after its `{`, through its `}`; `present` is `seen` less the
+    /// null members.
+    @inline(__always)
+    private mutating func readMembers<Bits: KeyBits>(
+        keys: JSONKeySet, seen: inout Bits, present: inout Bits,
+        _ member: (inout JSONReader, Int) throws(DecodeFailure) -> Void
+    ) throws(DecodeFailure) {
         var first = true
         // Compact, in-order input (what encoders emit by default) has member `expected` next,
         // spelled exactly `"name":`. After one miss the object is not such input: `expected`
-        // goes out of range so the rest of it skips the guess (each miss is pure overhead).
+        // goes out of range so the rest of it skips the guess (each miss is pure overhead). A
+        // name with no compact form (too long, say) is no miss: the guess resumes after it.
         var expected = 0
         while true {
             let index: Int
@@ -108,27 +135,34 @@ struct JSONReader {
                 expected += 1
                 first = false
             } else {
+                let guess = expected
                 expected = .max
                 guard let key = try nextKey(first: &first) else { break }
-                guard let found = keys.index(of: key.packed) else {
+                guard let found = self.index(of: key, in: keys) else {
                     throw DecodeFailure(.unknownField, at: [.key(lossyString(key.token))])
                 }
+                if found == guess, keys.compactKeys[found].count == 0 { expected = guess + 1 }
                 index = found
             }
-            let bit: UInt64 = 1 << UInt64(index)
-            if seen & bit != 0 {
+            if seen.contains(index) {
                 throw DecodeFailure(.duplicateKey(keys.names[index]), at: [.key(keys.names[index])])
             }
-            seen |= bit
+            seen.insert(index)
             if try consumeNull() { continue }
-            present |= bit
+            present.insert(index)
             do {
                 try member(&self, index)
             } catch {
                 throw error.prefixed(by: .key(keys.names[index]))
             }
         }
-        return present
+    }
+
+    /// The index in `keys` of the name `key` spells, or nil.
+    @inline(__always)
+    private func index(of key: Key, in keys: JSONKeySet) -> Int? {
+        if let packed = key.packed { return keys.index(of: packed) }
+        return keys.index(of: bytes(of: key.token))  // longer than 16 bytes
     }
 
     /// Reads an array, calling `element` with each index; failures gain the index in their path.
@@ -156,7 +190,7 @@ struct JSONReader {
     // MARK: - Structure
 
     /// An object key: where it is, and its bytes packed for matching against a `JSONKeySet`
-    /// (nil when longer than any schema name).
+    /// (nil when longer than 16 bytes, for `JSONKeySet.index(of:)` to compare byte by byte).
     struct Key {
         let token: StringToken
         let packed: JSONKeySet.PackedName?
@@ -190,8 +224,8 @@ struct JSONReader {
     }
 
     /// Reads a key at its opening quote. Short plain keys take the word-at-a-time path; the rest
-    /// (escapes, keys longer than any schema name, keys near the end of the body) the general
-    /// string path.
+    /// (escapes, keys longer than 15 bytes, keys near the end of the body) the general string
+    /// path.
     @inline(__always)
     private mutating func readKey() throws(DecodeFailure) -> Key {
         if let key = readShortKey() { return key }
@@ -325,7 +359,7 @@ struct JSONReader {
     mutating func readName(_ names: JSONKeySet) throws(DecodeFailure) -> Int {
         try expect(.string, as: "a string")
         let token = try readStringToken()
-        guard let index = names.index(of: JSONKeySet.PackedName(bytes(of: token))) else {
+        guard let index = names.index(of: bytes(of: token)) else {
             throw DecodeFailure(.invalidEnum(value: lossyString(token), allowed: names.names))
         }
         return index
