@@ -469,7 +469,7 @@ final class JSONReaderTests: XCTestCase {
 
     func test_validate_sixtyFiveNestedArrays_isTooDeepWithPointerToTheOffendingArray() {
         let failure = validationFailure(String(repeating: "[", count: 65) + String(repeating: "]", count: 65))
-        XCTAssertEqual(failure?.problem, .tooDeep)
+        XCTAssertEqual(failure?.problem, .tooDeep(limit: 64))
         // The 65th '[' is element 0 of each of the 64 arrays around it.
         XCTAssertEqual(failure?.pointer, String(repeating: "/0", count: 64))
         XCTAssertEqual(
@@ -482,14 +482,14 @@ final class JSONReaderTests: XCTestCase {
     func test_validate_sixtyFiveNestedObjects_isTooDeep() {
         let failure = validationFailure(
             String(repeating: #"{"a":"#, count: 64) + "{}" + String(repeating: "}", count: 64))
-        XCTAssertEqual(failure?.problem, .tooDeep)
+        XCTAssertEqual(failure?.problem, .tooDeep(limit: 64))
         XCTAssertEqual(failure?.pointer, String(repeating: "/a", count: 64))
     }
 
     func test_validate_unclosedDeepNesting_isTooDeepBeforeTruncation() {
         // A hostile body of opening brackets only: refused at the limit, not by recursing to the end.
-        XCTAssertEqual(validationFailure(String(repeating: "[", count: 100_000))?.problem, .tooDeep)
-        XCTAssertEqual(validationFailure(String(repeating: #"{"a":"#, count: 100_000))?.problem, .tooDeep)
+        XCTAssertEqual(validationFailure(String(repeating: "[", count: 100_000))?.problem, .tooDeep(limit: 64))
+        XCTAssertEqual(validationFailure(String(repeating: #"{"a":"#, count: 100_000))?.problem, .tooDeep(limit: 64))
     }
 
     // MARK: - Duplicate keys
@@ -861,7 +861,7 @@ final class JSONReaderTests: XCTestCase {
         let path: [JSONPathComponent] = [.key("height"), .key("frame"), .index(3), .key("items")]
         let cases: [(DecodeFailure.Problem, String, String)] = [
             (.syntax("bad at byte 1"), "invalid_json", "bad at byte 1"),
-            (.tooDeep, "nesting_too_deep", "JSON nested deeper than 64 levels"),
+            (.tooDeep(limit: 64), "nesting_too_deep", "JSON nested deeper than 64 levels"),
             (.duplicateKey("height"), "duplicate_key", #"duplicate key "height""#),
             (.missingField(nil), "missing_field", "height is required"),
             (.missingField("need one"), "missing_field", "need one"),

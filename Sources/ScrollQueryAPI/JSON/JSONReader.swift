@@ -8,9 +8,10 @@
 /// bytes and numbers land directly in the model. Nothing here can trap on input: every byte
 /// access is bounds-checked through `peek`.
 struct JSONReader {
-    /// Deepest nesting of arrays and objects accepted (requests need 4). The bound keeps the
-    /// recursion of `skipValue` — and so a server thread's stack — safe whatever the body is.
-    static let maxDepth = 64
+    /// The most `maxDepth` can be, whatever is configured: the bound keeps the recursion of
+    /// `skipValue` and of the decoders — and so a server thread's stack — safe whatever the body
+    /// is. 1024 levels of `skipValue` take well under 1 MB of stack even in a debug build.
+    static let depthCeiling = 1024
 
     /// The JSON type of the value at the cursor, as error messages name it.
     enum ValueKind: Equatable {
@@ -37,9 +38,19 @@ struct JSONReader {
 
     private let bytes: [UInt8]
     private(set) var position = 0
+    /// Deepest nesting of arrays and objects accepted (requests need 4); deeper fails with
+    /// `nesting_too_deep`, in `readObject`, `readArray` and `skipValue` alike.
+    let maxDepth: Int
+    /// How many more levels of arrays and objects the cursor may enter: `maxDepth` less the
+    /// ones it is inside. One counter rather than a depth and its bound, as every container
+    /// read checks it.
+    private var depthLeft: Int
 
-    init(_ bytes: [UInt8]) {
+    /// - Parameter maxDepth: clamped to `0...depthCeiling`.
+    init(_ bytes: [UInt8], maxDepth: Int = RequestLimits.defaultMaxJSONDepth) {
         self.bytes = bytes
+        self.maxDepth = min(max(maxDepth, 0), Self.depthCeiling)
+        self.depthLeft = self.maxDepth
     }
 
     /// How many bytes are left after the cursor.
@@ -93,7 +104,8 @@ struct JSONReader {
         _ member: (inout JSONReader, Int) throws(DecodeFailure) -> Void
     ) throws(DecodeFailure) -> PresentMembers {
         try expect(.object, as: expected)
-        position += 1
+        try enterContainer()
+        defer { leaveContainer() }
         guard keys.names.count <= 64 else { return try readWideMembers(keys: keys, member) }
         // Every schema object: the bookkeeping is two machine words.
         var seen: UInt64 = 0
@@ -166,12 +178,18 @@ struct JSONReader {
     }
 
     /// Reads an array, calling `element` with each index; failures gain the index in their path.
-    mutating func readArray(_ element: (inout JSONReader, Int) throws(DecodeFailure) -> Void) throws(DecodeFailure) {
+    /// An element past `maxCount` fails with `too_many_items` at the array itself, before it is
+    /// read: the count is refused as soon as it passes the limit.
+    mutating func readArray(
+        maxCount: Int = .max, _ element: (inout JSONReader, Int) throws(DecodeFailure) -> Void
+    ) throws(DecodeFailure) {
         try expect(.array, as: "an array")
-        position += 1
+        try enterContainer()
+        defer { leaveContainer() }
         var index = 0
         var first = true
         while try nextElement(first: &first) {
+            guard index < maxCount else { throw DecodeFailure(.tooManyItems(limit: maxCount)) }
             do {
                 try element(&self, index)
             } catch {
@@ -179,6 +197,20 @@ struct JSONReader {
             }
             index += 1
         }
+    }
+
+    /// Steps over the `{` or `[` at the cursor into the container, unless that is one level
+    /// deeper than `maxDepth`. `leaveContainer` undoes it after the closing bracket.
+    @inline(__always)
+    private mutating func enterContainer() throws(DecodeFailure) {
+        guard depthLeft > 0 else { throw DecodeFailure(.tooDeep(limit: maxDepth)) }
+        depthLeft -= 1
+        position += 1
+    }
+
+    @inline(__always)
+    private mutating func leaveContainer() {
+        depthLeft += 1
     }
 
     /// Fails unless only whitespace remains.
@@ -303,11 +335,10 @@ struct JSONReader {
 
     /// Skips one value of any kind, checking its syntax, nesting depth and keys. Used to find the
     /// first syntax problem of a body (so that invalid JSON is reported as such).
-    mutating func skipValue(depth: Int = 0) throws(DecodeFailure) {
+    mutating func skipValue() throws(DecodeFailure) {
         switch try valueKind() {
         case .object:
-            guard depth < Self.maxDepth else { throw DecodeFailure(.tooDeep) }
-            position += 1
+            try enterContainer()
             var keys = Set<[UInt8]>()
             var first = true
             while let key = try nextKey(first: &first) {
@@ -318,24 +349,25 @@ struct JSONReader {
                     throw DecodeFailure(.duplicateKey(name), at: [.key(name)])
                 }
                 do {
-                    try skipValue(depth: depth + 1)
+                    try skipValue()
                 } catch {
                     throw error.prefixed(by: .key(lossyString(key.token)))
                 }
             }
+            leaveContainer()
         case .array:
-            guard depth < Self.maxDepth else { throw DecodeFailure(.tooDeep) }
-            position += 1
+            try enterContainer()
             var index = 0
             var first = true
             while try nextElement(first: &first) {
                 do {
-                    try skipValue(depth: depth + 1)
+                    try skipValue()
                 } catch {
                     throw error.prefixed(by: .index(index))
                 }
                 index += 1
             }
+            leaveContainer()
         case .string:
             _ = try readString()
         case .number:

@@ -67,6 +67,14 @@ extension HTTPError {
         HTTPError(status: 400, code: "conflicting_fields", message: message, pointer: pointer)
     }
 
+    /// 413 like the HTTP layer's `payload_too_large`: the request is well formed but asks for
+    /// more work than this server accepts (`--max-items`).
+    static func tooManyItems(_ pointer: String, limit: Int) -> HTTPError {
+        HTTPError(
+            status: 413, code: "too_many_items",
+            message: "\(name(of: pointer)) must have at most \(limit) elements", pointer: pointer)
+    }
+
     static func targetNotFound(_ pointer: String, _ message: String) -> HTTPError {
         HTTPError(status: 404, code: "target_not_found", message: message, pointer: pointer)
     }

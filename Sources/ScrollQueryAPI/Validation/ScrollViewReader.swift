@@ -70,10 +70,11 @@ struct ScrollViewReader {
     private mutating func readItems(_ reader: inout JSONReader) throws(DecodeFailure) {
         // The rest of the body bounds the item count: reserving that much (capped) allocates
         // each array once instead of growing it by doubling.
-        let estimate = min(reader.remainingByteCount / Self.minimumItemSize, Self.maximumReservedItems)
+        let estimate = min(
+            reader.remainingByteCount / Self.minimumItemSize, Self.maximumReservedItems, max(limits.maxItems, 0))
         itemFrames.reserveCapacity(estimate)
         itemIDs.reserveCapacity(estimate)
-        try reader.readArray { (reader, _) throws(DecodeFailure) in
+        try reader.readArray(maxCount: limits.maxItems) { (reader, _) throws(DecodeFailure) in
             var id: ItemID?
             var frame: Rect?
             try reader.readObject(keys: Self.itemKeys) { (reader, key) throws(DecodeFailure) in
