@@ -44,7 +44,7 @@ struct DecodeFailure: Error, Equatable {
         switch problem {
         case .syntax(let message): return .invalidJSON(message, at: pointer)
         case .tooDeep(let limit): return .nestingTooDeep("JSON nested deeper than \(limit) levels", at: pointer)
-        case .duplicateKey(let key): return .duplicateKey("duplicate key \"\(key)\"", at: pointer)
+        case .duplicateKey(let key): return .duplicateKey("duplicate key \"\(Excerpt.of(key))\"", at: pointer)
         case .missingField(let message): return .missingField(pointer, message)
         case .unknownField: return .unknownField(pointer)
         case .invalidType(let expected, let got): return .invalidType(pointer, expected: expected, got: got)

@@ -53,7 +53,7 @@ extension HTTPError {
     static func invalidEnum(_ pointer: String, value: String, allowed: [String]) -> HTTPError {
         HTTPError(
             status: 400, code: "invalid_enum",
-            message: "\(name(of: pointer)) must be one of \(allowed.joined(separator: ", ")); got \"\(value)\"",
+            message: "\(name(of: pointer)) must be one of \(allowed.joined(separator: ", ")); got \"\(Excerpt.of(value))\"",
             pointer: pointer)
     }
 
@@ -80,7 +80,8 @@ extension HTTPError {
     }
 
     /// The field a pointer names, for messages: its last component unescaped ("height"), or
-    /// `items[3]` for an array element; "the body" for the root.
+    /// `items[3]` for an array element; "the body" for the root. A key the client made up (an
+    /// unknown field) is quoted as an `Excerpt`.
     private static func name(of pointer: String) -> String {
         let components = pointer.split(separator: "/", omittingEmptySubsequences: false).dropFirst()
         guard let last = components.last else { return "the body" }
@@ -89,6 +90,6 @@ extension HTTPError {
             let parent = components[components.index(before: components.endIndex - 1)]
             return "\(parent)[\(key)]"
         }
-        return key.isEmpty ? "\"\"" : key
+        return key.isEmpty ? "\"\"" : Excerpt.of(key)
     }
 }
