@@ -381,9 +381,11 @@ struct JSONReader {
 
     // MARK: - Strings
 
-    /// Reads a string value as a validated Swift `String`.
+    /// Reads a string value as a validated Swift `String`; any other value fails with
+    /// `invalid_type`.
     mutating func readString() throws(DecodeFailure) -> String {
-        try string(readStringToken())
+        try expect(.string, as: "a string")
+        return try string(readStringToken())
     }
 
     /// Reads a string that must be one of `names` and returns its index; anything else fails
