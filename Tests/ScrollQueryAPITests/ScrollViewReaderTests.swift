@@ -12,16 +12,10 @@ final class ScrollViewReaderTests: XCTestCase {
 
     // MARK: - An endpoint of its own: the scroll-view keys plus `animationDuration` and `tag`
 
-    private struct Transition: Equatable {
+    private struct Transition {
         var scrollView: ScrollView
         var animationDuration: Double
         var tag: String?
-
-        static func == (lhs: Transition, rhs: Transition) -> Bool {
-            lhs.scrollView.geometry == rhs.scrollView.geometry && lhs.scrollView.itemFrames == rhs.scrollView.itemFrames
-                && lhs.scrollView.itemIDs.ids == rhs.scrollView.itemIDs.ids
-                && lhs.animationDuration == rhs.animationDuration && lhs.tag == rhs.tag
-        }
     }
 
     private enum OwnField: Int, CaseIterable { case animationDuration, tag }
@@ -30,11 +24,11 @@ final class ScrollViewReaderTests: XCTestCase {
     /// What a new endpoint's decoder writes: its own fields, its required check, nothing else.
     private func decodeTransition(_ text: String, limits: RequestLimits = RequestLimits()) throws(HTTPError) -> Transition {
         try RequestBody.decode(utf8(text), limits: limits) { (reader) throws(DecodeFailure) in
-            var scrollView = ScrollViewReader(limits: limits)
+            var scrollViewFields = ScrollViewReader(limits: limits)
             var duration: Double?
             var tag: String?
             try reader.readObject(keys: Self.keys) { (reader, key) throws(DecodeFailure) in
-                guard let own = try scrollView.read(key, from: &reader) else { return }
+                guard let own = try scrollViewFields.read(key, from: &reader) else { return }
                 switch OwnField(rawValue: own) {
                 case .animationDuration: duration = try reader.readNumber(in: .nonNegative)
                 case .tag: tag = try reader.readString()
@@ -42,7 +36,7 @@ final class ScrollViewReaderTests: XCTestCase {
                 }
             }
             return Transition(
-                scrollView: try scrollView.scrollView(), animationDuration: try required(duration, "animationDuration"), tag: tag)
+                scrollView: try scrollViewFields.scrollView(), animationDuration: try required(duration, "animationDuration"), tag: tag)
         }
     }
 

@@ -1,7 +1,8 @@
 /// The keys an object of the schema may have (or the names an enum string may take), matched
-/// against the body without building strings: every name is at most 16 bytes, so a key packs
-/// into two machine words and matching is a few integer compares. At most 64 names
-/// (`JSONReader.readObject` tracks seen keys in a bit set).
+/// against the body without building strings: a name of at most 16 bytes (every name of the
+/// schema so far) packs into two machine words, so matching it is a few integer compares; a
+/// longer one is matched byte by byte. Any number of names: `JSONReader.readObject` tracks up
+/// to 64 in one word and larger sets in a `KeyBitSet`.
 struct JSONKeySet: Sendable {
     /// Up to 16 bytes packed little-endian into two words, plus the length.
     struct PackedName: Equatable, Sendable {

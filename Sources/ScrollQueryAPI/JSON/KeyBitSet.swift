@@ -23,7 +23,7 @@ struct KeyBitSet: KeyBits, Equatable, Sendable {
     /// Bits 0–63.
     var firstWord: UInt64 { words[0] }
 
-    /// The lowest index in `start..<end` (`end` at most the capacity) not in the set, or nil.
+    /// The lowest index in `range` (which ends at most at the capacity) not in the set, or nil.
     func firstMissing(in range: Range<Int>) -> Int? {
         range.first { !contains($0) }
     }

@@ -32,8 +32,9 @@ enum ScrollOffsetRequestDecoder {
 
     // MARK: - The request object
 
+    /// Reads one request object at the cursor: the whole body here, an element of a batch later.
     static func readQuery(_ reader: inout JSONReader, limits: RequestLimits) throws(DecodeFailure) -> ScrollOffsetQuery {
-        var scrollView = ScrollViewReader(limits: limits)
+        var scrollViewFields = ScrollViewReader(limits: limits)
         var target: TargetReference?
         var anchor: (x: AxisAnchor?, y: AxisAnchor?)?
         var margin: Insets?
@@ -41,7 +42,7 @@ enum ScrollOffsetRequestDecoder {
         var pixelGrid: PixelGrid?
 
         try reader.readObject(keys: fieldKeys) { (reader, key) throws(DecodeFailure) in
-            guard let own = try scrollView.read(key, from: &reader) else { return }
+            guard let own = try scrollViewFields.read(key, from: &reader) else { return }
             switch Field(rawValue: own) {
             case .target: target = try readTarget(&reader)
             case .anchor: anchor = try readAnchor(&reader)
@@ -53,7 +54,7 @@ enum ScrollOffsetRequestDecoder {
         }
 
         // Missing required fields are reported in schema order: viewport, contentSize, target.
-        let view = try scrollView.scrollView()
+        let scrollView = try scrollViewFields.scrollView()
         let resolvedTarget = try required(target, "target")
         switch resolvedTarget {
         case .edge: try rejectTargetOptions(anchor != nil, margin != nil, "an edge target is its own anchor")
@@ -64,7 +65,7 @@ enum ScrollOffsetRequestDecoder {
         // `scrollIntoView({block})` where inline stays "nearest".
         let defaults = semantics.defaultAnchor
         return ScrollOffsetQuery(
-            scrollView: view,
+            scrollView: scrollView,
             target: resolvedTarget,
             anchor: anchor.map { Anchor(x: $0.x ?? defaults.x, y: $0.y ?? defaults.y) },
             margin: margin ?? .zero,
