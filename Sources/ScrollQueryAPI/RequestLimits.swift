@@ -5,8 +5,9 @@ public struct RequestLimits: Sendable, Equatable {
     /// refused as soon as the list passes the limit.
     public var maxItems: Int
     /// The deepest nesting of arrays and objects accepted; deeper is 400 `nesting_too_deep`.
-    /// At most `maxJSONDepthCeiling`: a larger value acts as the ceiling (and a negative one as
-    /// 0), because the nesting bound is what keeps the decoder's recursion within a thread's stack.
+    /// At most `maxJSONDepthCeiling` (1024): a larger value acts as the ceiling (and a negative
+    /// one as 0), because the nesting bound is what keeps the validating pass's recursion within
+    /// a thread's stack (`JSONReader.depthCeiling` has the measured figures).
     public var maxJSONDepth: Int
 
     public static let defaultMaxItems = 1_000_000

@@ -9,8 +9,10 @@
 /// access is bounds-checked through `peek`.
 struct JSONReader {
     /// The most `maxDepth` can be, whatever is configured: the bound keeps the recursion of
-    /// `skipValue` and of the decoders — and so a server thread's stack — safe whatever the body
-    /// is. 1024 levels of `skipValue` take well under 1 MB of stack even in a debug build.
+    /// `skipValue` — and so a server thread's stack — safe whatever the body is (the decoders'
+    /// own recursion is bounded by their schema). Measured frames: ~340 bytes per level in a
+    /// release build (1024 levels ≈ 350 KB), ~2.3 KB in a debug build (≈ 2.4 MB), against the
+    /// 8 MB glibc gives a thread by default (the `ulimit -s` soft limit).
     static let depthCeiling = 1024
 
     /// The JSON type of the value at the cursor, as error messages name it.
