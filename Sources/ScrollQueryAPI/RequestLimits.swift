@@ -6,8 +6,8 @@ public struct RequestLimits: Sendable, Equatable {
     public var maxItems: Int
     /// The deepest nesting of arrays and objects accepted; deeper is 400 `nesting_too_deep`.
     /// At most `maxJSONDepthCeiling` (1024): a larger value acts as the ceiling (and a negative
-    /// one as 0), because the nesting bound is what keeps the validating pass's recursion within
-    /// a thread's stack (`JSONReader.depthCeiling` has the measured figures).
+    /// one as 0). No pass recurses on the body's nesting, so the ceiling is not what keeps a
+    /// thread's stack safe; it keeps the work per level bounded and the flag meaningful.
     public var maxJSONDepth: Int
 
     public static let defaultMaxItems = 1_000_000

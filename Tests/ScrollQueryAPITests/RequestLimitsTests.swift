@@ -95,11 +95,42 @@ final class RequestLimitsTests: XCTestCase {
     }
 
     func test_maxJSONDepth_aboveTheCeiling_actsAsTheCeiling() {
-        // 1024 levels recurse 1024 deep in the validating pass (~2.4 MB of this debug build's
-        // stack): within the main thread's 8 MB.
+        // The validating pass keeps its own stack of open containers, so 1024 levels (and
+        // more) cost no thread stack.
         let limits = RequestLimits(maxJSONDepth: 1_000_000)
         XCTAssertEqual(RequestLimits.maxJSONDepthCeiling, 1024)
         XCTAssertEqual(failure(nested(1023), limits)?.code, "invalid_type")
         XCTAssertEqual(failure(nested(1024), limits)?.message, "JSON nested deeper than 1024 levels")
+    }
+
+    func test_validatingPass_atTheCeiling_runsOnATinyThreadStack() {
+        // 1024 nested arrays and 1024 nested objects, validated on a thread with 64 KB of stack:
+        // recursion at ~2 KB per level (a debug build's frame) would need 2 MB.
+        final class Outcome: @unchecked Sendable {
+            var failures: [DecodeFailure?] = []
+        }
+        let outcome = Outcome()
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            let bodies = [
+                String(repeating: "[", count: 1024) + String(repeating: "]", count: 1024),
+                String(repeating: #"{"a":"#, count: 1023) + "{}" + String(repeating: "}", count: 1023),
+            ]
+            for body in bodies {
+                var reader = JSONReader(utf8(body), maxDepth: 1024)
+                do throws(DecodeFailure) {
+                    try reader.skipValue()
+                    try reader.expectEnd()
+                    outcome.failures.append(nil)
+                } catch {
+                    outcome.failures.append(error)
+                }
+            }
+            done.signal()
+        }
+        thread.stackSize = 64 * 1024
+        thread.start()
+        done.wait()
+        XCTAssertEqual(outcome.failures, [nil, nil])
     }
 }

@@ -8,11 +8,9 @@
 /// bytes and numbers land directly in the model. Nothing here can trap on input: every byte
 /// access is bounds-checked through `peek`.
 struct JSONReader {
-    /// The most `maxDepth` can be, whatever is configured: the bound keeps the recursion of
-    /// `skipValue` — and so a server thread's stack — safe whatever the body is (the decoders'
-    /// own recursion is bounded by their schema). Measured frames: ~340 bytes per level in a
-    /// release build (1024 levels ≈ 350 KB), ~2.3 KB in a debug build (≈ 2.4 MB), against the
-    /// 8 MB glibc gives a thread by default (the `ulimit -s` soft limit).
+    /// The most `maxDepth` can be, whatever is configured. Nothing here recurses on the body's
+    /// nesting (`skipValue` keeps its own stack; the decoders recurse only as deep as their
+    /// schema), so the ceiling bounds memory and work per level, not a thread's stack.
     static let depthCeiling = 1024
 
     /// The JSON type of the value at the cursor, as error messages name it.
@@ -337,47 +335,103 @@ struct JSONReader {
 
     /// Skips one value of any kind, checking its syntax, nesting depth and keys. Used to find the
     /// first syntax problem of a body (so that invalid JSON is reported as such).
+    ///
+    /// A loop over an explicit stack of the containers it is inside rather than recursion, so
+    /// that the stack a body can make it use is a heap array (one entry per level, at most
+    /// `maxDepth`), not the thread's stack, whatever the configured depth and the build.
     mutating func skipValue() throws(DecodeFailure) {
-        switch try valueKind() {
-        case .object:
-            try enterContainer()
-            var keys = Set<[UInt8]>()
-            var first = true
-            while let key = try nextKey(first: &first) {
-                _ = try string(key.token)  // keys must be valid UTF-8 too
-                let keyBytes = Array(bytes(of: key.token))
-                guard keys.insert(keyBytes).inserted else {
-                    let name = lossyString(key.token)
-                    throw DecodeFailure(.duplicateKey(name), at: [.key(name)])
-                }
-                do {
-                    try skipValue()
-                } catch {
-                    throw error.prefixed(by: .key(lossyString(key.token)))
+        var open: [OpenContainer] = []
+        do {
+            try skipValue(open: &open)
+        } catch {
+            // The path to the failure: the member or element each container was reading.
+            var failure = error
+            for container in open.reversed() {
+                switch container.reading {
+                case .key(let token): failure = failure.prefixed(by: .key(lossyString(token)))
+                case .index(let index): failure = failure.prefixed(by: .index(index))
+                case nil: break
                 }
             }
-            leaveContainer()
-        case .array:
-            try enterContainer()
-            var index = 0
-            var first = true
-            while try nextElement(first: &first) {
-                do {
-                    try skipValue()
-                } catch {
-                    throw error.prefixed(by: .index(index))
-                }
-                index += 1
+            throw failure
+        }
+    }
+
+    /// An array or object `skipValue` is inside.
+    private struct OpenContainer {
+        enum Member {
+            case key(StringToken)
+            case index(Int)
+        }
+
+        let isObject: Bool
+        /// Before the first member or element.
+        var first = true
+        /// The keys read so far (objects only), for the duplicate check.
+        var keys = Set<[UInt8]>()
+        /// The elements read so far (arrays only).
+        var count = 0
+        /// The member or element whose value is being read; nil while reading the container's
+        /// own punctuation (a failure there is the container's, not a member's).
+        var reading: Member? = nil
+
+        init(isObject: Bool) {
+            self.isObject = isObject
+        }
+    }
+
+    private mutating func skipValue(open: inout [OpenContainer]) throws(DecodeFailure) {
+        while true {
+            // At a value: a scalar is read whole, a container is entered.
+            switch try valueKind() {
+            case .object:
+                try enterContainer()
+                open.append(OpenContainer(isObject: true))
+            case .array:
+                try enterContainer()
+                open.append(OpenContainer(isObject: false))
+            case .string:
+                _ = try readString()
+            case .number:
+                _ = try readNumber()
+            case .bool:
+                try expectLiteral(peek() == UInt8(ascii: "t") ? "true" : "false")
+            case .null:
+                try expectLiteral("null")
             }
-            leaveContainer()
-        case .string:
-            _ = try readString()
-        case .number:
-            _ = try readNumber()
-        case .bool:
-            try expectLiteral(peek() == UInt8(ascii: "t") ? "true" : "false")
-        case .null:
-            try expectLiteral("null")
+            // After a value: close the containers that end here, up to one with another value.
+            while !open.isEmpty {
+                let last = open.count - 1
+                open[last].reading = nil
+                var first = open[last].first
+                if open[last].isObject {
+                    let next = try nextKey(first: &first)
+                    open[last].first = first
+                    guard let key = next else {
+                        open.removeLast()
+                        leaveContainer()
+                        continue
+                    }
+                    _ = try string(key.token)  // keys must be valid UTF-8 too
+                    guard open[last].keys.insert(Array(bytes(of: key.token))).inserted else {
+                        let name = lossyString(key.token)
+                        throw DecodeFailure(.duplicateKey(name), at: [.key(name)])
+                    }
+                    open[last].reading = .key(key.token)
+                } else {
+                    let more = try nextElement(first: &first)
+                    open[last].first = first
+                    guard more else {
+                        open.removeLast()
+                        leaveContainer()
+                        continue
+                    }
+                    open[last].reading = .index(open[last].count)
+                    open[last].count += 1
+                }
+                break
+            }
+            if open.isEmpty { return }
         }
     }
 
