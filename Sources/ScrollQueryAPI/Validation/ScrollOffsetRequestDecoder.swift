@@ -6,23 +6,16 @@ import ScrollCore
 /// problem and its JSON pointer. Handlers and the core never see unvalidated input.
 ///
 /// The scroll-view fields are `ScrollViewReader`'s; this reads what is the offset request's own
-/// (target, anchor, margin, semantics, displayScale) and checks how they fit together.
+/// (target, anchor, margin, semantics, displayScale) and checks how they fit together. Target
+/// and anchor values have readers of their own (`readTargetReference`, `readAnchorAxes`), for
+/// the endpoints that will take them too.
 enum ScrollOffsetRequestDecoder {
     private enum Field: Int, CaseIterable {
         case target, anchor, margin, semantics, displayScale
     }
 
-    private enum TargetKind: Int, CaseIterable {
-        case id, index, edge, rect, point
-    }
-
     private static let fieldKeys = ScrollViewReader.keys + JSONKeySet(cases: Field.self)
-    private static let targetKeys = JSONKeySet(cases: TargetKind.self)
-    private static let edgeNames = JSONKeySet(ContentEdge.allCases.map(\.rawValue))
     private static let semanticsNames = JSONKeySet(ScrollSemantics.allCases.map(\.rawValue))
-    private static let anchorNames = JSONKeySet(Anchor.unitPointNames + ["nearest"])
-    private static let axisAnchorKeys = JSONKeySet(["x", "y"])
-    private static let nearestName = JSONKeySet(["nearest"])
 
     static func decode(_ body: [UInt8], limits: RequestLimits = RequestLimits()) throws(HTTPError) -> ScrollOffsetQuery {
         try RequestBody.decode(body, limits: limits) { (reader) throws(DecodeFailure) in
@@ -44,8 +37,8 @@ enum ScrollOffsetRequestDecoder {
         try reader.readObject(keys: fieldKeys) { (reader, key) throws(DecodeFailure) in
             guard let own = try scrollViewFields.read(key, from: &reader) else { return }
             switch Field(rawValue: own) {
-            case .target: target = try readTarget(&reader)
-            case .anchor: anchor = try readAnchor(&reader)
+            case .target: target = try reader.readTargetReference()
+            case .anchor: anchor = try reader.readAnchorAxes()
             case .margin: margin = try reader.readInsets(in: .coordinate)
             case .semantics: semantics = ScrollSemantics.allCases[try reader.readName(semanticsNames)]
             case .displayScale: pixelGrid = PixelGrid(scale: try reader.readNumber(in: .positive))
@@ -83,75 +76,6 @@ enum ScrollOffsetRequestDecoder {
             throw DecodeFailure(
                 .conflictingFields("\(key) applies only to id, index and rect targets; \(reason)"),
                 at: [.key(key)])
-        }
-    }
-
-    // MARK: - Target
-
-    private static func readTarget(_ reader: inout JSONReader) throws(DecodeFailure) -> TargetReference {
-        var target: (kind: TargetKind, value: TargetReference)?
-        try reader.readObject(keys: targetKeys) { (reader, key) throws(DecodeFailure) in
-            guard let kind = TargetKind(rawValue: key) else { return }
-            if let first = target {
-                throw DecodeFailure(.conflictingFields("target has both \(first.kind) and \(kind); send exactly one"))
-            }
-            switch kind {
-            case .id: target = (kind, .id(try reader.readItemID()))
-            case .index: target = (kind, .index(try readIndex(&reader)))
-            case .edge: target = (kind, .edge(ContentEdge.allCases[try reader.readName(edgeNames)]))
-            case .rect: target = (kind, .rect(try reader.readRect()))
-            case .point: target = (kind, .point(try reader.readPoint()))
-            }
-        }
-        guard let target else {
-            throw DecodeFailure(.missingField("target needs exactly one of id, index, edge, rect, point"))
-        }
-        return target.value
-    }
-
-    /// Any integral number: one outside `items` is "not found" (404), not malformed.
-    private static func readIndex(_ reader: inout JSONReader) throws(DecodeFailure) -> Double {
-        try reader.expect(.number, as: "an integer")
-        let number = try reader.readNumber()
-        guard number.isFinite else { throw DecodeFailure(.invalidNumber) }
-        guard number.rounded(.towardZero) == number else {
-            throw DecodeFailure(.invalidType(expected: "an integer", got: "a number"))
-        }
-        return number
-    }
-
-    // MARK: - Anchor
-
-    /// A UnitPoint name or "nearest" (both axes), or per axis `{x, y}`; a missing axis is nil
-    /// and later takes the semantics' default.
-    private static func readAnchor(_ reader: inout JSONReader) throws(DecodeFailure) -> (x: AxisAnchor?, y: AxisAnchor?) {
-        switch try reader.valueKind() {
-        case .string:
-            let index = try reader.readName(anchorNames)
-            let anchor = Anchor(unitPointName: anchorNames.names[index]) ?? .nearest
-            return (anchor.x, anchor.y)
-        case .object:
-            var axes: (x: AxisAnchor?, y: AxisAnchor?) = (nil, nil)
-            try reader.readObject(keys: axisAnchorKeys) { (reader, key) throws(DecodeFailure) in
-                let value = try readAxisAnchor(&reader)
-                if key == 0 { axes.x = value } else { axes.y = value }
-            }
-            return axes
-        case let kind:
-            throw DecodeFailure(
-                .invalidType(expected: "a UnitPoint name, \"nearest\" or an object {x, y}", got: kind.name))
-        }
-    }
-
-    private static func readAxisAnchor(_ reader: inout JSONReader) throws(DecodeFailure) -> AxisAnchor {
-        switch try reader.valueKind() {
-        case .number:
-            return .fraction(try reader.readNumber(in: .anchor))
-        case .string:
-            _ = try reader.readName(nearestName)
-            return .nearest
-        case let kind:
-            throw DecodeFailure(.invalidType(expected: "a number or \"nearest\"", got: kind.name))
         }
     }
 }
