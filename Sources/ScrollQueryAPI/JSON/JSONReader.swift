@@ -42,8 +42,8 @@ struct JSONReader {
     /// `nesting_too_deep`, in `readObject`, `readArray` and `skipValue` alike.
     let maxDepth: Int
     /// How many more levels of arrays and objects the cursor may enter: `maxDepth` less the
-    /// ones it is inside. One counter rather than a depth and its bound, as every container
-    /// read checks it.
+    /// ones it is inside. Every container read checks it, so it is one counter compared with 0
+    /// (`maxDepth` itself is only read for the failure's message).
     private var depthLeft: Int
 
     /// - Parameter maxDepth: clamped to `0...depthCeiling`.
