@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
 // ScrollQuery: answers "where should this scroll view be?" over HTTP.
 //
 // Layers (data flows one way, top to bottom):
@@ -34,6 +34,8 @@ let package = Package(
         ),
         .executableTarget(name: "ScrollQueryServer", dependencies: ["HTTPServer", "ScrollQueryAPI"]),
         .testTarget(name: "ScrollCoreTests", dependencies: ["ScrollCore"]),
+        .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"]),
+        .testTarget(name: "ScrollQueryServerTests", dependencies: ["ScrollQueryServer", "HTTPServer", "ScrollQueryAPI"]),
         .testTarget(name: "ScrollQueryAPITests", dependencies: ["ScrollQueryAPI", "ScrollCore", "HTTPServer"]),
     ]
 )
