@@ -46,7 +46,7 @@ integration-test: test-deps build
 ## conformance: the Chromium comparisons (scrollIntoView; easing and scroll snap), with summaries
 conformance: test-deps build
 	SCROLLQUERY_BIN=$(BIN_DEBUG) $(PYTHON) Tests/conformance/run.py
-	SCROLLQUERY_BIN=$(BIN_DEBUG) $(PYTHON) Tests/conformance/run_motion.py
+	SCROLLQUERY_BIN=$(BIN_DEBUG) MOTION_SNAP_N=1000 MOTION_EASING_N=200 $(PYTHON) Tests/conformance/run_motion.py
 
 ## api-fuzz: Schemathesis, every check, $(API_FUZZ_EXAMPLES) examples per operation, against a fresh server
 api-fuzz: test-deps build

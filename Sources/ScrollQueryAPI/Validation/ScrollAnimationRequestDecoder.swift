@@ -3,7 +3,7 @@ import ScrollCore
 
 /// The one seam between request bytes and a validated `ScrollAnimationQuery`: one pass, no tree.
 ///
-/// Caps (stated in openapi.yaml): `duration` ≤ 60 s and a spring is followed for at most 60 s;
+/// Caps (stated in openapi.yaml): `duration` in [0.001, 60] s and a spring is followed for at most 60 s;
 /// `framesPerSecond` ≤ 240; `maxFrames` in [2, 15000] (default 1000) — a longer motion spreads
 /// its frames rather than adding more; `sampleTimes` ≤ 10000 entries, each in [0, 60].
 enum ScrollAnimationRequestDecoder {
@@ -25,7 +25,7 @@ enum ScrollAnimationRequestDecoder {
     private static let curveKeys = JSONKeySet(["cubicBezier", "spring"])
     private static let springKeys = JSONKeySet(cases: SpringField.self)
 
-    private static let durationRange = NumberRange(lowerBound: 0, lowerInclusive: false, upperBound: maxDuration)
+    private static let durationRange = NumberRange(lowerBound: 0.001, lowerInclusive: true, upperBound: maxDuration)
     private static let timeRange = NumberRange(lowerBound: 0, lowerInclusive: true, upperBound: maxDuration)
     private static let unitRange = NumberRange(lowerBound: 0, lowerInclusive: true, upperBound: 1)
     private static let bezierYRange = NumberRange.anchor

@@ -30,6 +30,10 @@ enum ScrollSnapRequestDecoder {
     private static let cssKeys = JSONKeySet(["type", "proximity", "axis"])
     private static let strictnessNames = JSONKeySet(["mandatory", "proximity"])
     private static let cssAxisNames = JSONKeySet(["x", "y", "both"])
+    /// A rate below 0.001 would make UIKit's inverse projection overflow; a page below 0.001
+    /// points would make page indices overflow. Neither is a real setting.
+    private static let rateRange = NumberRange(lowerBound: 0.001, lowerInclusive: true, upperBound: 1)
+    private static let pageRange = NumberRange(lowerBound: 0.001, lowerInclusive: true, upperBound: NumberRange.limit)
 
     static func decode(_ body: [UInt8], limits: RequestLimits = RequestLimits()) throws(HTTPError) -> ScrollSnapQuery {
         try RequestBody.decode(body, limits: limits) { (reader) throws(DecodeFailure) in
@@ -150,11 +154,11 @@ enum ScrollSnapRequestDecoder {
         case .string:
             return try reader.readName(rateNames) == 0 ? .normal : .fast
         case .number:
-            let value = try reader.readNumber(in: .positive)
+            let value = try reader.readNumber(in: rateRange)
             guard value < 1 else { throw DecodeFailure(.invalidField("must be < 1")) }
             return DecelerationRate(perMillisecond: value)
         case let kind:
-            throw DecodeFailure(.invalidType(expected: "\"normal\", \"fast\" or a number in (0, 1)", got: kind.name))
+            throw DecodeFailure(.invalidType(expected: "\"normal\", \"fast\" or a number in [0.001, 1)", got: kind.name))
         }
     }
 
@@ -190,7 +194,7 @@ enum ScrollSnapRequestDecoder {
     private static func readPaging(_ reader: inout JSONReader) throws(DecodeFailure) -> BehaviorSpec {
         var size: Size?
         try reader.readObject(keys: pagingKeys) { (reader, _) throws(DecodeFailure) in
-            size = try reader.readSize(in: .positive)
+            size = try reader.readSize(in: pageRange)
         }
         return .paging(size)
     }
