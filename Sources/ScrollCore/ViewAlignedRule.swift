@@ -17,7 +17,8 @@ public enum ViewAlignedLimit: String, Sendable, CaseIterable {
 /// is aligned with the alignment area (start, center or end), choosing the aligned offset nearest
 /// the motion's end (a fling's projection, a proposed offset, the end of a delta), then holding a
 /// fling or delta to the limit's number of items from the item aligned nearest the current
-/// offset. Aligned offsets are clamped to the range first, so items whose alignment would pass an
+/// offset (that item counts as where the motion starts, even when not exactly aligned yet).
+/// Aligned offsets are clamped to the range first, so items whose alignment would pass an
 /// end share the end offset. Ties go to the earlier item in the list.
 public struct ViewAlignedRule: Sendable, Equatable {
     public var align: SnapAlign
@@ -44,11 +45,7 @@ public struct ViewAlignedRule: Sendable, Equatable {
         case .alwaysByFew: reach = 3
         case .alwaysByOne, .never: reach = 1
         }
-        var low = here - reach, high = here + reach
-        // Between two aligned offsets, the one behind the motion counts as step zero.
-        if candidates[here] > current && intent > current { low = here - 1; high = Swift.min(high, here + reach - 1) }
-        if candidates[here] < current && intent < current { high = here + 1; low = Swift.max(low, here - reach + 1) }
-        return Swift.min(Swift.max(target, low), high)
+        return Swift.min(Swift.max(target, here - reach), here + reach)
     }
 
     private func nearest(_ values: [Double], to x: Double) -> Int {
