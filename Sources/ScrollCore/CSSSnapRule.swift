@@ -99,7 +99,7 @@ public struct CSSSnapRule: Sendable, Equatable {
         let crossPort = Swift.max(0, g.viewport[crossAxis] - g.contentInsets.total(crossAxis) - g.scrollPadding.total(crossAxis))
         let lo = range.min[axis], hi = range.max[axis]
         let crossLo = range.min[crossAxis], crossHi = range.max[crossAxis]
-        var smallest = strictness == .mandatory ? Double.infinity : (proximity ?? port / 3)
+        var smallest = strictness == .mandatory ? Double.infinity : (proximity ?? port * Self.proximityRatio)
         var closest: Choice?
         var closestRect: Rect?
         var coveringIntended: Choice?
@@ -201,6 +201,11 @@ public struct CSSSnapRule: Sendable, Equatable {
         guard let ahead else { return back }
         return abs(back - intended) < abs(ahead - intended) ? back : ahead
     }
+
+    /// Blink's `kProximityRatio`, `1.0 / 3.0` stored as a `float`: 0.3333333432674408, a hair
+    /// above a third, so a position exactly a third of the snapport away is still in range
+    /// (Chromium snaps there; a double third would not).
+    static let proximityRatio = Double(Float(1.0 / 3.0))
 
     static func contains(_ outer: Rect, _ inner: Rect) -> Bool {
         inner.origin.x >= outer.origin.x && inner.origin.y >= outer.origin.y

@@ -129,6 +129,15 @@ final class SnapRuleTests: XCTestCase {
         assertPoint(css(list(0), areas, .proposedOffset(Point(x: 0, y: 150)), .proximity, proximity: 160).contentOffset, 0, 0)
     }
 
+    /// Chromium 156: a position exactly a third of the snapport away is still in proximity
+    /// (Blink's ratio is the float 0.33333334): snapport 240, area [630, 1150) covers it up to
+    /// 910, and `scrollTo(990)` rests at 910, 80 away.
+    func test_css_proximity_range_edge_is_inclusive_like_blink() {
+        let g = ScrollGeometry(viewport: Size(width: 200, height: 240), contentSize: Size(width: 200, height: 1850))
+        let areas = [SnapArea(frame: Rect(x: 0, y: 630, width: 100, height: 520), alignX: .none, alignY: .start)]
+        assertPoint(css(g, areas, .proposedOffset(Point(x: 0, y: 990)), .proximity).contentOffset, 0, 910)
+    }
+
     func test_css_delta_picks_the_first_position_ahead() {
         // from 100 by +20: intended 120; positions ahead of 100 are 200, 300…; nearest to 120 is 200
         assertPoint(css(list(100), rows(), .delta(Point(x: 0, y: 20))).contentOffset, 0, 200)

@@ -2,6 +2,8 @@
 bodies refused with the exact code and pointer (the server keeps answering afterwards)."""
 import json
 import math
+import os
+import sys
 
 import pytest
 
@@ -193,3 +195,14 @@ def test_malformed_motion_body_is_refused_with_pointer(server, name, path, reque
         assert error["pointer"] == pointer, error
     ok_status, _ = server.post_json(path, SNAP_BASE if path == SNAP else ANIM_BASE)
     assert ok_status == 200
+
+
+# ---- the README's plot ---------------------------------------------------------------------
+
+def test_the_committed_spring_plot_is_what_the_service_draws(server):
+    sys.path.insert(0, os.path.join(os.path.dirname(__file__), "..", "..", "scripts"))
+    import plot_spring
+    drawn = plot_spring.svg(server.post_json(ANIMATION, plot_spring.EXAMPLE)[1],
+                            server.post_json(ANIMATION, plot_spring.FINE)[1])
+    with open(plot_spring.OUT) as f:
+        assert f.read() == drawn, "rerun scripts/plot_spring.py"
