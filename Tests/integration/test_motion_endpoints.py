@@ -112,6 +112,25 @@ def test_undamped_spring_stops_at_the_60_second_cap_unsettled(server):
     assert len(answer["frames"]) == 1000
 
 
+def test_offsetRequest_answer_becomes_to_and_its_offset_from(server):
+    offset_request = {"viewport": {"width": 390, "height": 844}, "contentSize": {"width": 390, "height": 3000},
+                      "contentOffset": {"x": 0, "y": 100},
+                      "items": [{"id": "row-9", "frame": {"x": 0, "y": 1200, "width": 390, "height": 100}}],
+                      "target": {"id": "row-9"}, "anchor": "top"}
+    status, answer = server.post_json(ANIMATION, {"offsetRequest": offset_request, "curve": "smooth",
+                                                  "sampleTimes": [0, 60]})
+    assert status == 200, answer
+    assert [(f["x"], f["y"]) for f in answer["frames"]] == [(0, 100), (0, 1200)]
+
+
+def test_offsetRequest_missing_item_is_404_inside_offsetRequest(server):
+    status, answer = server.post_json(ANIMATION, {"from": {"x": 0, "y": 0}, "offsetRequest": {
+        "viewport": {"width": 10, "height": 10}, "contentSize": {"width": 10, "height": 100}, "target": {"id": "x"}}})
+    assert status == 404, answer
+    assert answer["error"]["code"] == "target_not_found"
+    assert answer["error"]["pointer"] == "/offsetRequest/target/id"
+
+
 # ---- malformed -----------------------------------------------------------------------------
 
 SNAP_BASE = {"viewport": {"width": 300, "height": 200}, "contentSize": {"width": 1500, "height": 200},
@@ -150,6 +169,11 @@ MALFORMED = [
     ("snap: unknown field", SNAP, body(SNAP_BASE, fling=1), 400, "unknown_field", "/fling"),
     ("snap: viewport missing", SNAP, {k: v for k, v in SNAP_BASE.items() if k != "viewport"}, 400, "missing_field", "/viewport"),
     ("animation: from missing", ANIMATION, {"to": {"x": 0, "y": 0}}, 400, "missing_field", "/from"),
+    ("animation: no destination", ANIMATION, {"from": {"x": 0, "y": 0}}, 400, "missing_field", "/to"),
+    ("animation: to and offsetRequest", ANIMATION, body(ANIM_BASE, offsetRequest={}), 400, "conflicting_fields",
+     "/offsetRequest"),
+    ("animation: offsetRequest invalid", ANIMATION, {"offsetRequest": {"viewport": {"width": 0, "height": 1}}}, 400,
+     "invalid_field", "/offsetRequest/viewport/width"),
     ("animation: curve name", ANIMATION, body(ANIM_BASE, curve="springy"), 400, "invalid_enum", "/curve"),
     ("animation: curve empty", ANIMATION, body(ANIM_BASE, curve={}), 400, "missing_field", "/curve"),
     ("animation: bezier x", ANIMATION, body(ANIM_BASE, curve={"cubicBezier": [1.5, 0, 1, 1]}), 400, "invalid_field",

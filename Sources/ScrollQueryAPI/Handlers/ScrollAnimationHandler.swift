@@ -5,11 +5,29 @@ import ScrollCore
 enum ScrollAnimationHandler {
     static func handle(_ request: HTTPRequest, limits: RequestLimits = RequestLimits()) -> HTTPResponse {
         do {
-            let query = try ScrollAnimationRequestDecoder.decode(request.body, limits: limits)
+            var query = try ScrollAnimationRequestDecoder.decode(request.body, limits: limits)
+            if case .offsetRequest(let offsetQuery, _) = query.destination {
+                query.animation.to = try answer(offsetQuery)
+            }
             return .json(jsonBytes(query))
         } catch {
             return error.response
         }
+    }
+
+    /// The content offset `/v1/scroll/offset` answers for `query`; a missing item is its 404,
+    /// with the pointer inside `offsetRequest`.
+    static func answer(_ query: ScrollOffsetQuery) throws(HTTPError) -> Point {
+        let target: ScrollTarget
+        do {
+            target = try ScrollOffsetHandler.resolve(query)
+        } catch {
+            throw HTTPError(status: error.status, code: error.code, message: error.message,
+                            pointer: error.pointer.map { "/offsetRequest" + $0 })
+        }
+        return query.scrollView.geometry.scrollTo(
+            ScrollToRequest(target: target, anchor: query.anchor, margin: query.margin,
+                            semantics: query.semantics, pixelGrid: query.pixelGrid)).contentOffset
     }
 
     /// The 200 body, keys in the order of openapi.yaml. The frame count is bounded by

@@ -10,6 +10,15 @@ struct ScrollAnimationQuery: Sendable {
         case times([Double])
     }
 
+    /// Where the animation goes: a point, or the answer to an offset request.
+    enum Destination: Sendable {
+        case point(Point)
+        /// `animation.to` (and `from`, when the body has none) are filled in by the handler
+        /// from the answer.
+        case offsetRequest(ScrollOffsetQuery, fromGiven: Bool)
+    }
+
     var animation: ScrollAnimation
+    var destination: Destination
     var sampling: Sampling
 }

@@ -8,7 +8,7 @@ import ScrollCore
 /// its frames rather than adding more; `sampleTimes` ≤ 10000 entries, each in [0, 60].
 enum ScrollAnimationRequestDecoder {
     private enum Field: Int, CaseIterable {
-        case from, to, initialVelocity, curve, duration, epsilon, framesPerSecond, maxFrames, sampleTimes
+        case from, to, offsetRequest, initialVelocity, curve, duration, epsilon, framesPerSecond, maxFrames, sampleTimes
     }
     private enum SpringField: Int, CaseIterable {
         case response, dampingFraction, duration, bounce, mass, stiffness, damping
@@ -40,13 +40,14 @@ enum ScrollAnimationRequestDecoder {
 
     static func decode(_ body: [UInt8], limits: RequestLimits = RequestLimits()) throws(HTTPError) -> ScrollAnimationQuery {
         try RequestBody.decode(body, limits: limits) { (reader) throws(DecodeFailure) in
-            try readQuery(&reader)
+            try readQuery(&reader, limits: limits)
         }
     }
 
-    static func readQuery(_ reader: inout JSONReader) throws(DecodeFailure) -> ScrollAnimationQuery {
+    static func readQuery(_ reader: inout JSONReader, limits: RequestLimits) throws(DecodeFailure) -> ScrollAnimationQuery {
         var from: Point?
         var to: Point?
+        var offsetRequest: ScrollOffsetQuery?
         var velocity: Point?
         var curve = TimingCurve.bezier(.easeInOut)
         var duration: Double?
@@ -58,7 +59,12 @@ enum ScrollAnimationRequestDecoder {
         try reader.readObject(keys: fieldKeys) { (reader, key) throws(DecodeFailure) in
             switch Field(rawValue: key) {
             case .from: from = try reader.readPoint()
-            case .to: to = try reader.readPoint()
+            case .to:
+                if offsetRequest != nil { throw destinationConflict }
+                to = try reader.readPoint()
+            case .offsetRequest:
+                if to != nil { throw destinationConflict }
+                offsetRequest = try ScrollOffsetRequestDecoder.readQuery(&reader, limits: limits)
             case .initialVelocity: velocity = try reader.readPoint()
             case .curve: curve = try readCurve(&reader)
             case .duration: duration = try reader.readNumber(in: durationRange)
@@ -76,8 +82,22 @@ enum ScrollAnimationRequestDecoder {
             }
         }
 
-        let start = try required(from, "from")
-        let end = try required(to, "to")
+        let destination: ScrollAnimationQuery.Destination
+        if let to {
+            destination = .point(to)
+        } else if let offsetRequest {
+            destination = .offsetRequest(offsetRequest, fromGiven: from != nil)
+        } else {
+            throw DecodeFailure(.missingField("send to, or an offsetRequest whose answer becomes to"), at: [.key("to")])
+        }
+        // With an offset request, `from` defaults to its scroll view's current offset.
+        let start: Point
+        switch destination {
+        case .point: start = try required(from, "from")
+        case .offsetRequest(let query, _): start = from ?? query.scrollView.geometry.contentOffset
+        }
+        let end: Point
+        if case .point(let point) = destination { end = point } else { end = start }
         switch curve {
         case .spring:
             if duration != nil {
@@ -103,7 +123,11 @@ enum ScrollAnimationRequestDecoder {
             maxDuration: maxDuration)
         let sampling: ScrollAnimationQuery.Sampling = times.map { .times($0) }
             ?? .rate(framesPerSecond: fps ?? 60, maxFrames: maxFrames ?? defaultMaxFrames)
-        return ScrollAnimationQuery(animation: animation, sampling: sampling)
+        return ScrollAnimationQuery(animation: animation, destination: destination, sampling: sampling)
+    }
+
+    private static var destinationConflict: DecodeFailure {
+        DecodeFailure(.conflictingFields("send to or offsetRequest, not both"))
     }
 
     private static var samplingConflict: DecodeFailure {
