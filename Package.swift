@@ -1,4 +1,4 @@
-// swift-tools-version:6.0
+// swift-tools-version:6.2
 // ScrollQuery: answers "where should this scroll view be?" over HTTP.
 //
 // Layers (data flows one way, top to bottom):
@@ -36,6 +36,8 @@ let package = Package(
         // `make bench-visibility`: figures for the O(log n + k) visibility query (not a test).
         .executableTarget(name: "VisibilityBench", dependencies: ["ScrollCore"]),
         .testTarget(name: "ScrollCoreTests", dependencies: ["ScrollCore"]),
+        .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"]),
+        .testTarget(name: "ScrollQueryServerTests", dependencies: ["ScrollQueryServer", "HTTPServer", "ScrollQueryAPI"]),
         .testTarget(name: "ScrollQueryAPITests", dependencies: ["ScrollQueryAPI", "ScrollCore", "HTTPServer"]),
     ]
 )

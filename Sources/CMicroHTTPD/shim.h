@@ -16,7 +16,8 @@ static inline struct MHD_Daemon *scroll_mhd_start_daemon(
     MHD_AccessHandlerCallback accessHandler,
     void *accessHandlerContext,
     MHD_RequestCompletedCallback requestCompleted,
-    void *requestCompletedContext)
+    void *requestCompletedContext,
+    size_t (*unescape)(void *context, struct MHD_Connection *connection, char *text))
 {
     return MHD_start_daemon(
         flags, port, NULL, NULL, accessHandler, accessHandlerContext,
@@ -25,6 +26,7 @@ static inline struct MHD_Daemon *scroll_mhd_start_daemon(
         MHD_OPTION_CONNECTION_LIMIT, connectionLimit,
         MHD_OPTION_CONNECTION_TIMEOUT, connectionTimeoutSeconds,
         MHD_OPTION_NOTIFY_COMPLETED, requestCompleted, requestCompletedContext,
+        MHD_OPTION_UNESCAPE_CALLBACK, unescape, NULL,
         MHD_OPTION_END);
 }
 
@@ -33,18 +35,6 @@ static inline uint16_t scroll_mhd_bound_port(struct MHD_Daemon *daemon)
 {
     const union MHD_DaemonInfo *info = MHD_get_daemon_info(daemon, MHD_DAEMON_INFO_BIND_PORT);
     return info == NULL ? 0 : info->port;
-}
-
-// A small number for the calling thread, handed out in order of first use (0, 1, 2, ...) and
-// fixed for the thread's life. Spreads per-thread counters over separate slots without hashing,
-// so the first threads never share one. C because Swift has no thread-local variables.
-static inline unsigned int scroll_thread_index(void)
-{
-    static __thread unsigned int index_plus_one;  // 0: not assigned yet
-    static unsigned int next;
-    if (index_plus_one == 0)
-        index_plus_one = __atomic_add_fetch(&next, 1, __ATOMIC_RELAXED);
-    return index_plus_one - 1;
 }
 
 #endif

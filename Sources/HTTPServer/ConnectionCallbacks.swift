@@ -1,5 +1,6 @@
 import CMicroHTTPD
 import Glibc
+import Synchronization
 
 // The two C callbacks libmicrohttpd calls on its worker threads, and the conversion of an
 // `HTTPResponse` into a libmicrohttpd response. Together with LibMicroHTTPD.swift this is all of
@@ -8,10 +9,11 @@ import Glibc
 // They are free functions, not closures, so they carry no actor isolation and can be passed to C
 // as plain function pointers.
 //
-// This is the per-request path, so it is kept cheap: no `String` is built for the method, path or
-// headers of a request that matches a route, the shared `ServerContext` is borrowed rather than
-// retained, and the `RequestState` it reads and writes opts out of run-time exclusivity checks
-// (see there). Measured with callgrind and perf on GET /healthz and the bench POST.
+// This is the per-request path, so it is kept cheap: no `String` is built for the method or path
+// of a request that matches a route without parameters, the headers are copied into one buffer,
+// the shared `ServerContext` is borrowed rather than retained, and the `RequestState` it reads
+// and writes opts out of run-time exclusivity checks (see there). Measured with callgrind and
+// perf on GET /healthz and the bench POST.
 
 /// libmicrohttpd's access handler (`MHD_AccessHandlerCallback`).
 ///
@@ -57,7 +59,8 @@ func handleAccess(
 /// libmicrohttpd's completion callback (`MHD_RequestCompletedCallback`).
 ///
 /// Runs once for every request whose access handler was entered — answered, aborted by the
-/// client, timed out or cut by shutdown — so it is the one place the request box is released.
+/// client, timed out or cut by shutdown — so it is the one place the request box is released and
+/// its share of the body budget returned.
 func handleRequestCompleted(
     serverContext: UnsafeMutableRawPointer?,
     connection: OpaquePointer?,
@@ -66,20 +69,20 @@ func handleRequestCompleted(
 ) {
     guard let requestContext, let state = requestContext.pointee else { return }
     requestContext.pointee = nil
-    Unmanaged<RequestState>.fromOpaque(state).release()
+    let charged = Unmanaged<RequestState>.fromOpaque(state).takeRetainedValue().chargedBytes
     if let serverContext {
         Unmanaged<ServerContext>.fromOpaque(serverContext)._withUnsafeGuaranteedRef { server in
-            server.requestsInFlight.decrement()
+            if charged > 0 { server.bodyBudget.release(charged) }
+            server.requestsInFlight.wrappingSubtract(1, ordering: .releasing)
         }
     }
 }
 
-/// First call: route, media type and declared length are checked before any body is read, so a
-/// rejected request is answered without reading its body.
+/// First call: filters, route, media type, declared length and body budget are checked before
+/// any body is read, so a rejected request is answered without reading its body.
 ///
-/// Cost matters here (it runs for every request), so the usual case builds no `String`: the
-/// method and path are matched as bytes against `Router.byteRoutes` and the request then carries
-/// the route's own strings. Anything that matches no route goes through `Router.resolve` as before.
+/// Cost matters here (it runs for every request): the headers are copied once into one buffer,
+/// and the method and path are routed as the bytes libmicrohttpd holds (see `RequestAdmission`).
 private func admitRequest(
     server: ServerContext,
     connection: OpaquePointer,
@@ -87,95 +90,64 @@ private func admitRequest(
     method: UnsafePointer<CChar>?,
     requestContext: UnsafeMutablePointer<UnsafeMutableRawPointer?>
 ) -> MHD_Result {
-    // The literals are passed as static C strings (no conversion); the values point into
-    // libmicrohttpd's per-request memory and are read only during this call.
-    let contentTypeHeader = MHD_lookup_connection_value(connection, .HEADER_KIND, "Content-Type").map(readContentType)
-    let contentType = contentTypeHeader?.value
-    let declaredLength = MHD_lookup_connection_value(connection, .HEADER_KIND, "Content-Length").flatMap {
-        RequestAdmission.parseContentLength(utf8: UnsafeRawBufferPointer(start: $0, count: strlen($0)))
-    }
-
-    let methodName: String
-    let path: String
-    let admission: RequestAdmission
-    let routes = server.router.byteRoutes
-    if let index = matchRoute(in: routes, method: method, url: url) {
-        methodName = routes[index].method
-        path = routes[index].path
-        let readsJSONBody = routes[index].readsJSONBody
-        admission = RequestAdmission(
-            handler: routes[index].handler, readsJSONBody: readsJSONBody, contentType: contentType,
-            contentTypeIsJSON: contentTypeHeader?.isJSON ?? false,
-            declaredContentLength: declaredLength, maxBodyBytes: server.maxBodyBytes)
-    } else {
-        methodName = method.map { String(cString: $0) } ?? ""
-        path = url.map { String(cString: $0) } ?? ""
-        admission = RequestAdmission(
-            router: server.router, method: methodName, path: path, contentType: contentType,
-            declaredContentLength: declaredLength, maxBodyBytes: server.maxBodyBytes)
-    }
+    guard let url, let method else { return .NO }
+    let headers = HTTPHeaders(buffer: readFields(.HEADER_KIND, of: connection))
+    let admission = RequestAdmission(
+        method: UnsafeRawBufferPointer(start: method, count: strlen(method)),
+        path: UnsafeRawBufferPointer(start: url, count: strlen(url)),
+        headers: headers, server: server)
 
     let state: RequestState
     var answerNow: HTTPResponse?
     switch admission {
     case .rejected(let response):
-        let hasBody = MHD_lookup_connection_value(connection, .HEADER_KIND, "Transfer-Encoding") != nil
-            || (declaredLength ?? 0) > 0
+        let hasBody = headers.value(named: HTTPHeaders.transferEncodingName) != nil
+            || (headers.value(named: HTTPHeaders.contentLengthName).flatMap { RequestAdmission.parseContentLength(utf8: $0) } ?? 0) > 0
         // With a body pending, answer at once (libmicrohttpd then skips the body and closes);
         // without one, answer on the final call so the connection stays reusable.
         state = RequestState(phase: hasBody ? .answered : .rejected(response))
         answerNow = hasBody ? response : nil
-    case .admitted(let handler):
+    case .admitted(let request):
+        // The whole declared length is reserved at once: it was charged to the budget already,
+        // and the pages of an untouched reservation take no memory until the body fills them,
+        // so a client that announces much and sends little costs address space, not memory.
         var body: [UInt8] = []
-        if let declaredLength, declaredLength > 0 {
-            body.reserveCapacity(initialBodyCapacity(declared: declaredLength, limit: server.maxBodyBytes))
-        }
-        state = RequestState(
-            phase: .receiving(method: methodName, path: path, contentType: contentType, handler: handler), body: body)
+        if request.chargedBytes > 0 { body.reserveCapacity(request.chargedBytes) }
+        state = RequestState(phase: .receiving(request), body: body, chargedBytes: request.chargedBytes)
     }
     // Registered before anything can fail, so the completion callback always balances it.
     requestContext.pointee = Unmanaged.passRetained(state).toOpaque()
-    server.requestsInFlight.increment()
+    server.requestsInFlight.wrappingAdd(1, ordering: .relaxed)
 
     if let answerNow { return queue(answerNow, on: connection) }
     return .YES
 }
 
-/// The index of the route whose method and path bytes equal the request's, or `nil` (then
-/// `Router.resolve` decides between 404, 405 and a canonically-equivalent match). An index rather
-/// than the entry itself, so no entry is copied (and its references retained) per request.
-///
-/// `method` and `url` are libmicrohttpd's NUL-terminated strings, valid during the call; `strcmp`
-/// reads each only up to its NUL or the first difference.
-private func matchRoute(
-    in routes: [ByteRoute], method: UnsafePointer<CChar>?, url: UnsafePointer<CChar>?
-) -> Int? {
-    guard let method, let url else { return nil }
-    let urlLength = strlen(url)
-    // Lengths first, so usually one path is compared. Arrays pass to `const char *` as a pointer
-    // to their own storage: no copy.
-    for index in routes.indices
-    where routes[index].pathLength == urlLength && strcmp(routes[index].pathCString, url) == 0
-        && strcmp(routes[index].methodCString, method) == 0
-    {
-        return index
+/// The request's fields of one kind (headers, query arguments), copied into one buffer in a
+/// single pass. Nothing is allocated when there are none.
+private func readFields(_ kind: MHD_ValueKind, of connection: OpaquePointer) -> FieldBuffer {
+    var storage: [UInt8] = []
+    withUnsafeMutablePointer(to: &storage) { storage in
+        _ = MHD_get_connection_values(connection, kind, appendField, storage)
     }
-    return nil
+    return FieldBuffer(storage: storage)
 }
 
-/// The `Content-Type` header as the request carries it (invalid UTF-8 repaired, as
-/// `String(cString:)` does), and whether it names JSON (`MediaType.isJSON`).
-///
-/// The usual `application/json` costs one `strcmp`: the string is a literal (no allocation) and
-/// the answer known. Anything else is checked on the raw bytes, which is much cheaper than
-/// walking a `String`'s UTF-8 view.
-private func readContentType(_ value: UnsafePointer<CChar>) -> (value: String, isJSON: Bool) {
-    if strcmp(value, "application/json") == 0 { return ("application/json", true) }
-    let isJSON = MediaType.isJSON(utf8: UnsafeRawBufferPointer(start: value, count: strlen(value)))
-    return (String(cString: value), isJSON)
+/// `MHD_KeyValueIterator` for `readFields`: appends one field to the `[UInt8]` at `context`.
+private func appendField(
+    context: UnsafeMutableRawPointer?, kind: MHD_ValueKind,
+    name: UnsafePointer<CChar>?, value: UnsafePointer<CChar>?
+) -> MHD_Result {
+    guard let context, let name else { return .YES }
+    let storage = context.assumingMemoryBound(to: [UInt8].self)
+    if storage.pointee.isEmpty { storage.pointee.reserveCapacity(256) }  // one allocation for the usual head
+    let valueBytes = value.map { UnsafeRawBufferPointer(start: $0, count: strlen($0)) } ?? UnsafeRawBufferPointer(start: nil, count: 0)
+    FieldBuffer.append(name: UnsafeRawBufferPointer(start: name, count: strlen(name)), value: valueBytes, to: &storage.pointee)
+    return .YES
 }
 
-/// Body chunk: append it, or switch to 413 once the total would pass the limit.
+/// Body chunk: append it, or switch to an error once the total would pass the request's limit
+/// or the server's body budget.
 private func receiveBodyChunk(
     _ chunk: UnsafeRawBufferPointer,
     state: RequestState,
@@ -183,40 +155,60 @@ private func receiveBodyChunk(
     connection: OpaquePointer
 ) -> MHD_Result {
     switch state.phase {
-    case .receiving:
+    case .receiving(let request):
         guard chunk.count <= server.maxBodyBytes - state.body.count else {
-            state.body = []
-            // Answer now if libmicrohttpd allows it mid-upload; otherwise read on and answer at the end.
-            let queued = queue(HTTPError.payloadTooLarge(limit: server.maxBodyBytes).response, on: connection)
-            state.phase = queued == .YES ? .answered : .discarding(droppedBytes: chunk.count)
-            return .YES
+            return refuseBody(HTTPError.payloadTooLarge(limit: server.maxBodyBytes).response.adding(request.responseHeaders),
+                              chunk: chunk, state: state, connection: connection)
+        }
+        let needed = state.body.count + chunk.count
+        if needed > state.chargedBytes {
+            // No declared length (chunked): grow by doubling, charging the budget for each step.
+            let doubled = state.chargedBytes.multipliedReportingOverflow(by: 2)
+            let target = min(max(needed, doubled.overflow ? Int.max : doubled.partialValue, 16_384), server.maxBodyBytes)
+            guard server.bodyBudget.charge(target - state.chargedBytes) else {
+                return refuseBody(HTTPError.overloadedResponse.adding(request.responseHeaders),
+                                  chunk: chunk, state: state, connection: connection)
+            }
+            state.chargedBytes = target
+            state.body.reserveCapacity(target)
         }
         state.body.append(contentsOf: chunk)
         return .YES
-    case .discarding(let droppedBytes):
+    case .discarding(let droppedBytes, let answer):
         // A client that keeps sending far past the limit is cut off rather than read forever.
         guard chunk.count <= discardAllowance(limit: server.maxBodyBytes) - droppedBytes else { return .NO }
-        state.phase = .discarding(droppedBytes: droppedBytes + chunk.count)
+        state.phase = .discarding(droppedBytes: droppedBytes + chunk.count, answer: answer)
         return .YES
     case .rejected, .answered:
         return .YES  // not expected: these requests have no body left to read
     }
 }
 
+/// Drops the body read so far and answers with `response`: at once if libmicrohttpd allows it
+/// mid-upload, otherwise after reading (and dropping) the rest.
+private func refuseBody(
+    _ response: HTTPResponse, chunk: UnsafeRawBufferPointer, state: RequestState, connection: OpaquePointer
+) -> MHD_Result {
+    state.body = []
+    let queued = queue(response, on: connection)
+    state.phase = queued == .YES ? .answered : .discarding(droppedBytes: chunk.count, answer: response)
+    return .YES
+}
+
 /// Last call: the body is complete; run the handler and queue its response.
 private func finishRequest(state: RequestState, server: ServerContext, connection: OpaquePointer) -> MHD_Result {
     switch state.phase {
-    case .receiving(let method, let path, let contentType, let handler):
-        let request = HTTPRequest(method: method, path: path, contentType: contentType, body: state.body)
+    case .receiving(let admitted):
+        let request = HTTPRequest(
+            method: admitted.method, path: admitted.path, contentType: admitted.contentType, body: state.body,
+            headers: admitted.headers, query: QueryParameters(buffer: readFields(.GET_ARGUMENT_KIND, of: connection)),
+            pathParameters: admitted.pathParameters)
         state.body = []
         state.phase = .answered
-        return queue(handler(request), on: connection)
-    case .rejected(let response):
+        return queue(admitted.handler(request).adding(admitted.responseHeaders), on: connection)
+    case .rejected(let response), .discarding(_, let response):
         state.phase = .answered
         return queue(response, on: connection)
-    case .discarding:
-        state.phase = .answered
-        return queue(HTTPError.payloadTooLarge(limit: server.maxBodyBytes).response, on: connection)
     case .answered:
         // libmicrohttpd does not call again after a response is queued; if it ever did, closing
         // the connection is better than leaving the client waiting.
@@ -253,10 +245,4 @@ private func queue(_ response: HTTPResponse, on connection: OpaquePointer) -> MH
 /// ordinary oversized upload properly, and cut off beyond that.
 private func discardAllowance(limit: Int) -> Int {
     max(limit, 64 << 20)
-}
-
-/// Up-front body capacity: the declared length, capped at 1 MiB so a client that announces a
-/// large body and sends nothing cannot make the server hold memory it never fills.
-private func initialBodyCapacity(declared length: UInt64, limit: Int) -> Int {
-    Int(min(length, UInt64(max(0, min(limit, 1 << 20)))))
 }

@@ -41,21 +41,28 @@ public struct HTTPError: Error, Sendable, Equatable {
 extension HTTPError {
     /// No route has this path.
     static func notFound(path: String) -> HTTPError {
-        HTTPError(status: 404, code: "not_found", message: "No resource at \(path).")
+        HTTPError(status: 404, code: "not_found", message: "No resource at \(Excerpt(path)).")
     }
 
     /// The path exists but not for this method; the response also carries an `Allow` header.
     static func methodNotAllowed(method: String, allowed: [String]) -> HTTPError {
         HTTPError(
             status: 405, code: "method_not_allowed",
-            message: "Method \(method) is not allowed here; use \(allowed.joined(separator: ", ")).")
+            message: "Method \(Excerpt(method)) is not allowed here; use \(allowed.joined(separator: ", ")).")
+    }
+
+    /// `methodNotAllowed` as a response with its `Allow` header.
+    static func methodNotAllowedResponse(method: String, allowed: [String]) -> HTTPResponse {
+        var response = methodNotAllowed(method: method, allowed: allowed).response
+        response.headers.append((name: "Allow", value: allowed.joined(separator: ", ")))
+        return response
     }
 
     /// A request body that is not declared as JSON.
     static func unsupportedMediaType(_ contentType: String?) -> HTTPError {
         HTTPError(
             status: 415, code: "unsupported_media_type",
-            message: "Content-Type must be application/json, got \(contentType ?? "none").")
+            message: "Content-Type must be application/json, got \(contentType.map { Excerpt($0).description } ?? "none").")
     }
 
     /// A request body larger than the configured limit.
@@ -63,5 +70,26 @@ extension HTTPError {
         HTTPError(
             status: 413, code: "payload_too_large",
             message: "Request body exceeds the limit of \(limit) bytes.")
+    }
+
+    /// A protected path without the right bearer token. The message never echoes what was sent.
+    static let unauthorized = HTTPError(
+        status: 401, code: "unauthorized",
+        message: "This resource needs an Authorization: Bearer token.")
+
+    /// Buffering the body would pass the server-wide budget; the response also carries
+    /// `Retry-After`, since the budget frees up as requests in progress complete.
+    static let overloaded = HTTPError(
+        status: 503, code: "overloaded",
+        message: "The server is holding as many request bodies as it may; retry shortly.")
+
+    /// Seconds a client should wait before retrying after `overloaded`.
+    static let overloadedRetryAfterSeconds = 1
+
+    /// `overloaded` as a response with its `Retry-After` header.
+    static var overloadedResponse: HTTPResponse {
+        var response = overloaded.response
+        response.headers.append((name: "Retry-After", value: String(overloadedRetryAfterSeconds)))
+        return response
     }
 }

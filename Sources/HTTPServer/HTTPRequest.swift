@@ -3,7 +3,8 @@
 /// The body is complete (never larger than `ServerConfiguration.maxBodyBytes`) by the time a
 /// handler runs, so handlers are plain synchronous functions with no I/O.
 public struct HTTPRequest: Sendable {
-    /// The request method exactly as sent, e.g. `"GET"`, `"POST"`.
+    /// The request method exactly as sent, e.g. `"GET"`, `"POST"`. A `HEAD` request answered by a
+    /// `GET` route keeps `"HEAD"` here.
     public let method: String
     /// The percent-decoded path without the query string, e.g. `"/v1/scroll/offset"`.
     public let path: String
@@ -11,11 +12,24 @@ public struct HTTPRequest: Sendable {
     public let contentType: String?
     /// The request body bytes (empty when there is none).
     public let body: [UInt8]
+    /// Every request header; look one up with `headers["Name"]` (case ignored).
+    public let headers: HTTPHeaders
+    /// The query string's arguments; look one up with `query["name"]`.
+    public let query: QueryParameters
+    /// The values of the route's `{name}` segments, e.g. `["id": "42"]` for `/v1/layouts/{id}`.
+    public let pathParameters: [String: String]
 
-    public init(method: String, path: String, contentType: String? = nil, body: [UInt8] = []) {
+    public init(
+        method: String, path: String, contentType: String? = nil, body: [UInt8] = [],
+        headers: HTTPHeaders = HTTPHeaders(), query: QueryParameters = QueryParameters(),
+        pathParameters: [String: String] = [:]
+    ) {
         self.method = method
         self.path = path
         self.contentType = contentType
         self.body = body
+        self.headers = headers
+        self.query = query
+        self.pathParameters = pathParameters
     }
 }

@@ -27,3 +27,13 @@ public struct HTTPResponse: Sendable {
         (name: "Content-Type", value: "application/json"),
     ]
 }
+
+extension HTTPResponse {
+    /// This response with `headers` appended (the filters' response headers).
+    func adding(_ headers: [(name: String, value: String)]) -> HTTPResponse {
+        guard !headers.isEmpty else { return self }
+        var response = self
+        response.headers.append(contentsOf: headers)
+        return response
+    }
+}

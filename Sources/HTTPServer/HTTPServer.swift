@@ -1,14 +1,17 @@
 import Synchronization
 
-/// An HTTP/1.1 server on libmicrohttpd that answers each request with a `Router` handler.
+/// An HTTP/1.1 server on libmicrohttpd that answers each request with a `Router` handler, after
+/// the request filters have seen its head.
 ///
 /// Lifecycle: `init` → `start()` (binds and starts the worker threads) → `stop()` (stop accepting,
 /// let in-flight requests finish, close). A server runs once; create a new one to run again.
 public final class HTTPServer: Sendable {
     public let configuration: ServerConfiguration
     public let router: Router
+    /// Run in order on every request head before routing acts on it (see `RequestFilter`).
+    public let filters: [any RequestFilter]
 
-    private enum Lifecycle {
+    private enum Lifecycle: ~Copyable {
         case notStarted
         case running(RunningDaemon)
         case stopped
@@ -17,9 +20,10 @@ public final class HTTPServer: Sendable {
     /// Guards start/stop so concurrent or repeated calls cannot start two daemons or stop one twice.
     private let lifecycle = Mutex<Lifecycle>(.notStarted)
 
-    public init(configuration: ServerConfiguration, router: Router) {
+    public init(configuration: ServerConfiguration, router: Router, filters: [any RequestFilter] = []) {
         self.configuration = configuration
         self.router = router
+        self.filters = filters
     }
 
     deinit {
@@ -33,11 +37,16 @@ public final class HTTPServer: Sendable {
     ///   range, the port cannot be bound (taken, or privileged), or the server was started before.
     public func start() throws -> UInt16 {
         try lifecycle.withLock { state throws(HTTPServerError) -> UInt16 in
-            guard case .notStarted = state else { throw .alreadyStarted }
+            switch state {
+            case .notStarted: break
+            case .running: throw .alreadyStarted
+            case .stopped: throw .alreadyStarted
+            }
             try configuration.validate()
-            let daemon = try RunningDaemon.start(configuration: configuration, router: router)
+            let daemon = try RunningDaemon.start(configuration: configuration, router: router, filters: filters)
+            let port = daemon.port
             state = .running(daemon)
-            return daemon.port
+            return port
         }
     }
 
@@ -45,9 +54,17 @@ public final class HTTPServer: Sendable {
     /// every connection and joins the worker threads. Safe to call more than once, or never started.
     public func stop() {
         let daemon = lifecycle.withLock { state -> RunningDaemon? in
-            defer { state = .stopped }
-            guard case .running(let daemon) = state else { return nil }
-            return daemon
+            switch consume state {
+            case .running(let daemon):
+                state = .stopped
+                return daemon
+            case .notStarted:
+                state = .stopped
+                return nil
+            case .stopped:
+                state = .stopped
+                return nil
+            }
         }
         daemon?.stop()
     }

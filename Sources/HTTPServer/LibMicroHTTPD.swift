@@ -1,14 +1,17 @@
 import CMicroHTTPD
 import Glibc
+import Synchronization
 
 // The daemon side of the libmicrohttpd binding: binding address, start, port, shutdown.
 // Together with ConnectionCallbacks.swift this is all of the module's unsafe code.
 
 /// A started libmicrohttpd daemon and the context its callbacks use.
 ///
+/// `~Copyable` because `stop()` releases the context: a copy could be stopped twice. `stop()` is
+/// `consuming`, so the compiler rejects any use after it.
 /// `@unchecked Sendable`: libmicrohttpd's daemon functions may be called from any thread, and
 /// `HTTPServer` hands this value out of its lock exactly once, to stop it.
-struct RunningDaemon: @unchecked Sendable {
+struct RunningDaemon: ~Copyable, @unchecked Sendable {
     private let daemon: OpaquePointer
     private let context: Unmanaged<ServerContext>
     /// The port actually bound (the kernel's choice when the configuration asked for 0).
@@ -23,22 +26,28 @@ struct RunningDaemon: @unchecked Sendable {
     /// Thread pool + epoll is the mode that keeps up at hundreds of connections in
     /// libmicrohttpd 0.9.75; without a pool it stalls at 256. `MHD_USE_ITC` is required by
     /// `MHD_quiesce_daemon` in this mode.
-    static func start(configuration: ServerConfiguration, router: Router) throws(HTTPServerError) -> RunningDaemon {
+    static func start(
+        configuration: ServerConfiguration, router: Router, filters: [any RequestFilter]
+    ) throws(HTTPServerError) -> RunningDaemon {
         let address = try BindAddress(host: configuration.host, port: configuration.port)
         var flags = MHD_USE_INTERNAL_POLLING_THREAD.rawValue | MHD_USE_EPOLL.rawValue
             | MHD_USE_ITC.rawValue | MHD_USE_ERROR_LOG.rawValue
         if address.isIPv6 { flags |= MHD_USE_IPv6.rawValue }
 
-        let context = Unmanaged.passRetained(
-            ServerContext(router: router, maxBodyBytes: configuration.maxBodyBytes))
+        let context = Unmanaged.passRetained(ServerContext(
+            router: router, filters: filters, maxBodyBytes: configuration.maxBodyBytes,
+            maxBufferedBytes: configuration.maxBufferedBytes))
         let started = address.withSockaddr { sockaddr in
             scroll_mhd_start_daemon(
                 flags, configuration.port, sockaddr,
-                UInt32(clamping: configuration.threadPoolSize),
+                // libmicrohttpd splits the connection limit between the workers and refuses to
+                // start with more workers than connections.
+                UInt32(clamping: min(configuration.threadPoolSize, configuration.connectionLimit)),
                 UInt32(clamping: configuration.connectionLimit),
                 UInt32(clamping: configuration.connectionTimeoutSeconds),
                 handleAccess, context.toOpaque(),
-                handleRequestCompleted, context.toOpaque())
+                handleRequestCompleted, context.toOpaque(),
+                unescapeUnlessNUL)
         }
         guard let daemon = started else {
             let reason = errno == 0 ? "see the libmicrohttpd message above" : String(cString: strerror(errno))
@@ -50,11 +59,11 @@ struct RunningDaemon: @unchecked Sendable {
 
     /// Stops accepting, lets requests already in progress finish (bounded by a timeout), then
     /// closes every connection and joins the worker threads.
-    func stop() {
+    consuming func stop() {
         let listenSocket = MHD_quiesce_daemon(daemon)
         let deadline = Self.drainTimeoutMilliseconds / 10
         var waited = 0
-        while context.takeUnretainedValue().requestsInFlight.total > 0, waited < deadline {
+        while context.takeUnretainedValue().requestsInFlight.load(ordering: .acquiring) > 0, waited < deadline {
             usleep(10_000)
             waited += 1
         }
@@ -63,6 +72,20 @@ struct RunningDaemon: @unchecked Sendable {
         if listenSocket != MHD_INVALID_SOCKET { close(listenSocket) }
         context.release()
     }
+}
+
+/// libmicrohttpd's URL unescaper (`MHD_OPTION_UNESCAPE_CALLBACK`): decodes `%HH` as the default
+/// does, except in text that holds `%00`, which is left as sent.
+///
+/// The access handler receives the path as a C string, so a decoded NUL would end it early:
+/// `/healthz%00x` would reach the router as `/healthz`. Left encoded, such a path matches no
+/// route (404), and query arguments keep their full text.
+func unescapeUnlessNUL(
+    context: UnsafeMutableRawPointer?, connection: OpaquePointer?, text: UnsafeMutablePointer<CChar>?
+) -> Int {
+    guard let text else { return 0 }
+    if strstr(text, "%00") != nil { return strlen(text) }
+    return MHD_http_unescape(text)
 }
 
 /// A numeric IPv4 or IPv6 address and port in the `sockaddr` form `MHD_OPTION_SOCK_ADDR` takes.

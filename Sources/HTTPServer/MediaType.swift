@@ -1,16 +1,10 @@
 /// Recognises the JSON media type in a `Content-Type` header.
 enum MediaType {
-    /// Whether `contentType` names `application/json`.
+    /// Whether a `Content-Type` value (its UTF-8 bytes, so no `String` is made) names
+    /// `application/json`.
     ///
     /// Media types are case-insensitive and may carry parameters (RFC 9110 §8.3.1), so
     /// `Application/JSON; charset=utf-8` is accepted; `application/json-patch+json` is not.
-    static func isJSON(_ contentType: String?) -> Bool {
-        guard let contentType else { return false }
-        return isJSON(utf8: contentType.utf8)
-    }
-
-    /// `isJSON(_:)` on the header's bytes, so the server can check the C string libmicrohttpd
-    /// holds without making a `String` first.
     ///
     /// One pass, no intermediate collections: the essence (what precedes the first `;`, without
     /// surrounding blanks) must equal `application/json` ignoring ASCII case.

@@ -1,60 +1,103 @@
-/// The checks made on a request's head, before any of its body is read.
+/// The checks made on a request's head, before any of its body is read: filters, routing, media
+/// type, declared size, and the body budget.
 ///
-/// Rejecting here means a wrong path, a non-JSON body or an oversized `Content-Length` is answered
-/// at once, without buffering up to `maxBodyBytes` of data that would be thrown away.
+/// Rejecting here means a refused, misrouted, non-JSON or oversized request is answered at once,
+/// without buffering up to `maxBodyBytes` of data that would be thrown away.
 enum RequestAdmission {
-    /// The request may proceed; its body will be read and given to this handler.
-    case admitted(Handler)
-    /// The request is answered with this error response; its body is never read.
+    /// The request may proceed; its body will be read and handed to the route's handler.
+    case admitted(AdmittedRequest)
+    /// The request is answered with this response (filter headers included); its body is never read.
     case rejected(HTTPResponse)
 
     /// Methods whose body the service reads, and therefore must be JSON.
     private static let methodsWithBody: Set<String> = ["POST", "PUT", "PATCH"]
 
-    /// - Parameters:
-    ///   - declaredContentLength: the parsed `Content-Length`, `nil` for chunked, absent or malformed.
-    init(
-        router: Router, method: String, path: String, contentType: String?,
-        declaredContentLength: UInt64?, maxBodyBytes: Int
-    ) {
-        let resolution = router.resolve(method: method, path: path)
-        guard case .found(let handler) = resolution else {
-            self = .rejected(resolution.failureResponse ?? HTTPError.notFound(path: path).response)
+    /// Decides on a request head. `method` and `path` are UTF-8 bytes (`path` percent-decoded,
+    /// without the query string). When admitted, `AdmittedRequest.chargedBytes` have been taken
+    /// from `server.bodyBudget`; the caller returns them when the request completes.
+    init(method: some Collection<UInt8>, path: some Collection<UInt8>, headers: HTTPHeaders, server: ServerContext) {
+        if let refusal = MessageFraming.refusal(for: headers) {
+            self = .rejected(refusal)
             return
         }
-        let readsJSONBody = Self.readsJSONBody(method: method)
-        self.init(
-            handler: handler, readsJSONBody: readsJSONBody, contentType: contentType,
-            contentTypeIsJSON: readsJSONBody && MediaType.isJSON(contentType),
-            declaredContentLength: declaredContentLength, maxBodyBytes: maxBodyBytes)
-    }
+        // `server.router.routes[index]` is read field by field below rather than copied into a
+        // local: a copy would retain (and later release) each of the route's references, atomic
+        // writes to memory every worker thread shares.
+        let match = server.router.match(method: method, path: path)
 
-    /// The checks that follow a successful routing: media type, then declared size.
-    ///
-    /// - Parameters:
-    ///   - readsJSONBody: `readsJSONBody(method:)` of the request's method.
-    ///   - contentTypeIsJSON: `MediaType.isJSON(contentType)`; consulted only when `readsJSONBody`,
-    ///     so a caller may pass `false` without checking when it is not.
-    ///   - declaredContentLength: the parsed `Content-Length`, `nil` for chunked, absent or malformed
-    ///     (libmicrohttpd answers a malformed one with 400 itself).
-    init(
-        handler: @escaping Handler, readsJSONBody: Bool, contentType: String?, contentTypeIsJSON: Bool,
-        declaredContentLength: UInt64?, maxBodyBytes: Int
-    ) {
-        if readsJSONBody, !contentTypeIsJSON {
-            self = .rejected(HTTPError.unsupportedMediaType(contentType).response)
+        // The route's own strings when it has no parameters, so a routine request builds none.
+        let methodName: String
+        let pathName: String
+        if case .found(let index, _) = match {
+            methodName = Router.equal(server.router.routes[index].methodBytes, method)
+                ? server.router.routes[index].method : "HEAD"
+            pathName = server.router.routes[index].pattern.hasParameters
+                ? String(decoding: path, as: UTF8.self) : server.router.routes[index].path
+        } else {
+            methodName = String(decoding: method, as: UTF8.self)
+            pathName = String(decoding: path, as: UTF8.self)
+        }
+
+        var responseHeaders: [(name: String, value: String)] = []
+        if !server.filters.isEmpty {
+            let head = RequestHead(method: methodName, path: pathName, headers: headers)
+            for filter in server.filters {
+                if let response = filter.filter(head, responseHeaders: &responseHeaders) {
+                    self = .rejected(response.adding(responseHeaders))
+                    return
+                }
+            }
+        }
+
+        let index: Int
+        let parameters: [String: String]
+        switch match {
+        case .found(let foundIndex, let foundParameters):
+            index = foundIndex
+            parameters = foundParameters
+        case .notFound:
+            self = .rejected(HTTPError.notFound(path: pathName).response.adding(responseHeaders))
+            return
+        case .methodNotAllowed(let allowed):
+            self = .rejected(HTTPError.methodNotAllowedResponse(method: methodName, allowed: allowed)
+                .adding(responseHeaders))
             return
         }
-        if let declaredContentLength, declaredContentLength > UInt64(max(maxBodyBytes, 0)) {
-            self = .rejected(HTTPError.payloadTooLarge(limit: maxBodyBytes).response)
+
+        let contentTypeBytes = headers.value(named: HTTPHeaders.contentTypeName)
+        let contentType = contentTypeBytes.map(Self.contentTypeString)
+        if server.router.routes[index].readsJSONBody, !(contentTypeBytes.map { MediaType.isJSON(utf8: $0) } ?? false) {
+            self = .rejected(HTTPError.unsupportedMediaType(contentType).response.adding(responseHeaders))
             return
         }
-        self = .admitted(handler)
+        let declaredLength = headers.value(named: HTTPHeaders.contentLengthName).flatMap { Self.parseContentLength(utf8: $0) }
+        var charge = 0
+        if let declaredLength, declaredLength > 0 {
+            guard declaredLength <= UInt64(max(server.maxBodyBytes, 0)), let length = Int(exactly: declaredLength) else {
+                self = .rejected(HTTPError.payloadTooLarge(limit: server.maxBodyBytes).response.adding(responseHeaders))
+                return
+            }
+            guard server.bodyBudget.charge(length) else {
+                self = .rejected(HTTPError.overloadedResponse.adding(responseHeaders))
+                return
+            }
+            charge = length
+        }
+        self = .admitted(AdmittedRequest(
+            handler: server.router.routes[index].handler, method: methodName, path: pathName, contentType: contentType,
+            headers: headers, pathParameters: parameters, responseHeaders: responseHeaders, chargedBytes: charge))
     }
 
     /// Whether requests with this method must carry a JSON body.
     static func readsJSONBody(method: String) -> Bool {
         methodsWithBody.contains(method)
+    }
+
+    private static let applicationJSON = Array("application/json".utf8)
+
+    /// The header as a `String`; the usual `application/json` is a literal, so it costs no allocation.
+    private static func contentTypeString(_ bytes: ArraySlice<UInt8>) -> String {
+        Router.equal(applicationJSON, bytes) ? "application/json" : String(decoding: bytes, as: UTF8.self)
     }
 
     /// The decimal value of a `Content-Length` header, read from its bytes (no `String` made):

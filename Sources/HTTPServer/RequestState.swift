@@ -5,29 +5,32 @@
 /// and the body read so far. Only the worker thread that owns the connection touches it.
 final class RequestState {
     enum Phase {
-        /// Head accepted; collecting the body for `handler`.
-        case receiving(method: String, path: String, contentType: String?, handler: Handler)
+        /// Head accepted; collecting the body for the admitted request's handler.
+        case receiving(AdmittedRequest)
         /// The head was rejected and there is no body: answer with this on the final call.
         /// (Queuing on the first call would make libmicrohttpd close a reusable connection.)
         case rejected(HTTPResponse)
-        /// The body grew past the limit, and libmicrohttpd 0.9.75 takes no response mid-upload:
-        /// the rest is read and dropped (up to a bound), then 413 is sent.
-        case discarding(droppedBytes: Int)
+        /// The body passed a limit (size or budget), and libmicrohttpd 0.9.75 takes no response
+        /// mid-upload: the rest is read and dropped (up to a bound), then `answer` is sent.
+        case discarding(droppedBytes: Int, answer: HTTPResponse)
         /// A response has been queued; nothing more to do.
         case answered
     }
 
-    // Exclusivity is not checked at run time on these two: every access is a plain read, write
-    // or append in ConnectionCallbacks.swift, made by the one thread that owns the connection, and
+    // Exclusivity is not checked at run time on these: every access is a plain read, write or
+    // append in ConnectionCallbacks.swift, made by the one thread that owns the connection, and
     // none spans another access to the same property. The checks the compiler would otherwise
     // keep (it cannot prove this across the `append` call) cost a runtime call per access, several
     // per request.
     @exclusivity(unchecked) var phase: Phase
     @exclusivity(unchecked) var body: [UInt8]
+    /// Bytes taken from the server's body budget for this request; returned on completion.
+    @exclusivity(unchecked) var chargedBytes: Int
 
     /// - Parameter body: the (empty) body buffer, possibly with capacity reserved already.
-    init(phase: Phase, body: [UInt8] = []) {
+    init(phase: Phase, body: [UInt8] = [], chargedBytes: Int = 0) {
         self.phase = phase
         self.body = body
+        self.chargedBytes = chargedBytes
     }
 }

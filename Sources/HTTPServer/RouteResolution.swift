@@ -3,24 +3,12 @@
 /// "Unknown path" and "known path, wrong method" are kept apart because HTTP gives them different
 /// answers: 404, and 405 with an `Allow` header (RFC 9110 §15.5.6).
 public enum RouteResolution: Sendable {
-    /// A route matches; run this handler.
-    case found(Handler)
+    /// A route matches; `parameters` holds the values of its `{name}` segments.
+    case found(Route, parameters: [String: String])
     /// No route has this path.
     case notFound(path: String)
-    /// Routes exist for this path, but only for these methods (in registration order).
+    /// Routes exist for this path, but only for these methods (in registration order, `HEAD`
+    /// following `GET`).
     case methodNotAllowed(method: String, allowed: [String])
 
-    /// The error response for a failed resolution, or `nil` when a handler was found.
-    public var failureResponse: HTTPResponse? {
-        switch self {
-        case .found:
-            return nil
-        case .notFound(let path):
-            return HTTPError.notFound(path: path).response
-        case .methodNotAllowed(let method, let allowed):
-            var response = HTTPError.methodNotAllowed(method: method, allowed: allowed).response
-            response.headers.append((name: "Allow", value: allowed.joined(separator: ", ")))
-            return response
-        }
-    }
 }

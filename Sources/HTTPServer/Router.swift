@@ -1,64 +1,80 @@
-/// Maps a method and an exact path to a handler.
+/// The route table: finds the route for a method and a path.
 ///
-/// A dictionary keyed by path is enough: the service has a handful of fixed paths and no path
-/// parameters, so there is nothing to gain from a trie.
+/// Routes are tried in registration order and the first whose method and path pattern match wins
+/// (a route repeating an earlier method and path is never reached). A linear scan is enough: the
+/// service has a handful of routes, and a pattern without parameters is one length comparison in
+/// the usual miss. The server matches the bytes libmicrohttpd hands it, so a request for a route
+/// without parameters builds no `String` to be routed.
+///
+/// `HEAD` is answered by the `GET` route of the same path when there is no `HEAD` route
+/// (RFC 9110 §9.3.2); libmicrohttpd then sends the headers without the body.
 public struct Router: Sendable {
-    private let routesByPath: [String: [(method: String, handler: Handler)]]
-    /// The same routes as byte strings, one entry per (path, method) pair of `routesByPath`, so
-    /// the server can match the C strings libmicrohttpd hands it without building `String`s.
-    let byteRoutes: [ByteRoute]
+    let routes: [Route]
 
-    /// Builds a router. If the same method and path appear twice, the first route wins.
     public init(_ routes: [Route]) {
-        var routesByPath: [String: [(method: String, handler: Handler)]] = [:]
-        var byteRoutes: [ByteRoute] = []
-        for route in routes where !(routesByPath[route.path]?.contains { $0.method == route.method } ?? false) {
-            routesByPath[route.path, default: []].append((method: route.method, handler: route.handler))
-            // Same routes, same first-wins rule; the handler is taken from `route` rather than
-            // from the dictionary so it is called directly, not through reabstraction thunks.
-            // libmicrohttpd's C strings cannot hold a NUL, so a route whose method or path does is
-            // left to `resolve` (where it matches nothing either).
-            if !route.method.utf8.contains(0), !route.path.utf8.contains(0) { byteRoutes.append(ByteRoute(route)) }
+        self.routes = routes
+    }
+
+    /// What `match` found: an index into `routes` rather than the route, so nothing is copied
+    /// (and retained) per request.
+    enum Match: Equatable {
+        case found(index: Int, parameters: [String: String])
+        case notFound
+        /// Routes exist for this path, but only for these methods.
+        case methodNotAllowed(allowed: [String])
+    }
+
+    /// Matches UTF-8 `method` and `path` bytes (`path` without query string).
+    func match(method: some Collection<UInt8>, path: some Collection<UInt8>) -> Match {
+        for index in routes.indices where Self.equal(routes[index].methodBytes, method) {
+            if let parameters = routes[index].pattern.match(path) { return .found(index: index, parameters: parameters) }
         }
-        self.routesByPath = routesByPath
-        self.byteRoutes = byteRoutes
+        return matchOtherMethod(method: method, path: path)
     }
 
-    /// Finds the handler for `method` and `path` (`path` without query string).
+    /// The answer when no route has this method: `GET` for `HEAD`, or the allowed methods.
+    private func matchOtherMethod(method: some Collection<UInt8>, path: some Collection<UInt8>) -> Match {
+        var allowed: [String] = []
+        var getRoute: (index: Int, parameters: [String: String])?
+        for index in routes.indices {
+            guard let parameters = routes[index].pattern.match(path) else { continue }
+            let routeMethod = routes[index].method
+            if routeMethod == "GET", getRoute == nil { getRoute = (index, parameters) }
+            if !allowed.contains(routeMethod) { allowed.append(routeMethod) }
+        }
+        if let getRoute, Self.equal(Self.head, method) {
+            return .found(index: getRoute.index, parameters: getRoute.parameters)
+        }
+        if allowed.isEmpty { return .notFound }
+        if let get = allowed.firstIndex(of: "GET"), !allowed.contains("HEAD") {
+            allowed.insert("HEAD", at: get + 1)
+        }
+        return .methodNotAllowed(allowed: allowed)
+    }
+
+    private static let head = Array("HEAD".utf8)
+
+    /// Byte equality, lengths first (the usual miss).
+    static func equal(_ bytes: [UInt8], _ other: some Collection<UInt8>) -> Bool {
+        bytes.count == other.count && bytes.elementsEqual(other)
+    }
+
+    /// Finds the route for `method` and `path` (`path` without query string).
     public func resolve(method: String, path: String) -> RouteResolution {
-        guard let candidates = routesByPath[path] else { return .notFound(path: path) }
-        if let match = candidates.first(where: { $0.method == method }) { return .found(match.handler) }
-        return .methodNotAllowed(method: method, allowed: candidates.map(\.method))
+        switch match(method: method.utf8, path: path.utf8) {
+        case .found(let index, let parameters): return .found(routes[index], parameters: parameters)
+        case .notFound: return .notFound(path: path)
+        case .methodNotAllowed(let allowed): return .methodNotAllowed(method: method, allowed: allowed)
+        }
     }
-}
 
-/// One route of a `Router` with its method and path also kept as UTF-8 bytes.
-///
-/// A request whose method and path bytes equal an entry's gets that entry's handler from
-/// `Router.resolve` too: equal bytes are equal `String`s, and only the first of several routes
-/// with equal method and path is kept, in both places. The converse does not hold (`String`
-/// equality is canonical equivalence), so a request that matches no entry is resolved again
-/// through `Router.resolve`, which gives the authoritative answer: a handler, 404 or 405.
-struct ByteRoute: Sendable {
-    let method: String
-    let path: String
-    /// `method` and `path` as NUL-terminated UTF-8, so they compare with `strcmp` against the C
-    /// strings libmicrohttpd passes (the router leaves out routes that themselves contain NUL).
-    let methodCString: [CChar]
-    let pathCString: [CChar]
-    /// `path`'s length in UTF-8 bytes (without the NUL).
-    let pathLength: Int
-    let handler: Handler
-    /// Whether `RequestAdmission` demands a JSON body for this method (POST, PUT, PATCH).
-    let readsJSONBody: Bool
-
-    init(_ route: Route) {
-        self.method = route.method
-        self.path = route.path
-        self.methodCString = route.method.utf8CString.map { $0 }
-        self.pathCString = route.path.utf8CString.map { $0 }
-        self.pathLength = route.path.utf8.count
-        self.handler = route.handler
-        self.readsJSONBody = RequestAdmission.readsJSONBody(method: route.method)
+    /// Every method any route serves, `HEAD` included with `GET` (what a CORS preflight announces).
+    public var methods: [String] {
+        var methods: [String] = []
+        for route in routes where !methods.contains(route.method) {
+            methods.append(route.method)
+            if route.method == "GET", !methods.contains("HEAD") { methods.append("HEAD") }
+        }
+        return methods
     }
 }

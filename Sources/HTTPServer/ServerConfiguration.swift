@@ -5,6 +5,10 @@ public struct ServerConfiguration: Sendable {
     /// 32 MiB: room for a six-figure item list, small enough that a few concurrent uploads
     /// cannot exhaust memory.
     public static let defaultMaxBodyBytes = 33_554_432
+    /// 256 MiB: eight maximal bodies at once, or thousands of ordinary ones.
+    public static let defaultMaxBufferedBytes = 268_435_456
+    public static let defaultConnectionLimit = 1024
+    public static let defaultConnectionTimeoutSeconds = 15
 
     /// A numeric IPv4 or IPv6 address to bind, e.g. `"127.0.0.1"`, `"0.0.0.0"`, `"::1"`.
     /// Host names are not resolved: binding is explicit so `127.0.0.1` never means "everywhere".
@@ -13,25 +17,32 @@ public struct ServerConfiguration: Sendable {
     public var port: UInt16
     /// The largest request body accepted; larger ones get 413 `payload_too_large`.
     public var maxBodyBytes: Int
+    /// The most body bytes all requests together may hold; a request that would pass it gets
+    /// 503 `overloaded` with `Retry-After`. Bounds memory whatever the number of connections.
+    public var maxBufferedBytes: Int
     /// Worker threads, each running its own epoll loop. Handlers are CPU-bound and never block,
     /// so more threads than cores only adds context switches.
     public var threadPoolSize: Int
-    /// The most simultaneous connections; further ones are refused by libmicrohttpd.
+    /// The most simultaneous connections. At the limit libmicrohttpd stops accepting, so further
+    /// connections wait in the kernel's listen backlog until one closes. Split between the worker
+    /// threads, so the pool never has more threads than this.
     public var connectionLimit: Int
-    /// Seconds of inactivity after which a connection is closed (slow or idle clients).
+    /// Seconds of inactivity after which a connection is closed (slow or idle clients); 0: never.
     public var connectionTimeoutSeconds: Int
 
     public init(
         host: String = "127.0.0.1",
         port: UInt16 = 8080,
         maxBodyBytes: Int = ServerConfiguration.defaultMaxBodyBytes,
+        maxBufferedBytes: Int = ServerConfiguration.defaultMaxBufferedBytes,
         threadPoolSize: Int = ServerConfiguration.onlineProcessorCount,
-        connectionLimit: Int = 4096,
-        connectionTimeoutSeconds: Int = 30
+        connectionLimit: Int = ServerConfiguration.defaultConnectionLimit,
+        connectionTimeoutSeconds: Int = ServerConfiguration.defaultConnectionTimeoutSeconds
     ) {
         self.host = host
         self.port = port
         self.maxBodyBytes = maxBodyBytes
+        self.maxBufferedBytes = maxBufferedBytes
         self.threadPoolSize = threadPoolSize
         self.connectionLimit = connectionLimit
         self.connectionTimeoutSeconds = connectionTimeoutSeconds
@@ -46,6 +57,9 @@ public struct ServerConfiguration: Sendable {
     /// silently clamped by libmicrohttpd.
     func validate() throws(HTTPServerError) {
         if maxBodyBytes < 0 { throw .invalidConfiguration("maxBodyBytes must be 0 or more, got \(maxBodyBytes)") }
+        if maxBufferedBytes < 0 {
+            throw .invalidConfiguration("maxBufferedBytes must be 0 or more, got \(maxBufferedBytes)")
+        }
         if threadPoolSize < 1 { throw .invalidConfiguration("threadPoolSize must be 1 or more, got \(threadPoolSize)") }
         if connectionLimit < 1 { throw .invalidConfiguration("connectionLimit must be 1 or more, got \(connectionLimit)") }
         if connectionTimeoutSeconds < 0 {

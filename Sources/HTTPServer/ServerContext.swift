@@ -1,3 +1,5 @@
+import Synchronization
+
 /// What every libmicrohttpd callback of one server needs, handed to C as an opaque pointer.
 ///
 /// It is a class so that a single retained reference can travel through `void *` for the whole
@@ -5,15 +7,21 @@
 /// no callback can run any more.
 final class ServerContext: Sendable {
     let router: Router
+    let filters: [any RequestFilter]
     let maxBodyBytes: Int
+    /// Keeps the counters below off the cache line of the read-only fields above: every request
+    /// writes the counters, and every request reads those fields on every worker thread.
+    private let padding: (Int, Int, Int, Int, Int, Int, Int, Int) = (0, 0, 0, 0, 0, 0, 0, 0)
     /// Requests whose handler has been entered but whose completion has not yet been reported;
-    /// shutdown waits for this to reach zero so in-flight answers are not cut off. Counted per
-    /// worker thread, inline here and padded off the cache line of the fields above (see
-    /// `RequestCounter`), since every request writes it and reads those.
-    let requestsInFlight = RequestCounter()
+    /// shutdown waits for this to reach zero so in-flight answers are not cut off.
+    let requestsInFlight = Atomic<Int>(0)
+    /// Body bytes held by all requests together.
+    let bodyBudget: BodyBudget
 
-    init(router: Router, maxBodyBytes: Int) {
+    init(router: Router, filters: [any RequestFilter] = [], maxBodyBytes: Int, maxBufferedBytes: Int) {
         self.router = router
+        self.filters = filters
         self.maxBodyBytes = maxBodyBytes
+        self.bodyBudget = BodyBudget(limit: maxBufferedBytes)
     }
 }

@@ -1,13 +1,19 @@
 /// The bounds the API layer puts on what one request body may ask of the server, beside the
 /// HTTP layer's byte limit. Set from the command line (`--max-items`, `--max-json-depth`).
 public struct RequestLimits: Sendable, Equatable {
-    /// The most items one request may carry; one more is 413 `too_many_items`.
+    /// The most items one scroll view's `items` may carry; one more is 413 `too_many_items`,
+    /// refused as soon as the list passes the limit.
     public var maxItems: Int
     /// The deepest nesting of arrays and objects accepted; deeper is 400 `nesting_too_deep`.
+    /// At most `maxJSONDepthCeiling` (1024): a larger value acts as the ceiling (and a negative
+    /// one as 0). No pass recurses on the body's nesting, so the ceiling is not what keeps a
+    /// thread's stack safe; it keeps the work per level bounded and the flag meaningful.
     public var maxJSONDepth: Int
 
     public static let defaultMaxItems = 1_000_000
     public static let defaultMaxJSONDepth = 64
+    /// The largest `maxJSONDepth` that takes effect; flag parsers should refuse more.
+    public static let maxJSONDepthCeiling = JSONReader.depthCeiling
 
     public init(maxItems: Int = RequestLimits.defaultMaxItems, maxJSONDepth: Int = RequestLimits.defaultMaxJSONDepth) {
         self.maxItems = maxItems

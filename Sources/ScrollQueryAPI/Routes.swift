@@ -1,10 +1,11 @@
 import HTTPServer
 
 /// Every route the service answers. openapi.yaml lists the same set (a test checks it).
+/// Handlers that read a body capture `limits`, so each request is held to the configured bounds.
 public func makeRoutes(limits: RequestLimits = RequestLimits()) -> [Route] {
     [
         Route("GET", "/healthz", ServiceHandlers.health),
         Route("GET", "/openapi.yaml", ServiceHandlers.openAPI),
-        Route("POST", "/v1/scroll/offset", ScrollOffsetHandler.handle),
+        Route("POST", "/v1/scroll/offset") { ScrollOffsetHandler.handle($0, limits: limits) },
     ]
 }

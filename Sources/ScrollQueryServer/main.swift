@@ -20,7 +20,8 @@ case .run(let parsed):
 }
 
 let shutdownSignals = ShutdownSignals.block()
-let server = HTTPServer(configuration: options.configuration, router: Router(ScrollQueryAPI.makeRoutes()))
+let router = Router(ScrollQueryAPI.makeRoutes(limits: options.requestLimits))
+let server = HTTPServer(configuration: options.configuration, router: router, filters: options.filters(for: router))
 let port: UInt16
 do {
     port = try server.start()

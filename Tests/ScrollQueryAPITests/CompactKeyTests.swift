@@ -23,7 +23,7 @@ final class CompactKeyTests: XCTestCase {
                 values.append(try reader.readNumber(in: .coordinate))
             }
             try reader.expectEnd()
-            return .success((indices, values, present))
+            return .success((indices, values, present.firstWord))
         } catch {
             return .failure(error)
         }
@@ -199,13 +199,13 @@ final class CompactKeyTests: XCTestCase {
         let expected = try ScrollOffsetRequestDecoder.decode(utf8(compact))
         for body in [pretty, reordered] {
             let query = try ScrollOffsetRequestDecoder.decode(utf8(body))
-            XCTAssertEqual(query.geometry, expected.geometry)
-            XCTAssertEqual(query.itemFrames, expected.itemFrames)
+            XCTAssertEqual(query.scrollView.geometry, expected.scrollView.geometry)
+            XCTAssertEqual(query.scrollView.itemFrames, expected.scrollView.itemFrames)
             XCTAssertEqual(query.anchor, expected.anchor)
             XCTAssertEqual("\(query.target)", "\(expected.target)")
         }
-        XCTAssertEqual(expected.itemFrames.count, 2)
-        XCTAssertEqual(expected.geometry.contentInsets.top, 47)
+        XCTAssertEqual(expected.scrollView.itemFrames.count, 2)
+        XCTAssertEqual(expected.scrollView.geometry.contentInsets.top, 47)
     }
 }
 

@@ -55,15 +55,43 @@ def test_wrongMethod_is405_withAllowHeader(server):
     assert error_of(data)["code"] == "method_not_allowed"
     status, headers, data = server.request("POST", "/healthz", {})
     assert status == 405
-    assert headers["allow"] == "GET"
+    assert headers["allow"] == "GET, HEAD"
+
+
+def test_head_isAnsweredForEveryGetRoute_withTheGetHeaders_andNoBody(server):
+    for path in ("/healthz", "/openapi.yaml"):
+        _, get_headers, get_body = server.request("GET", path)
+        answer = server.raw(b"HEAD %s HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n" % path.encode())
+        head, _, body = answer.partition(b"\r\n\r\n")
+        assert head.startswith(b"HTTP/1.1 200"), head
+        assert body == b""
+        assert b"\r\nContent-Length: %d" % len(get_body) in head
+        assert b"\r\nContent-Type: " + get_headers["content-type"].encode() in head
+
+
+def test_pathWithAnEncodedNUL_matchesNoRoute(server):
+    for path in (b"/healthz%00x", b"/healthz%00", b"/v1/scroll/offset%00"):
+        answer = server.raw(b"GET %s HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n" % path)
+        assert answer.startswith(b"HTTP/1.1 404"), (path, answer[:100])
+        assert error_of(answer.partition(b"\r\n\r\n")[2])["code"] == "not_found"
+
+
+def test_notFoundMessage_quotesAShortEscapedExcerptOfThePath(server):
+    status, _, data = server.request("GET", "/" + "x" * 5000 + "%0A")
+    assert status == 404
+    message = error_of(data)["message"]
+    assert len(message.encode()) < 120 and message.endswith("….")
+    status, _, data = server.request("GET", "/a%0Ab")
+    assert error_of(data)["message"] == "No resource at /a%0Ab."
 
 
 def test_routesAnswered_equalPathsInOpenAPI(server):
     """Every (path, method) in the spec is served, every other method on those paths is 405
-    with an Allow header naming exactly the spec's methods, and paths outside the spec are 404."""
+    with an Allow header naming exactly the spec's methods (the spec lists HEAD beside GET),
+    and paths outside the spec are 404."""
     with open(os.path.join(REPO, "openapi.yaml")) as spec_file:
         spec = yaml.safe_load(spec_file)
-    methods = {"get", "post", "put", "delete", "patch"}
+    methods = {"get", "head", "post", "put", "delete", "patch"}
     for path, operations in spec["paths"].items():
         allowed = {m.upper() for m in operations if m in methods}
         for method in allowed:

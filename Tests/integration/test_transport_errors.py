@@ -49,3 +49,40 @@ def test_libraryAnswersItself_withItsStatusAndPage_andTheServerCarriesOn(server,
 def test_unparseableRequestLine_isClosedWithoutAnAnswer(server):
     assert server.raw(b"GARBAGE\r\n\r\n") == b""
     assert server.request("GET", "/healthz")[0] == 200
+
+
+def test_everyStatusTheLibraryAnswersWith_isListedInTheSpec():
+    import os
+    import yaml
+    from serverprocess import REPO
+    with open(os.path.join(REPO, "openapi.yaml")) as spec:
+        description = yaml.safe_load(spec)["info"]["description"]
+    for case, _, status, _ in CASES:
+        assert f"| {status} |" in description, case
+
+
+# Framing libmicrohttpd would accept ambiguously (request smuggling) or read until the client
+# closes: the service refuses it itself, as JSON, and closes the connection.
+FRAMING = [
+    ("two Content-Lengths that disagree", POST_HEAD + b"Content-Length: 2\r\nContent-Length: 3\r\n\r\n{}",
+     400, "invalid_framing"),
+    ("Content-Length 0 then 5, a smuggled request behind",
+     POST_HEAD + b"Content-Length: 0\r\nContent-Length: 5\r\n\r\nGET /healthz HTTP/1.1\r\nHost: x\r\n\r\n",
+     400, "invalid_framing"),
+    ("Transfer-Encoding with Content-Length", POST_HEAD + b"Transfer-Encoding: chunked\r\nContent-Length: 2\r\n\r\n2\r\n{}\r\n0\r\n\r\n",
+     400, "invalid_framing"),
+    ("a transfer coding other than chunked", POST_HEAD + b"Transfer-Encoding: gzip\r\n\r\n{}",
+     501, "unsupported_transfer_encoding"),
+]
+
+
+@pytest.mark.parametrize("case,request_bytes,status,code", FRAMING, ids=[c[0] for c in FRAMING])
+def test_ambiguousFraming_isRefusedAsJSON_andTheConnectionClosed(server, case, request_bytes, status, code):
+    import json
+    answer = server.raw(request_bytes)
+    head, _, body = answer.partition(b"\r\n\r\n")
+    assert head.startswith(b"HTTP/1.1 %d " % status), case
+    assert b"\r\nConnection: close" in head
+    assert json.loads(body)["error"]["code"] == code
+    assert answer.count(b"HTTP/1.1 ") == 1, "nothing after the refusal may be answered as a request"
+    assert server.request("GET", "/healthz")[0] == 200

@@ -3,11 +3,11 @@ import ScrollCore
 
 /// `POST /v1/scroll/offset`: decode and validate → resolve the target → core → encode.
 enum ScrollOffsetHandler {
-    static func handle(_ request: HTTPRequest) -> HTTPResponse {
+    static func handle(_ request: HTTPRequest, limits: RequestLimits = RequestLimits()) -> HTTPResponse {
         do {
-            let query = try ScrollOffsetRequestDecoder.decode(request.body)
+            let query = try ScrollOffsetRequestDecoder.decode(request.body, limits: limits)
             let target = try resolve(query)
-            let result = query.geometry.scrollTo(
+            let result = query.scrollView.geometry.scrollTo(
                 ScrollToRequest(
                     target: target, anchor: query.anchor, margin: query.margin,
                     semantics: query.semantics, pixelGrid: query.pixelGrid))
@@ -19,22 +19,23 @@ enum ScrollOffsetHandler {
 
     /// Items named by id or index become their frames; a missing one is a 404 naming the field.
     static func resolve(_ query: ScrollOffsetQuery) throws(HTTPError) -> ScrollTarget {
+        let items = query.scrollView
         switch query.target {
         case .id(let id):
-            guard let index = query.itemIDs.index(of: id) else {
+            guard let index = items.itemIDs.index(of: id) else {
                 throw .targetNotFound("/target/id", "no item has id \(id.description)")
             }
-            return .rect(query.itemFrames[index])
+            return .rect(items.itemFrames[index])
         case .index(let index):
-            guard index >= 0, index < Double(query.itemFrames.count) else {
+            guard index >= 0, index < Double(items.itemFrames.count) else {
                 var sent = JSONWriter(capacity: 24)
                 sent.number(index)
                 throw .targetNotFound(
                     "/target/index",
-                    "index \(String(decoding: sent.bytes, as: UTF8.self)) is out of range: items has \(query.itemFrames.count) elements")
+                    "index \(String(decoding: sent.bytes, as: UTF8.self)) is out of range: items has \(items.itemFrames.count) elements")
             }
             // In range, so integral and below the count: the conversion is exact.
-            return .rect(query.itemFrames[Int(index)])
+            return .rect(items.itemFrames[Int(index)])
         case .edge(let edge):
             return .edge(edge)
         case .rect(let rect):

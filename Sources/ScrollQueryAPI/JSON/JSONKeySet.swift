@@ -1,7 +1,8 @@
 /// The keys an object of the schema may have (or the names an enum string may take), matched
-/// against the body without building strings: every name is at most 16 bytes, so a key packs
-/// into two machine words and matching is a few integer compares. At most 64 names
-/// (`JSONReader.readObject` tracks seen keys in a bit set).
+/// against the body without building strings: a name of at most 16 bytes (every name of the
+/// schema so far) packs into two machine words, so matching it is a few integer compares; a
+/// longer one is matched byte by byte. Any number of names: `JSONReader.readObject` tracks up
+/// to 64 in one word and larger sets in a `KeyBitSet`.
 struct JSONKeySet: Sendable {
     /// Up to 16 bytes packed little-endian into two words, plus the length.
     struct PackedName: Equatable, Sendable {
@@ -11,7 +12,7 @@ struct JSONKeySet: Sendable {
 
         static let maxCount = 16
 
-        /// Matches no key: stands in for a name that is too long to pack.
+        /// Matches no key: stands in for a name that is too long to pack (`longNames` has it).
         static let unmatchable = PackedName(count: -1)
 
         private init(count: Int) {
@@ -24,7 +25,7 @@ struct JSONKeySet: Sendable {
             self.count = count
         }
 
-        /// `bytes` packed, or nil when longer than 16 bytes (no schema name is).
+        /// `bytes` packed, or nil when longer than 16 bytes.
         init?(_ bytes: ArraySlice<UInt8>) {
             guard bytes.count <= Self.maxCount else { return nil }
             var shift: UInt64 = 0
@@ -64,20 +65,44 @@ struct JSONKeySet: Sendable {
 
     let names: [String]
     private let packed: [PackedName]
+    /// The names longer than 16 bytes, with their indices: matched byte by byte.
+    private let longNames: [(index: Int, bytes: [UInt8])]
     /// `CompactKey` of each name, by index.
     let compactKeys: [CompactKey]
 
-    /// Every name should be at most 16 UTF-8 bytes (true of every name in the schema); a longer
-    /// one could never match.
+    /// The names in order; a name's index is its position. A repeated name is matched as its
+    /// first occurrence.
     init(_ names: [String]) {
         self.names = names
         self.packed = names.map { PackedName(Array($0.utf8)[...]) ?? .unmatchable }
+        self.longNames = names.enumerated().compactMap { index, name in
+            name.utf8.count > PackedName.maxCount ? (index, Array(name.utf8)) : nil
+        }
         self.compactKeys = names.indices.map { CompactKey(names[$0], isRepeat: names[..<$0].contains(names[$0])) }
     }
 
-    /// The index of the name `key` spells, or nil.
-    func index(of key: PackedName?) -> Int? {
-        guard let key else { return nil }
-        return packed.firstIndex(of: key)
+    /// The names of `cases`' cases as Swift spells them, in declaration order, so that a case's
+    /// raw value (0, 1, …) is its key's index.
+    init<Cases: CaseIterable>(cases: Cases.Type) {
+        self.init(Cases.allCases.map { "\($0)" })
+    }
+
+    /// `lhs`'s names followed by `rhs`'s: how an endpoint says "the shared keys plus mine". An
+    /// index `i` of `rhs` becomes `lhs.names.count + i`; a name in both sets is matched as
+    /// `lhs`'s.
+    static func + (lhs: JSONKeySet, rhs: JSONKeySet) -> JSONKeySet {
+        JSONKeySet(lhs.names + rhs.names)
+    }
+
+    /// The index of the name `key` spells, or nil: the hot path, for keys of at most 16 bytes.
+    @inline(__always)
+    func index(of key: PackedName) -> Int? {
+        packed.firstIndex(of: key)
+    }
+
+    /// The index of the name `bytes` spell (escapes decoded), or nil, whatever their length.
+    func index(of bytes: ArraySlice<UInt8>) -> Int? {
+        if let key = PackedName(bytes) { return index(of: key) }
+        return longNames.first { $0.bytes.elementsEqual(bytes) }?.index
     }
 }

@@ -8,9 +8,10 @@
 /// bytes and numbers land directly in the model. Nothing here can trap on input: every byte
 /// access is bounds-checked through `peek`.
 struct JSONReader {
-    /// Deepest nesting of arrays and objects accepted (requests need 4). The bound keeps the
-    /// recursion of `skipValue` — and so a server thread's stack — safe whatever the body is.
-    static let maxDepth = 64
+    /// The most `maxDepth` can be, whatever is configured. Nothing here recurses on the body's
+    /// nesting (`skipValue` keeps its own stack; the decoders recurse only as deep as their
+    /// schema), so the ceiling bounds memory and work per level, not a thread's stack.
+    static let depthCeiling = 1024
 
     /// The JSON type of the value at the cursor, as error messages name it.
     enum ValueKind: Equatable {
@@ -37,9 +38,19 @@ struct JSONReader {
 
     private let bytes: [UInt8]
     private(set) var position = 0
+    /// Deepest nesting of arrays and objects accepted (requests need 4); deeper fails with
+    /// `nesting_too_deep`, in `readObject`, `readArray` and `skipValue` alike.
+    let maxDepth: Int
+    /// How many more levels of arrays and objects the cursor may enter: `maxDepth` less the
+    /// ones it is inside. Every container read checks it, so it is one counter compared with 0
+    /// (`maxDepth` itself is only read for the failure's message).
+    private var depthLeft: Int
 
-    init(_ bytes: [UInt8]) {
+    /// - Parameter maxDepth: clamped to `0...depthCeiling`.
+    init(_ bytes: [UInt8], maxDepth: Int = RequestLimits.defaultMaxJSONDepth) {
         self.bytes = bytes
+        self.maxDepth = min(max(maxDepth, 0), Self.depthCeiling)
+        self.depthLeft = self.maxDepth
     }
 
     /// How many bytes are left after the cursor.
@@ -85,21 +96,49 @@ struct JSONReader {
     /// `unknown_field`, repeated keys with `duplicate_key`; failures inside a member gain the key
     /// in their path.
     ///
-    /// Returns the members read as a bit set (bit `i` for `keys.names[i]`), so that callers can
-    /// check required members without keeping an optional per field.
+    /// Returns the members read as a bit set (`keys.names[i]` read if it contains `i`), so that
+    /// callers can check required members without keeping an optional per field.
     @inline(__always) @discardableResult
     mutating func readObject(
         keys: JSONKeySet, as expected: String = "an object",
         _ member: (inout JSONReader, Int) throws(DecodeFailure) -> Void
-    ) throws(DecodeFailure) -> UInt64 {
+    ) throws(DecodeFailure) -> PresentMembers {
         try expect(.object, as: expected)
-        position += 1
+        try enterContainer()
+        defer { leaveContainer() }
+        guard keys.names.count <= 64 else { return try readWideMembers(keys: keys, member) }
+        // Every schema object: the bookkeeping is two machine words.
         var seen: UInt64 = 0
-        var present: UInt64 = 0  // `seen` minus the null members
+        var present: UInt64 = 0
+        try readMembers(keys: keys, seen: &seen, present: &present, member)
+        return PresentMembers(firstWord: present)
+    }
+
+    /// `readMembers` for a key set of more than 64 names.
+    @inline(never)
+    private mutating func readWideMembers(
+        keys: JSONKeySet, _ member: (inout JSONReader, Int) throws(DecodeFailure) -> Void
+    ) throws(DecodeFailure) -> PresentMembers {
+        var seen = KeyBitSet(capacity: keys.names.count)
+        var present = seen
+        try readMembers(keys: keys, seen: &seen, present: &present, member)
+        return PresentMembers(
+            firstWord: present.firstWord,
+            firstAbsentBeyondFirstWord: present.firstMissing(in: 64..<keys.names.count) ?? .max)
+    }
+
+    /// The members of an object after its `{`, through its `}`; `present` is `seen` less the
+    /// null members.
+    @inline(__always)
+    private mutating func readMembers<Bits: KeyBits>(
+        keys: JSONKeySet, seen: inout Bits, present: inout Bits,
+        _ member: (inout JSONReader, Int) throws(DecodeFailure) -> Void
+    ) throws(DecodeFailure) {
         var first = true
         // Compact, in-order input (what encoders emit by default) has member `expected` next,
         // spelled exactly `"name":`. After one miss the object is not such input: `expected`
-        // goes out of range so the rest of it skips the guess (each miss is pure overhead).
+        // goes out of range so the rest of it skips the guess (each miss is pure overhead). A
+        // name with no compact form (too long, say) is no miss: the guess resumes after it.
         var expected = 0
         while true {
             let index: Int
@@ -108,36 +147,49 @@ struct JSONReader {
                 expected += 1
                 first = false
             } else {
+                let guess = expected
                 expected = .max
                 guard let key = try nextKey(first: &first) else { break }
-                guard let found = keys.index(of: key.packed) else {
+                guard let found = self.index(of: key, in: keys) else {
                     throw DecodeFailure(.unknownField, at: [.key(lossyString(key.token))])
                 }
+                if found == guess, keys.compactKeys[found].count == 0 { expected = guess + 1 }
                 index = found
             }
-            let bit: UInt64 = 1 << UInt64(index)
-            if seen & bit != 0 {
+            if seen.contains(index) {
                 throw DecodeFailure(.duplicateKey(keys.names[index]), at: [.key(keys.names[index])])
             }
-            seen |= bit
+            seen.insert(index)
             if try consumeNull() { continue }
-            present |= bit
+            present.insert(index)
             do {
                 try member(&self, index)
             } catch {
                 throw error.prefixed(by: .key(keys.names[index]))
             }
         }
-        return present
+    }
+
+    /// The index in `keys` of the name `key` spells, or nil.
+    @inline(__always)
+    private func index(of key: Key, in keys: JSONKeySet) -> Int? {
+        if let packed = key.packed { return keys.index(of: packed) }
+        return keys.index(of: bytes(of: key.token))  // longer than 16 bytes
     }
 
     /// Reads an array, calling `element` with each index; failures gain the index in their path.
-    mutating func readArray(_ element: (inout JSONReader, Int) throws(DecodeFailure) -> Void) throws(DecodeFailure) {
+    /// An element past `maxCount` fails with `too_many_items` at the array itself, before it is
+    /// read: the count is refused as soon as it passes the limit.
+    mutating func readArray(
+        maxCount: Int = .max, _ element: (inout JSONReader, Int) throws(DecodeFailure) -> Void
+    ) throws(DecodeFailure) {
         try expect(.array, as: "an array")
-        position += 1
+        try enterContainer()
+        defer { leaveContainer() }
         var index = 0
         var first = true
         while try nextElement(first: &first) {
+            guard index < maxCount else { throw DecodeFailure(.tooManyItems(limit: maxCount)) }
             do {
                 try element(&self, index)
             } catch {
@@ -145,6 +197,20 @@ struct JSONReader {
             }
             index += 1
         }
+    }
+
+    /// Steps over the `{` or `[` at the cursor into the container, unless that is one level
+    /// deeper than `maxDepth`. `leaveContainer` undoes it after the closing bracket.
+    @inline(__always)
+    private mutating func enterContainer() throws(DecodeFailure) {
+        guard depthLeft > 0 else { throw DecodeFailure(.tooDeep(limit: maxDepth)) }
+        depthLeft -= 1
+        position += 1
+    }
+
+    @inline(__always)
+    private mutating func leaveContainer() {
+        depthLeft += 1
     }
 
     /// Fails unless only whitespace remains.
@@ -156,7 +222,7 @@ struct JSONReader {
     // MARK: - Structure
 
     /// An object key: where it is, and its bytes packed for matching against a `JSONKeySet`
-    /// (nil when longer than any schema name).
+    /// (nil when longer than 16 bytes, for `JSONKeySet.index(of:)` to compare byte by byte).
     struct Key {
         let token: StringToken
         let packed: JSONKeySet.PackedName?
@@ -190,8 +256,8 @@ struct JSONReader {
     }
 
     /// Reads a key at its opening quote. Short plain keys take the word-at-a-time path; the rest
-    /// (escapes, keys longer than any schema name, keys near the end of the body) the general
-    /// string path.
+    /// (escapes, keys longer than 15 bytes, keys near the end of the body) the general string
+    /// path.
     @inline(__always)
     private mutating func readKey() throws(DecodeFailure) -> Key {
         if let key = readShortKey() { return key }
@@ -269,55 +335,113 @@ struct JSONReader {
 
     /// Skips one value of any kind, checking its syntax, nesting depth and keys. Used to find the
     /// first syntax problem of a body (so that invalid JSON is reported as such).
-    mutating func skipValue(depth: Int = 0) throws(DecodeFailure) {
-        switch try valueKind() {
-        case .object:
-            guard depth < Self.maxDepth else { throw DecodeFailure(.tooDeep) }
-            position += 1
-            var keys = Set<[UInt8]>()
-            var first = true
-            while let key = try nextKey(first: &first) {
-                _ = try string(key.token)  // keys must be valid UTF-8 too
-                let keyBytes = Array(bytes(of: key.token))
-                guard keys.insert(keyBytes).inserted else {
-                    let name = lossyString(key.token)
-                    throw DecodeFailure(.duplicateKey(name), at: [.key(name)])
-                }
-                do {
-                    try skipValue(depth: depth + 1)
-                } catch {
-                    throw error.prefixed(by: .key(lossyString(key.token)))
+    ///
+    /// A loop over an explicit stack of the containers it is inside rather than recursion, so
+    /// that the stack a body can make it use is a heap array (one entry per level, at most
+    /// `maxDepth`), not the thread's stack, whatever the configured depth and the build.
+    mutating func skipValue() throws(DecodeFailure) {
+        var open: [OpenContainer] = []
+        do {
+            try skipValue(open: &open)
+        } catch {
+            // The path to the failure: the member or element each container was reading.
+            var failure = error
+            for container in open.reversed() {
+                switch container.reading {
+                case .key(let token): failure = failure.prefixed(by: .key(lossyString(token)))
+                case .index(let index): failure = failure.prefixed(by: .index(index))
+                case nil: break
                 }
             }
-        case .array:
-            guard depth < Self.maxDepth else { throw DecodeFailure(.tooDeep) }
-            position += 1
-            var index = 0
-            var first = true
-            while try nextElement(first: &first) {
-                do {
-                    try skipValue(depth: depth + 1)
-                } catch {
-                    throw error.prefixed(by: .index(index))
-                }
-                index += 1
+            throw failure
+        }
+    }
+
+    /// An array or object `skipValue` is inside.
+    private struct OpenContainer {
+        enum Member {
+            case key(StringToken)
+            case index(Int)
+        }
+
+        let isObject: Bool
+        /// Before the first member or element.
+        var first = true
+        /// The keys read so far (objects only), for the duplicate check.
+        var keys = Set<[UInt8]>()
+        /// The elements read so far (arrays only).
+        var count = 0
+        /// The member or element whose value is being read; nil while reading the container's
+        /// own punctuation (a failure there is the container's, not a member's).
+        var reading: Member? = nil
+
+        init(isObject: Bool) {
+            self.isObject = isObject
+        }
+    }
+
+    private mutating func skipValue(open: inout [OpenContainer]) throws(DecodeFailure) {
+        while true {
+            // At a value: a scalar is read whole, a container is entered.
+            switch try valueKind() {
+            case .object:
+                try enterContainer()
+                open.append(OpenContainer(isObject: true))
+            case .array:
+                try enterContainer()
+                open.append(OpenContainer(isObject: false))
+            case .string:
+                _ = try readString()
+            case .number:
+                _ = try readNumber()
+            case .bool:
+                try expectLiteral(peek() == UInt8(ascii: "t") ? "true" : "false")
+            case .null:
+                try expectLiteral("null")
             }
-        case .string:
-            _ = try readString()
-        case .number:
-            _ = try readNumber()
-        case .bool:
-            try expectLiteral(peek() == UInt8(ascii: "t") ? "true" : "false")
-        case .null:
-            try expectLiteral("null")
+            // After a value: close the containers that end here, up to one with another value.
+            while !open.isEmpty {
+                let last = open.count - 1
+                open[last].reading = nil
+                var first = open[last].first
+                if open[last].isObject {
+                    let next = try nextKey(first: &first)
+                    open[last].first = first
+                    guard let key = next else {
+                        open.removeLast()
+                        leaveContainer()
+                        continue
+                    }
+                    _ = try string(key.token)  // keys must be valid UTF-8 too
+                    guard open[last].keys.insert(Array(bytes(of: key.token))).inserted else {
+                        let name = lossyString(key.token)
+                        throw DecodeFailure(.duplicateKey(name), at: [.key(name)])
+                    }
+                    open[last].reading = .key(key.token)
+                } else {
+                    let more = try nextElement(first: &first)
+                    open[last].first = first
+                    guard more else {
+                        open.removeLast()
+                        leaveContainer()
+                        continue
+                    }
+                    open[last].reading = .index(open[last].count)
+                    open[last].count += 1
+                }
+                break
+            }
+            if open.isEmpty { return }
         }
     }
 
     // MARK: - Strings
 
-    /// Reads a string value as a validated Swift `String`.
+    /// Reads a string value as a validated Swift `String`; any other value fails with
+    /// `invalid_type`.
     mutating func readString() throws(DecodeFailure) -> String {
-        try string(readStringToken())
+        try expect(.string, as: "a string")
+        return try string(readStringToken())
     }
 
     /// Reads a string that must be one of `names` and returns its index; anything else fails
@@ -325,7 +449,7 @@ struct JSONReader {
     mutating func readName(_ names: JSONKeySet) throws(DecodeFailure) -> Int {
         try expect(.string, as: "a string")
         let token = try readStringToken()
-        guard let index = names.index(of: JSONKeySet.PackedName(bytes(of: token))) else {
+        guard let index = names.index(of: bytes(of: token)) else {
             throw DecodeFailure(.invalidEnum(value: lossyString(token), allowed: names.names))
         }
         return index

@@ -7,9 +7,10 @@ enum ItemID: Hashable, Sendable {
     /// Integers must be exact in a double (|n| <= 2^53), which is all JSON can promise.
     static let integerLimit: Double = 9_007_199_254_740_992
 
+    /// The id as a message quotes it: a string id as a quoted `Excerpt`.
     var description: String {
         switch self {
-        case .string(let string): return "\"\(string)\""
+        case .string(let string): return "\"\(Excerpt.of(string))\""
         case .integer(let integer): return String(integer)
         }
     }

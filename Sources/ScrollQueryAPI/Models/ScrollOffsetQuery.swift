@@ -2,11 +2,7 @@ import ScrollCore
 
 /// A validated `POST /v1/scroll/offset` body: everything the handler needs, already checked.
 struct ScrollOffsetQuery: Sendable {
-    var geometry: ScrollGeometry
-    /// Item frames in request order.
-    var itemFrames: [Rect]
-    /// The items' ids, in the order of `itemFrames`.
-    var itemIDs: ItemIDList
+    var scrollView: ScrollView
     var target: TargetReference
     var anchor: Anchor?
     var margin: Insets

@@ -8,7 +8,8 @@ struct DecodeFailure: Error, Equatable {
     enum Problem: Equatable {
         /// Not JSON (truncated, a stray character, a bad escape, invalid UTF-8, trailing data).
         case syntax(String)
-        case tooDeep
+        /// Nested deeper than the reader's `maxDepth`.
+        case tooDeep(limit: Int)
         case duplicateKey(String)
         case missingField(String?)
         case unknownField
@@ -18,6 +19,8 @@ struct DecodeFailure: Error, Equatable {
         case invalidEnum(value: String, allowed: [String])
         case duplicateID
         case conflictingFields(String)
+        /// An array (`items`) longer than the configured most.
+        case tooManyItems(limit: Int)
     }
 
     var problem: Problem
@@ -35,14 +38,13 @@ struct DecodeFailure: Error, Equatable {
         return failure
     }
 
-    /// The 400 the client gets.
+    /// The 4xx the client gets.
     var httpError: HTTPError {
         let pointer = reversedPath.pointerFromReversed
         switch problem {
         case .syntax(let message): return .invalidJSON(message, at: pointer)
-        case .tooDeep:
-            return .nestingTooDeep("JSON nested deeper than \(JSONReader.maxDepth) levels", at: pointer)
-        case .duplicateKey(let key): return .duplicateKey("duplicate key \"\(key)\"", at: pointer)
+        case .tooDeep(let limit): return .nestingTooDeep("JSON nested deeper than \(limit) levels", at: pointer)
+        case .duplicateKey(let key): return .duplicateKey("duplicate key \"\(Excerpt.of(key))\"", at: pointer)
         case .missingField(let message): return .missingField(pointer, message)
         case .unknownField: return .unknownField(pointer)
         case .invalidType(let expected, let got): return .invalidType(pointer, expected: expected, got: got)
@@ -51,6 +53,7 @@ struct DecodeFailure: Error, Equatable {
         case .invalidEnum(let value, let allowed): return .invalidEnum(pointer, value: value, allowed: allowed)
         case .duplicateID: return .duplicateID(pointer)
         case .conflictingFields(let message): return .conflictingFields(pointer, message)
+        case .tooManyItems(let limit): return .tooManyItems(pointer, limit: limit)
         }
     }
 }

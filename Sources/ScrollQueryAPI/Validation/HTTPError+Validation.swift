@@ -53,7 +53,7 @@ extension HTTPError {
     static func invalidEnum(_ pointer: String, value: String, allowed: [String]) -> HTTPError {
         HTTPError(
             status: 400, code: "invalid_enum",
-            message: "\(name(of: pointer)) must be one of \(allowed.joined(separator: ", ")); got \"\(value)\"",
+            message: "\(name(of: pointer)) must be one of \(allowed.joined(separator: ", ")); got \"\(Excerpt.of(value))\"",
             pointer: pointer)
     }
 
@@ -67,12 +67,21 @@ extension HTTPError {
         HTTPError(status: 400, code: "conflicting_fields", message: message, pointer: pointer)
     }
 
+    /// 413 like the HTTP layer's `payload_too_large`: the request is well formed but asks for
+    /// more work than this server accepts (`--max-items`).
+    static func tooManyItems(_ pointer: String, limit: Int) -> HTTPError {
+        HTTPError(
+            status: 413, code: "too_many_items",
+            message: "\(name(of: pointer)) must have at most \(limit) elements", pointer: pointer)
+    }
+
     static func targetNotFound(_ pointer: String, _ message: String) -> HTTPError {
         HTTPError(status: 404, code: "target_not_found", message: message, pointer: pointer)
     }
 
     /// The field a pointer names, for messages: its last component unescaped ("height"), or
-    /// `items[3]` for an array element; "the body" for the root.
+    /// `items[3]` for an array element; "the body" for the root. A key the client made up (an
+    /// unknown field) is quoted as an `Excerpt`.
     private static func name(of pointer: String) -> String {
         let components = pointer.split(separator: "/", omittingEmptySubsequences: false).dropFirst()
         guard let last = components.last else { return "the body" }
@@ -81,6 +90,6 @@ extension HTTPError {
             let parent = components[components.index(before: components.endIndex - 1)]
             return "\(parent)[\(key)]"
         }
-        return key.isEmpty ? "\"\"" : key
+        return key.isEmpty ? "\"\"" : Excerpt.of(key)
     }
 }

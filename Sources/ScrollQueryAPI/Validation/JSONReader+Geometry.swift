@@ -90,14 +90,12 @@ extension JSONReader {
     }
 }
 
-/// Fails with `missing_field` for the first name of `keys` (in schema order) whose bit is not
-/// in `present`, the bit set `JSONReader.readObject` returns.
+/// Fails with `missing_field` for the first name of `keys` (in schema order) not in `present`,
+/// the set `JSONReader.readObject` returns.
 @inline(__always)
-func requireAll(_ present: UInt64, of keys: JSONKeySet) throws(DecodeFailure) {
-    let all: UInt64 = keys.names.count == 64 ? ~0 : (1 << UInt64(keys.names.count)) - 1
-    let missing = all & ~present
-    guard missing == 0 else {
-        throw DecodeFailure(.missingField(nil), at: [.key(keys.names[missing.trailingZeroBitCount])])
+func requireAll(_ present: PresentMembers, of keys: JSONKeySet) throws(DecodeFailure) {
+    if let missing = present.firstMissing(below: keys.names.count) {
+        throw DecodeFailure(.missingField(nil), at: [.key(keys.names[missing])])
     }
 }
 

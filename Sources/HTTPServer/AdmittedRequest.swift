@@ -1,0 +1,13 @@
+/// A request that passed admission: what its handler will need once the body is complete.
+struct AdmittedRequest {
+    let handler: Handler
+    let method: String
+    let path: String
+    let contentType: String?
+    let headers: HTTPHeaders
+    let pathParameters: [String: String]
+    /// Headers the filters asked to add to the response.
+    let responseHeaders: [(name: String, value: String)]
+    /// Bytes taken from the body budget at admission (the declared `Content-Length`, or 0).
+    let chargedBytes: Int
+}

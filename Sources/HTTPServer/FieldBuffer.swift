@@ -1,0 +1,106 @@
+/// Name/value pairs kept in one byte buffer, in the order received: per field, the name's and
+/// the value's lengths (two bytes each, little-endian), then the name's and the value's bytes.
+///
+/// Why one buffer: a request carries a handful of headers (and query arguments) and a handler
+/// reads one or two of them, so building a `String` (an allocation each) per field on every
+/// request would be wasted work. The server copies every name and value once, and a lookup builds
+/// a `String` only for the value asked for. The lengths let a lookup step from field to field
+/// without reading the bytes of names that cannot match. A name or value longer than 65,535
+/// bytes is dropped (libmicrohttpd's default 32 KiB per-connection pool cannot hold one anyway).
+struct FieldBuffer: Sendable, Equatable {
+    private(set) var storage: [UInt8]
+
+    /// Wraps bytes already in the layout (the server's fast path).
+    init(storage: [UInt8] = []) {
+        self.storage = storage
+    }
+
+    init(_ fields: [(name: String, value: String)]) {
+        var storage: [UInt8] = []
+        for field in fields {
+            Self.append(name: field.name.utf8, value: field.value.utf8, to: &storage)
+        }
+        self.storage = storage
+    }
+
+    /// Every field as (name, value), in the order received.
+    var fields: [(name: String, value: String)] {
+        var fields: [(name: String, value: String)] = []
+        var position = 0
+        while let field = field(at: position) {
+            fields.append((String(decoding: storage[field.name], as: UTF8.self),
+                           String(decoding: storage[field.value], as: UTF8.self)))
+            position = field.value.upperBound
+        }
+        return fields
+    }
+
+    /// The value bytes of the first field named `name`, without copying them. With `foldingCase`,
+    /// stored names are lower-cased (ASCII) before comparing, so `name` must be lower-case.
+    ///
+    /// Plain index loops: this runs a few times per request, and generic sequence algorithms over
+    /// slices cost several times as much here (measured with callgrind).
+    func value(named name: [UInt8], foldingCase: Bool) -> ArraySlice<UInt8>? {
+        var position = 0
+        while let field = field(at: position) {
+            if nameMatches(field.name, name, foldingCase: foldingCase) { return storage[field.value] }
+            position = field.value.upperBound
+        }
+        return nil
+    }
+
+    /// Whether every field named `name` has the same value (true when there are none or one),
+    /// compared byte for byte. Same name rules as `value(named:foldingCase:)`.
+    func allValuesEqual(named name: [UInt8], foldingCase: Bool) -> Bool {
+        var first: ArraySlice<UInt8>?
+        var position = 0
+        while let field = field(at: position) {
+            position = field.value.upperBound
+            guard nameMatches(field.name, name, foldingCase: foldingCase) else { continue }
+            guard let first else {
+                first = storage[field.value]
+                continue
+            }
+            if first != storage[field.value] { return false }
+        }
+        return true
+    }
+
+    /// Whether the stored name at `range` is `name` (lower-case when `foldingCase`).
+    private func nameMatches(_ range: Range<Int>, _ name: [UInt8], foldingCase: Bool) -> Bool {
+        guard range.count == name.count else { return false }
+        var matched = 0
+        while matched < name.count {
+            let byte = storage[range.lowerBound + matched]
+            guard (foldingCase ? Self.asciiLowercased(byte) : byte) == name[matched] else { return false }
+            matched += 1
+        }
+        return true
+    }
+
+    /// Appends one field in the layout (nothing when a length does not fit in two bytes).
+    static func append(name: some Collection<UInt8>, value: some Collection<UInt8>, to storage: inout [UInt8]) {
+        guard let nameLength = UInt16(exactly: name.count), let valueLength = UInt16(exactly: value.count) else { return }
+        storage.append(UInt8(truncatingIfNeeded: nameLength))
+        storage.append(UInt8(truncatingIfNeeded: nameLength >> 8))
+        storage.append(UInt8(truncatingIfNeeded: valueLength))
+        storage.append(UInt8(truncatingIfNeeded: valueLength >> 8))
+        storage.append(contentsOf: name)
+        storage.append(contentsOf: value)
+    }
+
+    /// The name and value ranges of the field starting at `position`; `nil` at the end.
+    private func field(at position: Int) -> (name: Range<Int>, value: Range<Int>)? {
+        guard position >= 0, storage.count - position >= 4 else { return nil }
+        let nameLength = Int(storage[position]) | Int(storage[position + 1]) << 8
+        let valueLength = Int(storage[position + 2]) | Int(storage[position + 3]) << 8
+        let nameStart = position + 4
+        let valueStart = nameStart + nameLength
+        guard valueLength <= storage.count - valueStart else { return nil }
+        return (nameStart..<valueStart, valueStart..<(valueStart + valueLength))
+    }
+
+    static func asciiLowercased(_ byte: UInt8) -> UInt8 {
+        (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(byte) ? byte | 0x20 : byte
+    }
+}

@@ -1,0 +1,101 @@
+import ScrollCore
+
+/// Reads the fields every scrolling request shares — `viewport`, `contentSize`,
+/// `contentInsets`, `scrollPadding`, `contentOffset`, `items` — with the same bounds for every
+/// endpoint.
+///
+/// It reads one member at a time rather than a whole object, so that an endpoint can put these
+/// fields beside its own in one object (its key set is `ScrollViewReader.keys + its own`, read
+/// with one `readObject`) and the body is still read in one pass without a tree. A scroll view
+/// given as an object of its own (say `before` and `after`) is `JSONReader.readScrollView`.
+struct ScrollViewReader {
+    private enum Field: Int, CaseIterable {
+        case viewport, contentSize, contentInsets, scrollPadding, contentOffset, items
+    }
+
+    /// The scroll-view keys, in schema order. An endpoint's key set starts with them.
+    static let keys = JSONKeySet(cases: Field.self)
+    private static let itemKeys = JSONKeySet(["id", "frame"])
+
+    private let limits: RequestLimits
+    private var viewport: Size?
+    private var contentSize: Size?
+    private var contentInsets = Insets.zero
+    private var scrollPadding = Insets.zero
+    private var contentOffset: Point?
+    private var itemFrames: [Rect] = []
+    private var itemIDs = ItemIDList()
+
+    init(limits: RequestLimits) {
+        self.limits = limits
+    }
+
+    /// Reads the member at the cursor if `key` — an index into a key set that starts with
+    /// `keys` — is a scroll-view field, and returns nil. Otherwise reads nothing and returns the
+    /// index among the keys after `keys`: the endpoint's own field to read.
+    @inline(__always)
+    mutating func read(_ key: Int, from reader: inout JSONReader) throws(DecodeFailure) -> Int? {
+        switch Field(rawValue: key) {
+        case .viewport: viewport = try reader.readSize(in: .positive)
+        case .contentSize: contentSize = try reader.readSize(in: .nonNegative)
+        case .contentInsets: contentInsets = try reader.readInsets(in: .coordinate)
+        case .scrollPadding: scrollPadding = try reader.readInsets(in: .nonNegative)
+        case .contentOffset: contentOffset = try reader.readPoint()
+        case .items: try readItems(&reader)
+        case nil: return key - Self.keys.names.count
+        }
+        return nil
+    }
+
+    /// The scroll view read, once its object has been read; a missing required field fails
+    /// with `missing_field`, in schema order (`viewport`, then `contentSize`). An endpoint calls
+    /// this before checking its own required fields, which the schema lists after these.
+    func scrollView() throws(DecodeFailure) -> ScrollView {
+        ScrollView(
+            geometry: ScrollGeometry(
+                viewport: try required(viewport, "viewport"),
+                contentSize: try required(contentSize, "contentSize"),
+                contentInsets: contentInsets, scrollPadding: scrollPadding, contentOffset: contentOffset),
+            itemFrames: itemFrames,
+            itemIDs: itemIDs)
+    }
+
+    // MARK: - Items
+
+    /// The fewest bytes a valid item takes: `{"id":0,"frame":{"x":0,"y":0,"width":0,"height":0}}`.
+    private static let minimumItemSize = 50
+    /// The most items reserved for up front; longer lists grow as usual.
+    private static let maximumReservedItems = 256
+
+    private mutating func readItems(_ reader: inout JSONReader) throws(DecodeFailure) {
+        // The rest of the body bounds the item count: reserving that much (capped) allocates
+        // each array once instead of growing it by doubling.
+        let estimate = min(
+            reader.remainingByteCount / Self.minimumItemSize, Self.maximumReservedItems, max(limits.maxItems, 0))
+        itemFrames.reserveCapacity(estimate)
+        itemIDs.reserveCapacity(estimate)
+        try reader.readArray(maxCount: limits.maxItems) { (reader, _) throws(DecodeFailure) in
+            var id: ItemID?
+            var frame: Rect?
+            try reader.readObject(keys: Self.itemKeys) { (reader, key) throws(DecodeFailure) in
+                if key == 0 { id = try reader.readItemID() } else { frame = try reader.readRect() }
+            }
+            let itemID = try required(id, "id")
+            itemFrames.append(try required(frame, "frame"))
+            guard itemIDs.append(itemID) else {
+                throw DecodeFailure(.duplicateID, at: [.key("id")])
+            }
+        }
+    }
+}
+
+extension JSONReader {
+    /// A scroll view given as an object of its own, e.g. each side of a transition.
+    mutating func readScrollView(limits: RequestLimits) throws(DecodeFailure) -> ScrollView {
+        var fields = ScrollViewReader(limits: limits)
+        try readObject(keys: ScrollViewReader.keys) { (reader, key) throws(DecodeFailure) in
+            _ = try fields.read(key, from: &reader)
+        }
+        return try fields.scrollView()
+    }
+}

@@ -1,0 +1,204 @@
+import XCTest
+@testable import HTTPServer
+
+final class RequestAdmissionTests: XCTestCase {
+    private static let echo: Handler = { request in
+        HTTPResponse(status: 200, body: Array("\(request.method) \(request.path)".utf8))
+    }
+    private static let router = Router([
+        Route("GET", "/healthz", echo),
+        Route("POST", "/v1/scroll/offset", echo),
+        Route("GET", "/v1/layouts/{id}", echo),
+    ])
+    private static let origin = "https://app.example"
+    private static let token = "t0ken"
+
+    private func server(
+        filters: [any RequestFilter] = [], maxBodyBytes: Int = 1000, maxBufferedBytes: Int = 10_000
+    ) -> ServerContext {
+        ServerContext(router: Self.router, filters: filters, maxBodyBytes: maxBodyBytes, maxBufferedBytes: maxBufferedBytes)
+    }
+
+    private var guarded: [any RequestFilter] {
+        [CORSPolicy(allowedOrigins: [Self.origin], methods: Self.router.methods),
+         BearerAuthentication(token: Self.token, protecting: "/v1")]
+    }
+
+    private func admit(
+        _ method: String, _ path: String, _ headers: [(name: String, value: String)] = [], on server: ServerContext
+    ) -> RequestAdmission {
+        RequestAdmission(method: method.utf8, path: path.utf8, headers: HTTPHeaders(headers), server: server)
+    }
+
+    /// The status the request gets at admission (0 when admitted) and its response headers.
+    private func outcome(_ admission: RequestAdmission) -> (status: Int, headers: [String: String], code: String?) {
+        switch admission {
+        case .admitted(let request):
+            return (0, Dictionary(request.responseHeaders.map { ($0.name, $0.value) }) { first, _ in first }, nil)
+        case .rejected(let response):
+            let code = (try? JSONSerialization.jsonObject(with: Data(response.body)) as? [String: [String: String]])?["error"]?["code"]
+            return (response.status, Dictionary(response.headers.map { ($0.name, $0.value) }) { first, _ in first }, code)
+        }
+    }
+
+    private let json = (name: "Content-Type", value: "application/json")
+
+    func testAdmission_routesChecksMediaTypeAndDeclaredLength_byTheTable() {
+        let cases: [(method: String, path: String, headers: [(name: String, value: String)], status: Int, code: String?)] = [
+            ("GET", "/healthz", [], 0, nil),
+            ("HEAD", "/healthz", [], 0, nil),
+            ("GET", "/v1/layouts/7", [], 0, nil),
+            ("GET", "/nope", [], 404, "not_found"),
+            ("DELETE", "/healthz", [], 405, "method_not_allowed"),
+            ("POST", "/v1/scroll/offset", [json, (name: "Content-Length", value: "1000")], 0, nil),
+            ("POST", "/v1/scroll/offset", [json, (name: "Content-Length", value: "1001")], 413, "payload_too_large"),
+            ("POST", "/v1/scroll/offset", [(name: "Content-Type", value: "text/plain")], 415, "unsupported_media_type"),
+            ("POST", "/v1/scroll/offset", [], 415, "unsupported_media_type"),
+            ("POST", "/v1/scroll/offset", [(name: "content-type", value: "Application/JSON; charset=utf-8")], 0, nil),
+        ]
+        for (method, path, headers, status, code) in cases {
+            let result = outcome(admit(method, path, headers, on: server()))
+            XCTAssertEqual(result.status, status, "\(method) \(path)")
+            XCTAssertEqual(result.code, code, "\(method) \(path)")
+        }
+    }
+
+    func testFraming_refusesWhatLibmicrohttpdWouldFrameAmbiguously_byTheTable() {
+        let length = { (value: String) in (name: "Content-Length", value: value) }
+        let coding = { (value: String) in (name: "Transfer-Encoding", value: value) }
+        let cases: [(headers: [(name: String, value: String)], status: Int, code: String?)] = [
+            ([json, length("2")], 0, nil),
+            ([json, length("2"), (name: "content-length", value: "2")], 0, nil),  // repeated, same value
+            ([json, coding("chunked")], 0, nil),
+            ([json, coding("Chunked")], 0, nil),  // libmicrohttpd matches the coding in any case
+            ([json, length("2"), length("3")], 400, "invalid_framing"),
+            ([json, length("0"), length("5")], 400, "invalid_framing"),  // would smuggle 5 bytes as a request
+            ([json, coding("chunked"), length("2")], 400, "invalid_framing"),
+            ([json, coding("gzip")], 501, "unsupported_transfer_encoding"),
+            ([json, coding("gzip, chunked")], 501, "unsupported_transfer_encoding"),
+            ([json, coding("chunked ")], 501, "unsupported_transfer_encoding"),  // libmicrohttpd would read until close
+        ]
+        for (headers, status, code) in cases {
+            let result = outcome(admit("POST", "/v1/scroll/offset", headers, on: server()))
+            XCTAssertEqual(result.status, status, "\(headers)")
+            XCTAssertEqual(result.code, code, "\(headers)")
+            XCTAssertEqual(result.headers["Connection"], status == 0 ? nil : "close", "\(headers)")
+        }
+    }
+
+    func testAdmitted_carriesTheRequestParts() throws {
+        let admission = admit("HEAD", "/v1/layouts/42", [(name: "X-Trace", value: "abc")], on: server())
+        guard case .admitted(let request) = admission else { return XCTFail("not admitted") }
+        XCTAssertEqual(request.method, "HEAD")
+        XCTAssertEqual(request.path, "/v1/layouts/42")
+        XCTAssertEqual(request.pathParameters, ["id": "42"])
+        XCTAssertEqual(request.headers["x-trace"], "abc")
+        XCTAssertEqual(request.chargedBytes, 0)
+    }
+
+    func testBudget_chargesTheDeclaredLength_andRefusesWith503PastIt() {
+        let server = server(maxBufferedBytes: 1500)
+        let head = [json, (name: "Content-Length", value: "1000")]
+        XCTAssertEqual(outcome(admit("POST", "/v1/scroll/offset", head, on: server)).status, 0)
+        XCTAssertEqual(server.bodyBudget.inUse, 1000)
+        let refused = outcome(admit("POST", "/v1/scroll/offset", head, on: server))
+        XCTAssertEqual(refused.status, 503)
+        XCTAssertEqual(refused.code, "overloaded")
+        XCTAssertEqual(refused.headers["Retry-After"], "1")
+        XCTAssertEqual(server.bodyBudget.inUse, 1000)  // a refusal charges nothing
+        let small = [json, (name: "Content-Length", value: "500")]
+        XCTAssertEqual(outcome(admit("POST", "/v1/scroll/offset", small, on: server)).status, 0)  // exactly full
+        XCTAssertEqual(server.bodyBudget.inUse, 1500)
+        server.bodyBudget.release(1500)
+        XCTAssertEqual(server.bodyBudget.inUse, 0)
+    }
+
+    func testAuth_decidesOnProtectedPathsOnly_byTheTable() {
+        let bearer = { (value: String) in [(name: "Authorization", value: value)] }
+        let cases: [(method: String, path: String, headers: [(name: String, value: String)], status: Int)] = [
+            ("GET", "/healthz", [], 0),
+            ("GET", "/v1/layouts/1", [], 401),
+            ("GET", "/v1/layouts/1", bearer("Bearer t0ken"), 0),
+            ("GET", "/v1/layouts/1", bearer("bearer   t0ken"), 0),
+            ("GET", "/v1/layouts/1", bearer("Bearer t0ke"), 401),
+            ("GET", "/v1/layouts/1", bearer("Bearer t0kenn"), 401),
+            ("GET", "/v1/layouts/1", bearer("Bearer"), 401),
+            ("GET", "/v1/layouts/1", bearer("Bearert0ken"), 401),
+            ("GET", "/v1/layouts/1", bearer("Basic t0ken"), 401),
+            ("GET", "/v1/nope", [], 401),  // before routing: unknown /v1 paths are not revealed
+            ("GET", "/v1", [], 401),
+            ("GET", "/v1beta", [], 404),
+        ]
+        for (method, path, headers, status) in cases {
+            let result = outcome(admit(method, path, headers, on: server(filters: guarded)))
+            XCTAssertEqual(result.status, status, "\(path) \(headers)")
+            if status == 401 { XCTAssertEqual(result.headers["WWW-Authenticate"], "Bearer") }
+        }
+    }
+
+    func testConstantTimeEqual_comparesWholeTokens() {
+        let token = Array("abc".utf8)
+        for (presented, equal) in [("abc", true), ("ab", false), ("abcd", false), ("abd", false), ("", false)] {
+            XCTAssertEqual(BearerAuthentication.constantTimeEqual(Array(presented.utf8)[...], token), equal, presented)
+        }
+    }
+
+    func testCORS_preflightFromAnAllowedOrigin_isAnsweredBeforeAuth() {
+        let result = outcome(admit("OPTIONS", "/v1/scroll/offset", [
+            (name: "Origin", value: Self.origin), (name: "Access-Control-Request-Method", value: "POST"),
+        ], on: server(filters: guarded)))
+        XCTAssertEqual(result.status, 204)
+        XCTAssertEqual(result.headers["Access-Control-Allow-Origin"], Self.origin)
+        XCTAssertEqual(result.headers["Access-Control-Allow-Methods"], "GET, HEAD, POST")
+        XCTAssertEqual(result.headers["Access-Control-Allow-Headers"], "Content-Type, Authorization")
+        XCTAssertEqual(result.headers["Access-Control-Max-Age"], "600")
+        XCTAssertEqual(result.headers["Vary"], "Origin")
+    }
+
+    func testCORS_addsAllowOriginForAllowedOrigins_onAnswersAndRefusalsAlike() {
+        let fromApp = [(name: "Origin", value: Self.origin)]
+        let answered = outcome(admit("GET", "/healthz", fromApp, on: server(filters: guarded)))
+        XCTAssertEqual(answered.status, 0)
+        XCTAssertEqual(answered.headers["Access-Control-Allow-Origin"], Self.origin)
+        let refused = outcome(admit("GET", "/v1/layouts/1", fromApp, on: server(filters: guarded)))
+        XCTAssertEqual(refused.status, 401)
+        XCTAssertEqual(refused.headers["Access-Control-Allow-Origin"], Self.origin)
+        XCTAssertEqual(outcome(admit("GET", "/nope", fromApp, on: server(filters: guarded))).headers["Vary"], "Origin")
+    }
+
+    func testCORS_givesOtherOriginsNothing_andOptionsStays405WithoutAMatch() {
+        for headers in [[(name: "Origin", value: "https://evil.example"), (name: "Access-Control-Request-Method", value: "GET")],
+                        [(name: "Access-Control-Request-Method", value: "GET")]] {
+            let result = outcome(admit("OPTIONS", "/healthz", headers, on: server(filters: guarded)))
+            XCTAssertEqual(result.status, 405)
+            XCTAssertFalse(result.headers.keys.contains { $0.hasPrefix("Access-Control-") || $0 == "Vary" })
+        }
+        // An allowed origin without Access-Control-Request-Method is not a preflight.
+        let plain = outcome(admit("OPTIONS", "/healthz", [(name: "Origin", value: Self.origin)], on: server(filters: guarded)))
+        XCTAssertEqual(plain.status, 405)
+        XCTAssertEqual(plain.headers["Access-Control-Allow-Origin"], Self.origin)
+    }
+
+    func testParseContentLength_byTheTable() {
+        let cases: [(String, UInt64?)] = [
+            ("0", 0), ("42", 42), (" 42", 42), ("42 ", 42), ("\t7\t", 7), ("", nil), (" ", nil), ("-1", nil),
+            ("4 2", 4), ("0x10", nil), ("1e3", nil), ("18446744073709551615", UInt64.max),
+            ("18446744073709551616", UInt64.max), ("99999999999999999999999", UInt64.max),
+        ]
+        for (text, expected) in cases {
+            XCTAssertEqual(RequestAdmission.parseContentLength(utf8: text.utf8), expected, text)
+        }
+    }
+
+    func testBodyBudget_chargesUpToTheLimit_andReleases() {
+        let budget = BodyBudget(limit: 10)
+        XCTAssertTrue(budget.charge(0))
+        XCTAssertTrue(budget.charge(6))
+        XCTAssertFalse(budget.charge(5))
+        XCTAssertTrue(budget.charge(4))
+        XCTAssertFalse(budget.charge(1))
+        budget.release(10)
+        XCTAssertTrue(budget.charge(10))
+        XCTAssertFalse(BodyBudget(limit: -5).charge(1))
+    }
+}
