@@ -11,6 +11,12 @@
 ///   (`Intersects`), so an item that only touches the region is fully clipped.
 ///   Here the padding box is the viewport: `contentInsets` play no part, as a CSS scroller has
 ///   no insets beside its padding, which is part of the padding box.
+/// - **When the anchor is chosen**: the spec computes it whenever the scroll position changes
+///   and lets an implementation wait until it is needed; Chromium (`ScrollAnchor::
+///   NotifyBeforeLayout` → `FindAnchor`) chooses it at the layout that follows the change, from
+///   the boxes still in the tree at their old positions. An item the change removed is no
+///   candidate then, so the anchor is the first *surviving* candidate (checked against
+///   Chromium 156 with the anchor itself removed); inserted items have no old position.
 /// - **Adjustment** (§2.2): the anchor's block-start edge moved from `y0` to `y1` relative to
 ///   the content; the offset moves by `y1 − y0` in the block flow direction (y in
 ///   horizontal-tb), then is clamped to the new range as every scroll is.
@@ -21,16 +27,19 @@
 public enum CSSScrollAnchoring {
     /// The index of the anchor among `frames` for a container at `geometry`, or nil when no
     /// item is a candidate or anchoring is suppressed at the origin.
-    public static func anchor(in geometry: ScrollGeometry, frames: [Rect]) -> Int? {
+    /// - Parameter survives: whether the item at a position is still there after the change.
+    public static func anchor(in geometry: ScrollGeometry, frames: [Rect], survives: (Int) -> Bool = { _ in true }) -> Int? {
         if geometry.contentOffset == geometry.range.min { return nil }
         let region = optimalViewingRegion(of: geometry)
         guard region.size.width > 0, region.size.height > 0 else { return nil }
-        return frames.firstIndex { frame in
-            frame.size.width > 0 && frame.size.height > 0
+        return frames.indices.first { index in
+            let frame = frames[index]
+            return frame.size.width > 0 && frame.size.height > 0
                 && frame.origin.x < region.origin.x + region.size.width
                 && region.origin.x < frame.origin.x + frame.size.width
                 && frame.origin.y < region.origin.y + region.size.height
                 && region.origin.y < frame.origin.y + frame.size.height
+                && survives(index)
         }
     }
 

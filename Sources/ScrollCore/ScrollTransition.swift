@@ -34,10 +34,9 @@ public struct ScrollTransition: Sendable {
     }
 
     /// What each platform does by itself.
-    /// - `css`: CSS scroll anchoring (`CSSScrollAnchoring`): the anchor's block-axis movement,
-    ///   nothing when the container was at its origin or has no anchor, or when the change
-    ///   removed the anchor (Chromium's `ScrollAnchor` drops an anchor whose box is destroyed
-    ///   and adjusts nothing for that change).
+    /// - `css`: CSS scroll anchoring (`CSSScrollAnchoring`): the block-axis movement of the
+    ///   first candidate that survives the change; nothing when the container was at its origin
+    ///   or no candidate survives.
     /// - `swiftui`: the reader's place. A `ScrollView` with `defaultScrollAnchor(.bottom, for:
     ///   .sizeChanges)` that was at the bottom stays at the bottom ("the scroll view keeps the
     ///   bottom of its content in view as its size changes", `defaultScrollAnchor(_:for:)`,
@@ -52,7 +51,8 @@ public struct ScrollTransition: Sendable {
         case .uikit:
             return keepOffset()
         case .css:
-            guard let anchor = CSSScrollAnchoring.anchor(in: before, frames: beforeFrames) else { return keepOffset() }
+            guard let anchor = CSSScrollAnchoring.anchor(in: before, frames: beforeFrames, survives: { afterIndex($0) != nil })
+            else { return keepOffset() }
             return keepItem(anchor, afterIndex: afterIndex, axes: .blockOnly) ?? keepOffset()
         case .swiftui:
             if ScrollEdges(range: before.range, offset: before.contentOffset, prefetchDistance: 0).atBottom {

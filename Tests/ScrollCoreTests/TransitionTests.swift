@@ -59,13 +59,16 @@ final class TransitionTests: XCTestCase {
         assertPoint(plain.resolve(keep: .auto, semantics: .css) { $0 }.contentOffset, 0, 250)
     }
 
-    func test_css_removedAnchor_keepsTheOffset() {
+    func test_css_removedAnchor_theFirstSurvivingCandidateAnchors() {
+        // At 250 the anchor would be row 2; removing it moves row 3 from 300 up to 200, and
+        // Chromium, choosing the anchor at the layout after the removal, follows row 3: 150.
         let before = rows(20)
-        let after = Array(before[3...]).map { Rect(x: 0, y: $0.origin.y - 300, width: 300, height: 100) }
+        let after = Array(before[..<2]) + rows(17, from: 200)
         let transition = ScrollTransition(
-            before: view(2000, at: 250), beforeFrames: before, after: view(1700), afterFrames: after)
-        let result = transition.resolve(keep: .auto, semantics: .css) { $0 >= 3 ? $0 - 3 : nil }
-        assertPoint(result.contentOffset, 0, 250)
+            before: view(2000, at: 250), beforeFrames: before, after: view(1900), afterFrames: after)
+        let result = transition.resolve(keep: .auto, semantics: .css) { $0 == 2 ? nil : $0 < 2 ? $0 : $0 - 1 }
+        assertPoint(result.contentOffset, 0, 150)
+        XCTAssertEqual(result.anchor, .item(beforeIndex: 3, afterIndex: 2, before: Point(x: 0, y: 50), after: Point(x: 0, y: 50)))
     }
 
     func test_swiftui_insertAbove_atTheTop_keepsTheFirstVisibleRow() {

@@ -18,6 +18,12 @@ struct JSONWriter {
         }
     }
 
+    /// One byte of text already known to be valid JSON in place (string contents).
+    @inline(__always)
+    mutating func appendByte(_ byte: UInt8) {
+        bytes.append(byte)
+    }
+
     mutating func bool(_ value: Bool) {
         raw(value ? "true" : "false")
     }
