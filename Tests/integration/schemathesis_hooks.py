@@ -1,7 +1,7 @@
 """Schemathesis hooks for the API fuzz run (loaded through SCHEMATHESIS_HOOKS).
 
 One rule of the contract is beyond JSON Schema: item ids must be unique within `items` (400
-`duplicate_id` otherwise). Generated bodies often repeat an id, which the server rightly refuses,
+`duplicate_id` otherwise) — the body's own, and `before.items`/`after.items` of a transition. Generated bodies often repeat an id, which the server rightly refuses,
 so each repeated id is replaced by a fresh one of the same kind before the request is sent.
 
 Only ids that are valid on their own are touched (a string, or an integer within the spec's
@@ -37,7 +37,11 @@ def _is_valid_id(value):
 
 def unique_item_ids(body):
     """`body` with every repeated (valid) item id replaced by an unused one of the same kind."""
-    if not isinstance(body, dict) or not isinstance(body.get("items"), list):
+    if not isinstance(body, dict):
+        return body
+    for side in ("before", "after"):
+        unique_item_ids(body.get(side))
+    if not isinstance(body.get("items"), list):
         return body
     items = [item for item in body["items"] if isinstance(item, dict) and _is_valid_id(item.get("id"))]
     seen = set()
