@@ -54,11 +54,11 @@ final class RequestLimitsTests: XCTestCase {
 
     func test_maxItems_reachesTheDecoderThroughTheRoutes() {
         let router = Router(makeRoutes(limits: RequestLimits(maxItems: 2)))
-        guard case .found(let handler) = router.resolve(method: "POST", path: "/v1/scroll/offset") else {
+        guard case .found(let route, _) = router.resolve(method: "POST", path: "/v1/scroll/offset") else {
             return XCTFail("no offset route")
         }
         let respond = { (json: String) in
-            handler(HTTPRequest(method: "POST", path: "/v1/scroll/offset", contentType: "application/json", body: utf8(json)))
+            route.handler(HTTPRequest(method: "POST", path: "/v1/scroll/offset", contentType: "application/json", body: utf8(json)))
         }
         XCTAssertEqual(respond(body(items: 2)).status, 200)
         XCTAssertEqual(respond(body(items: 3)).status, 413)
