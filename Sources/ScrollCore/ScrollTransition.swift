@@ -37,13 +37,16 @@ public struct ScrollTransition: Sendable {
     /// - `css`: CSS scroll anchoring (`CSSScrollAnchoring`): the block-axis movement of the
     ///   first candidate that survives the change; nothing when the container was at its origin
     ///   or no candidate survives.
-    /// - `swiftui`: the reader's place. A `ScrollView` with `defaultScrollAnchor(.bottom, for:
-    ///   .sizeChanges)` that was at the bottom stays at the bottom ("the scroll view keeps the
-    ///   bottom of its content in view as its size changes", `defaultScrollAnchor(_:for:)`,
-    ///   role `.sizeChanges`). Otherwise a bound `scrollPosition(id:)` keeps the item it names
-    ///   where it is, and SwiftUI sets that binding to the first item the safe area shows, so
-    ///   that item keeps its on-screen position — at the top too, unlike CSS. (The choice of
-    ///   "first shown in the safe area" is observed behaviour, not documented: see README.)
+    /// - `swiftui`: the reader's place. Documented: `defaultScrollAnchor(_:for:)` with the role
+    ///   `ScrollAnchorRole.sizeChanges` is "the role that influences how a scroll view should
+    ///   adjust its content offset when the scroll view's content or container size changes";
+    ///   with `.bottom` a chat at the bottom stays at the bottom. `scrollPosition(id:anchor:)`
+    ///   keeps the view whose id it holds in place, and SwiftUI writes the first visible view of
+    ///   the `scrollTargetLayout` into that binding as the user scrolls. Observed, not
+    ///   documented (README, "Lists that change"): "at the bottom" taken as within 0.5 pt of the
+    ///   range end, and "first visible" as the first item in content order that the safe area
+    ///   shows any of; the item keeps its on-screen position at the top too, where CSS does not
+    ///   anchor.
     /// - `uikit`: the raw offset, clamped. `UIScrollView` does not anchor: inserting rows above
     ///   keeps `contentOffset`, which is why the rows on screen jump.
     public func autoRule(_ semantics: ScrollSemantics, afterIndex: (Int) -> Int?) -> TransitionResult {
