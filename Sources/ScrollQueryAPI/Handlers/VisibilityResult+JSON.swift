@@ -4,7 +4,7 @@ extension VisibilityResult {
     /// The 200 body of `POST /v1/scroll/visibility`, keys in the order of openapi.yaml.
     /// `ids` are the request's item ids in content order (every index in the result is one).
     func jsonBytes(ids: [ItemID], geometry: ScrollGeometry) -> [UInt8] {
-        var json = JSONWriter(capacity: 512 + 128 * items.count)
+        var json = JSONWriter(capacity: 512 + 128 * min(items.count, 4096))
         json.raw("{\"items\":[")
         for (position, item) in items.enumerated() {
             if position > 0 { json.raw(",") }
