@@ -103,22 +103,6 @@ final class VisibilityTests: XCTestCase {
         XCTAssertEqual(result.examined, 85 + 40)
     }
 
-    func test_candidates_monotoneRowsOfSeveralItems_areOneRun() {
-        // Two cells per row, rows 50 tall: the band y 60…140 meets rows 1 and 2 (indices 2…5).
-        let cells = (0..<10).map { Rect(x: Double($0 % 2) * 50, y: Double($0 / 2) * 50, width: 50, height: 50) }
-        let frames = ItemFrames(cells, axis: .vertical)
-        XCTAssertTrue(frames.isMonotone)
-        XCTAssertEqual(frames.candidates(from: 60, to: 140), 2..<6)
-        XCTAssertEqual(frames.candidates(from: 600, to: 700), 10..<10)
-    }
-
-    func test_itemOrder_tallItemFollowedByShortOne_isNotMonotone() {
-        var order = ItemOrder(axis: .vertical)
-        order.append(Rect(x: 0, y: 0, width: 10, height: 300))
-        order.append(Rect(x: 10, y: 10, width: 10, height: 10))
-        XCTAssertFalse(order.isMonotone)
-    }
-
     func test_edges_distancesAtAndNear() {
         // Range y −47…1190 (2000 + 34 − 844); at 1150 the bottom is 40 away.
         let result = phone(at: 1150).visibility(of: ItemFrames(rows, axis: .vertical), prefetchDistance: 50)
