@@ -1,8 +1,9 @@
 """Schemathesis hooks for the API fuzz run (loaded through SCHEMATHESIS_HOOKS).
 
 One rule of the contract is beyond JSON Schema: item ids must be unique within `items` (400
-`duplicate_id` otherwise) — the body's own, and `before.items`/`after.items` of a transition. Generated bodies often repeat an id, which the server rightly refuses,
-so each repeated id is replaced by a fresh one of the same kind before the request is sent.
+`duplicate_id` otherwise) — the body's own, and `before.items`/`after.items` of a transition.
+Generated bodies often repeat an id, which the server rightly refuses, so each repeated id is
+replaced by a fresh one of the same kind before the request is sent.
 
 Only ids that are valid on their own are touched (a string, or an integer within the spec's
 bounds), so a negative case stays exactly as invalid as it was generated. Two ids count as the
