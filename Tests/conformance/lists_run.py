@@ -28,10 +28,11 @@ import service  # noqa: E402
 
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--visibility", type=int, default=None, help="visibility layouts (default %d)"
-                    % lists_generate.DEFAULT_VISIBILITY_N)
-    ap.add_argument("--anchoring", type=int, default=None, help="anchoring changes (default %d)"
-                    % lists_generate.DEFAULT_ANCHORING_N)
+    # More than the pytest run in `make test` (320 + 240): the CLI is `make conformance`.
+    ap.add_argument("--visibility", type=int, default=int(os.environ.get("LISTS_VISIBILITY_N", 1000)),
+                    help="visibility layouts (default $LISTS_VISIBILITY_N or 1000)")
+    ap.add_argument("--anchoring", type=int, default=int(os.environ.get("LISTS_ANCHORING_N", 1000)),
+                    help="anchoring changes (default $LISTS_ANCHORING_N or 1000)")
     ap.add_argument("--seed", type=int, default=None)
     ap.add_argument("--url", default=os.environ.get("SCROLLQUERY_URL"))
     ap.add_argument("--keep", metavar="DIR", help="keep the HTML page and browser results in DIR")
