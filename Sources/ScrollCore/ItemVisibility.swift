@@ -23,8 +23,8 @@ public struct ItemVisibility: Sendable, Equatable {
     /// item must overlap the region by a positive area (merely touching an edge is not shown),
     /// a zero-area item must touch or lie inside it.
     ///
-    /// The fraction is the product of the per-axis fractions, which equals the area ratio and
-    /// stays exact for the integer layouts browsers and UIKit produce.
+    /// The fraction is the product of the per-axis fractions, which equals the area ratio up to
+    /// rounding and cannot overflow for large frames.
     public static func measure(_ frame: Rect, index: Int, in region: Rect, threshold: Double) -> ItemVisibility? {
         let x0 = Swift.max(frame.origin.x, region.origin.x)
         let x1 = Swift.min(frame.origin.x + frame.size.width, region.origin.x + region.size.width)

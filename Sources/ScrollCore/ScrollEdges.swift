@@ -5,8 +5,9 @@
 /// bottom inset means the last message sits above the inset, where `scrollTo(.bottom)` puts it.
 /// An offset outside the range (rubber-banding) gives a negative distance.
 public struct ScrollEdges: Sendable, Equatable {
-    /// How close to an end of the range counts as at it: half a point, below one pixel at any
-    /// display scale up to 2 and within the rounding of the platforms' own offset arithmetic.
+    /// How close to an end of the range counts as at it: half a point (one pixel at 2×), so an
+    /// offset rounded to the pixel grid or off by the platforms' floating-point arithmetic
+    /// still counts.
     public static let atTolerance = 0.5
 
     public var distanceToTop: Double
