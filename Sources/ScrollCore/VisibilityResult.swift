@@ -7,8 +7,9 @@ public struct VisibilityResult: Sendable, Equatable {
     public var lastVisible: Int?
     public var visibleCount: Int
     public var edges: ScrollEdges
-    /// How many frames the query looked at: the shown items plus the binary searches' probes
-    /// for monotone frames, every frame otherwise (what the benchmark prints).
+    /// How many frames the query looked at: the run of candidates plus the bound on the two
+    /// binary searches' probes (2·⌈log₂(n + 1)⌉) for monotone frames, every frame otherwise
+    /// (what the benchmark prints).
     public var examined: Int
 
     public init(
