@@ -3,23 +3,29 @@
 from __future__ import annotations
 
 import json
-import time
+import urllib.error
+import urllib.request
 
 from lists_generate import rows_after
-from service import post as _post_offset  # noqa: F401  (same transport)
-import service
 
 RATIO_TOLERANCE = 0.01
 OFFSET_TOLERANCE = 0.5
 
 
-def post(base_url: str, path: str, body: dict) -> tuple[int, object]:
-    saved = service.ENDPOINT
-    service.ENDPOINT = path
+def post(base_url: str, path: str, body: dict, timeout: float = 10.0) -> tuple[int, object]:
+    """POST `body` as JSON to `path`; returns (status, parsed JSON or raw text)."""
+    request = urllib.request.Request(base_url.rstrip("/") + path, data=json.dumps(body).encode(), method="POST",
+                                     headers={"Content-Type": "application/json"})
     try:
-        return service.post(base_url, body)
-    finally:
-        service.ENDPOINT = saved
+        with urllib.request.urlopen(request, timeout=timeout) as response:
+            status, raw = response.status, response.read()
+    except urllib.error.HTTPError as e:
+        status, raw = e.code, e.read()
+    text = raw.decode("utf-8", "replace")
+    try:
+        return status, json.loads(text)
+    except ValueError:
+        return status, text
 
 
 def visibility_request(case: dict) -> dict:
@@ -126,8 +132,3 @@ def format_mismatches(kind: str, mismatches: list[dict], total: int) -> str:
             lines.append(f"    response: {str(m['response'])[:500]}")
     return "\n".join(lines)
 
-
-def timed(fn, *args):
-    started = time.monotonic()
-    out = fn(*args)
-    return out, time.monotonic() - started
