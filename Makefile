@@ -11,7 +11,7 @@ TEST_PACKAGES := chromium
 PY_PACKAGES   := pytest openapi-spec-validator pyyaml "schemathesis>=4,<5" "openapi-python-client>=0.29,<0.30"
 API_FUZZ_EXAMPLES ?= 1000
 
-.PHONY: run build release test unit-test integration-test conformance api-fuzz bench deps test-deps clean
+.PHONY: run build release test unit-test integration-test conformance api-fuzz bench bench-visibility deps test-deps clean
 
 ## deps: install the Debian packages the build needs, if missing
 deps:
@@ -43,9 +43,10 @@ unit-test: deps
 integration-test: test-deps build
 	SCROLLQUERY_BIN=$(BIN_DEBUG) $(PYTHON) -m pytest -q Tests/integration Tests/conformance
 
-## conformance: the Chromium comparisons (scrollIntoView; easing and scroll snap), with summaries
+## conformance: the Chromium comparisons (scrollIntoView; IntersectionObserver and scroll anchoring; easing and scroll snap), with summaries
 conformance: test-deps build
 	SCROLLQUERY_BIN=$(BIN_DEBUG) $(PYTHON) Tests/conformance/run.py
+	SCROLLQUERY_BIN=$(BIN_DEBUG) $(PYTHON) Tests/conformance/lists_run.py
 	SCROLLQUERY_BIN=$(BIN_DEBUG) MOTION_SNAP_N=1000 MOTION_EASING_N=200 $(PYTHON) Tests/conformance/run_motion.py
 
 ## api-fuzz: Schemathesis, every check, $(API_FUZZ_EXAMPLES) examples per operation, against a fresh server
@@ -56,6 +57,11 @@ api-fuzz: test-deps build
 bench: deps
 	@command -v wrk >/dev/null || scripts/ensure-apt-packages.sh wrk
 	bash bench/run.sh
+
+## bench-visibility: examined frames and time per visibility query over 10^3…10^6 sorted rows
+bench-visibility: deps
+	$(SWIFT) build -c release --product VisibilityBench
+	$$($(SWIFT) build -c release --show-bin-path)/VisibilityBench
 
 clean:
 	rm -rf .build

@@ -33,6 +33,8 @@ let package = Package(
             resources: [.embedInCode("openapi.yaml")]
         ),
         .executableTarget(name: "ScrollQueryServer", dependencies: ["HTTPServer", "ScrollQueryAPI"]),
+        // `make bench-visibility`: figures for the O(log n + k) visibility query (not a test).
+        .executableTarget(name: "VisibilityBench", dependencies: ["ScrollCore"]),
         .testTarget(name: "ScrollCoreTests", dependencies: ["ScrollCore"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"]),
         .testTarget(name: "ScrollQueryServerTests", dependencies: ["ScrollQueryServer", "HTTPServer", "ScrollQueryAPI"]),

@@ -11,6 +11,8 @@ extension ScrollGeometry {
         switch request.target {
         case .point(let point):
             ideal = point
+        case .page(let direction, let overlap):
+            ideal = direction.offset(from: self, overlap: overlap)
         case .edge(let edge):
             let content = Rect(origin: .zero, size: contentSize)
             ideal = idealOffset(placing: content, at: edge.anchor, nearest: request.semantics.nearestRule)

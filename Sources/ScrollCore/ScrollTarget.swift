@@ -8,4 +8,6 @@ public enum ScrollTarget: Sendable, Equatable {
     /// The content offset itself (SwiftUI `ScrollPosition.scrollTo(point:)` /
     /// `scrollTo(x:y:)`): the offset becomes this point, clamped.
     case point(Point)
+    /// One page from the current offset, less `overlap` (see `PageDirection`), clamped.
+    case page(PageDirection, overlap: Double)
 }

@@ -2,7 +2,7 @@
 public struct ScrollToRequest: Sendable, Equatable {
     public var target: ScrollTarget
     /// Where the target lands; nil means the semantics' default anchor. Ignored for `.edge`
-    /// (the edge is its own anchor) and `.point`.
+    /// (the edge is its own anchor), `.point` and `.page`.
     public var anchor: Anchor?
     /// Outset of a `.rect` target (CSS `scroll-margin`).
     public var margin: Insets

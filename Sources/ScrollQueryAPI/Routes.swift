@@ -7,6 +7,8 @@ public func makeRoutes(limits: RequestLimits = RequestLimits()) -> [Route] {
         Route("GET", "/healthz", ServiceHandlers.health),
         Route("GET", "/openapi.yaml", ServiceHandlers.openAPI),
         Route("POST", "/v1/scroll/offset") { ScrollOffsetHandler.handle($0, limits: limits) },
+        Route("POST", "/v1/scroll/visibility") { VisibilityHandler.handle($0, limits: limits) },
+        Route("POST", "/v1/scroll/transition") { TransitionHandler.handle($0, limits: limits) },
         Route("POST", "/v1/scroll/snap") { ScrollSnapHandler.handle($0, limits: limits) },
         Route("POST", "/v1/scroll/animation") { ScrollAnimationHandler.handle($0, limits: limits) },
     ]

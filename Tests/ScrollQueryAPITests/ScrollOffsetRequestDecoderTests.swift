@@ -199,6 +199,8 @@ final class ScrollOffsetRequestDecoderTests: XCTestCase {
             (request(target: #"{"id":7.0}"#), .id(.integer(7))),
             (request(target: #"{"id":9007199254740992}"#), .id(.integer(9_007_199_254_740_992))),
             (request(target: #"{"id":-9007199254740992}"#), .id(.integer(-9_007_199_254_740_992))),
+            (request(target: #"{"id":9007199254740991}"#), .id(.integer(9_007_199_254_740_991))),
+            (request(target: #"{"id":-0}"#), .id(.integer(0))),
             // A null kind beside another is absent.
             (request(target: #"{"id":null,"index":2,"edge":null}"#), .index(2)),
         ] + edges.map { (request(target: "{\"edge\":\"\($0.0)\"}"), .edge($0.1)) })
@@ -320,7 +322,7 @@ final class ScrollOffsetRequestDecoderTests: XCTestCase {
     }
 
     func test_decode_missingFields_areMissingFieldInSchemaOrder() {
-        let targetKinds = "target needs exactly one of id, index, edge, rect, point"
+        let targetKinds = "target needs exactly one of id, index, edge, rect, point, next, previous, page"
         assertRefused([
             Refusal("no viewport", object(contentSizeMember, indexTargetMember), "missing_field", at: "/viewport", "viewport is required"),
             Refusal("no contentSize", object(viewportMember, indexTargetMember), "missing_field", at: "/contentSize", "contentSize is required"),
@@ -397,6 +399,11 @@ final class ScrollOffsetRequestDecoderTests: XCTestCase {
                 "id must be a string or an integer within ±2^53, got a number"),
             // 2^53 + 2 is a double, but not an id JSON can promise to carry exactly.
             Refusal("an id beyond 2^53", request(target: #"{"id":9007199254740994}"#), "invalid_type", at: "/target/id"),
+            // 2^53 + 1 rounds to 2^53 as a double; read as digits it is refused, not taken for 2^53.
+            Refusal("2^53 + 1", request(target: #"{"id":9007199254740993}"#), "invalid_type", at: "/target/id"),
+            Refusal("-(2^53 + 1)", request(itemIDs: ["-9007199254740993"]), "invalid_type", at: "/items/0/id"),
+            Refusal("twenty digits", request(itemIDs: ["12345678901234567890"]), "invalid_type", at: "/items/0/id"),
+            Refusal("2^53 spelt with an exponent", request(itemIDs: ["9.007199254740993e15"]), "invalid_type", at: "/items/0/id"),
             Refusal("an id of -1e300", request(target: #"{"id":-1e300}"#), "invalid_type", at: "/target/id"),
             Refusal(
                 "a fractional index", request(target: #"{"index":1.5}"#), "invalid_type", at: "/target/index",
@@ -515,7 +522,17 @@ final class ScrollOffsetRequestDecoderTests: XCTestCase {
                 "a string id", request(itemIDs: [#""a""#, #""b""#, #""a""#]), "duplicate_id", at: "/items/2/id",
                 "item ids must be unique; this id appears earlier"),
             Refusal("an integer id spelt two ways", request(itemIDs: ["1", "1.0"]), "duplicate_id", at: "/items/1/id"),
+            Refusal("2^53 twice, once as digits", request(itemIDs: ["9007199254740992", "-0", "9007199254740992"]), "duplicate_id", at: "/items/2/id"),
         ] + longLists)
+    }
+
+    func test_decode_idsEqualOnlyAsJSONValues_areDistinct() throws {
+        // Canonically equivalent strings (é precomposed and decomposed) are different JSON
+        // strings; 2^53 − 1 and 2^53 are different integers; "1" and 1 differ in type.
+        for ids in [[#""\u00e9""#, #""e\u0301""#], ["9007199254740991", "9007199254740992"], [#""1""#, "1"], ["0", "-1"]] {
+            let query = try ScrollOffsetRequestDecoder.decode(Array(request(itemIDs: ids).utf8))
+            XCTAssertEqual(query.scrollView.itemIDs.ids.count, 2, "\(ids)")
+        }
     }
 
     func test_decode_contradictoryFields_areConflictingFields() {

@@ -125,4 +125,34 @@ final class ScrollViewReaderTests: XCTestCase {
             XCTAssertEqual((error as? HTTPError)?.pointer, "/before/items")
         }
     }
+    // MARK: - A change: `scrollView(changing:)`
+
+    private func change(_ text: String, of base: ScrollView) throws -> ScrollView {
+        let fields = try RequestBody.decode(utf8(text), limits: RequestLimits()) { (reader) throws(DecodeFailure) in
+            var fields = ScrollViewReader(limits: RequestLimits())
+            try reader.readObject(keys: ScrollViewReader.keys) { (reader, key) throws(DecodeFailure) in
+                _ = try fields.read(key, from: &reader)
+            }
+            return fields
+        }
+        return fields.scrollView(changing: base)
+    }
+
+    func test_change_fieldsLeftOutKeepTheBase_itemsIncluded_offsetAlwaysTheBase() throws {
+        let base = ScrollView(
+            geometry: ScrollGeometry(
+                viewport: Size(width: 390, height: 844), contentSize: Size(width: 390, height: 2000),
+                contentInsets: Insets(top: 47, bottom: 34), scrollPadding: Insets(top: 5),
+                contentOffset: Point(x: 0, y: 300)),
+            itemFrames: [Rect(x: 0, y: 0, width: 390, height: 100)], itemIDs: ItemIDList())
+        let keyboard = try change(#"{"contentInsets":{"top":47,"bottom":336}}"#, of: base)
+        XCTAssertEqual(keyboard.geometry.contentInsets, Insets(top: 47, bottom: 336))
+        XCTAssertEqual(keyboard.geometry.viewport, base.geometry.viewport)
+        XCTAssertEqual(keyboard.geometry.scrollPadding, Insets(top: 5))
+        XCTAssertEqual(keyboard.geometry.contentOffset, Point(x: 0, y: 300))
+        XCTAssertEqual(keyboard.itemFrames, base.itemFrames)
+        let emptied = try change(#"{"items":[],"viewport":null}"#, of: base)
+        XCTAssertEqual(emptied.itemFrames, [])
+        XCTAssertEqual(emptied.geometry.viewport, base.geometry.viewport)
+    }
 }

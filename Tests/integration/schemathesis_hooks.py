@@ -1,26 +1,24 @@
 """Schemathesis hooks for the API fuzz run (loaded through SCHEMATHESIS_HOOKS).
 
 One rule of the contract is beyond JSON Schema: item ids must be unique within `items` (400
-`duplicate_id` otherwise). Generated bodies often repeat an id, which the server rightly refuses,
-so each repeated id is replaced by a fresh one of the same kind before the request is sent.
+`duplicate_id` otherwise) — the body's own, and `before.items`/`after.items` of a transition.
+Generated bodies often repeat an id, which the server rightly refuses, so each repeated id is
+replaced by a fresh one of the same kind before the request is sent.
 
 Only ids that are valid on their own are touched (a string, or an integer within the spec's
 bounds), so a negative case stays exactly as invalid as it was generated. Two ids count as the
-same the way the server compares them: numbers by value (`5` and `5.0`), strings up to Unicode
-canonical equivalence (the server compares Swift `String`s, for which "é" and "e\u0301" are equal,
-a known server deviation reported separately).
+same the way the server compares them: numbers by exact value (`5` and `5.0`), strings by their
+code points (JSON's equality: "é" and "e\u0301" are two ids).
 """
-import unicodedata
-
 import schemathesis
 
-INTEGER_LIMIT = 2 ** 53 + 1  # openapi.yaml ItemID bounds
+INTEGER_LIMIT = 2 ** 53  # openapi.yaml ItemID bounds
 
 
 def _key(value):
     if isinstance(value, str):
-        return ("s", unicodedata.normalize("NFC", value))
-    return ("n", float(value))
+        return ("s", value)
+    return ("n", int(value))
 
 
 def _is_valid_id(value):
@@ -31,13 +29,17 @@ def _is_valid_id(value):
     if isinstance(value, int):
         return abs(value) <= INTEGER_LIMIT
     if isinstance(value, float):
-        return value.is_integer() and abs(value) <= INTEGER_LIMIT
+        return value.is_integer() and abs(value) < INTEGER_LIMIT
     return False
 
 
 def unique_item_ids(body):
     """`body` with every repeated (valid) item id replaced by an unused one of the same kind."""
-    if not isinstance(body, dict) or not isinstance(body.get("items"), list):
+    if not isinstance(body, dict):
+        return body
+    for side in ("before", "after"):
+        unique_item_ids(body.get(side))
+    if not isinstance(body.get("items"), list):
         return body
     items = [item for item in body["items"] if isinstance(item, dict) and _is_valid_id(item.get("id"))]
     seen = set()

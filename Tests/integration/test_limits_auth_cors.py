@@ -79,6 +79,27 @@ def test_maxBodyBytes_acceptsN_andRefusesNPlusOne(started):
     assert status == 413 and error_of(data)["code"] == "payload_too_large"
 
 
+def test_maxItems_acceptsN_andRefusesNPlusOne_with413AtItems(started):
+    server = started("--max-items", "3")
+    frame = {"x": 0, "y": 0, "width": 10, "height": 10}
+    body = lambda count: dict(VALID, items=[{"id": i, "frame": frame} for i in range(count)])
+    status, _, _ = server.request("POST", "/v1/scroll/offset", body(3))
+    assert status == 200
+    status, _, data = server.request("POST", "/v1/scroll/offset", body(4))
+    assert status == 413
+    assert error_of(data) == {"code": "too_many_items", "message": "items must have at most 3 elements", "pointer": "/items"}
+
+
+def test_maxJSONDepth_acceptsN_andRefusesNPlusOne(started):
+    # The body is one level and `viewport`/`target` objects a second; a rect inside `target` a third.
+    server = started("--max-json-depth", "2")
+    status, _, _ = server.request("POST", "/v1/scroll/offset", dict(VALID, target={"id": 1}, items=None))
+    assert status == 404  # two levels deep: decoded (and the id not found)
+    status, _, data = server.request("POST", "/v1/scroll/offset", dict(VALID, target={"rect": {"x": 0, "y": 0, "width": 1, "height": 1}}))
+    assert status == 400 and error_of(data)["code"] == "nesting_too_deep"
+    assert "deeper than 2 levels" in error_of(data)["message"]
+
+
 def test_maxConnections_servesN_andHoldsTheNextOneUntilOneCloses(started):
     # One worker thread, so the limit is not divided between workers.
     server = started("--max-connections", "2", "--threads", "1")

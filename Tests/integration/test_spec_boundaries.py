@@ -59,8 +59,9 @@ CASES = {
     "content offset without y": with_(contentOffset={"x": 0}),
     "items null": with_(items=None, target={"edge": "top"}),
     "items element null": with_(items=[None]),
-    # ids: string or integer within ±(2^53 + 1), see ItemID
+    # ids: string or integer within ±2^53, see ItemID
     "integer id 2^53": with_(items=[{"id": 2 ** 53, "frame": BASE["items"][0]["frame"]}], target={"index": 0}),
+    "integer id 2^53 + 1": with_(items=[{"id": 2 ** 53 + 1, "frame": BASE["items"][0]["frame"]}], target={"index": 0}),
     "integer id 2^53 + 2": with_(items=[{"id": 2 ** 53 + 2, "frame": BASE["items"][0]["frame"]}], target={"index": 0}),
     "integral float id": with_(items=[{"id": 7.0, "frame": BASE["items"][0]["frame"]}], target={"id": 7}),
     "fractional id": with_(items=[{"id": 7.5, "frame": BASE["items"][0]["frame"]}], target={"index": 0}),

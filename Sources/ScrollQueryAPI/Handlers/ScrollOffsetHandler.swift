@@ -6,12 +6,12 @@ enum ScrollOffsetHandler {
     static func handle(_ request: HTTPRequest, limits: RequestLimits = RequestLimits()) -> HTTPResponse {
         do {
             let query = try ScrollOffsetRequestDecoder.decode(request.body, limits: limits)
-            let target = try resolve(query)
+            let (target, targetID) = try resolveNamingItem(query)
             let result = query.scrollView.geometry.scrollTo(
                 ScrollToRequest(
                     target: target, anchor: query.anchor, margin: query.margin,
                     semantics: query.semantics, pixelGrid: query.pixelGrid))
-            return .json(result.jsonBytes())
+            return .json(result.jsonBytes(targetID: targetID))
         } catch {
             return error.response
         }
@@ -19,6 +19,32 @@ enum ScrollOffsetHandler {
 
     /// Items named by id or index become their frames; a missing one is a 404 naming the field.
     static func resolve(_ query: ScrollOffsetQuery) throws(HTTPError) -> ScrollTarget {
+        try resolveNamingItem(query).target
+    }
+
+    /// `resolve`, plus the id of the item a `next`/`previous` target arrived at (the answer
+    /// names it: the client asked for "the next one", not for an id).
+    static func resolveNamingItem(_ query: ScrollOffsetQuery) throws(HTTPError) -> (target: ScrollTarget, id: ItemID?) {
+        let items = query.scrollView
+        switch query.target {
+        case .step(let step, let id, let wrap):
+            let key = step == .next ? "next/after" : "previous/before"
+            guard let index = items.itemIDs.index(of: id) else {
+                throw .targetNotFound("/target/\(key)", "no item has id \(id.description)")
+            }
+            let arrived = step.index(from: index, count: items.itemFrames.count, wrap: wrap)
+            guard items.itemFrames.indices.contains(arrived), items.itemIDs.ids.indices.contains(arrived) else {
+                throw .targetNotFound("/target/\(key)", "no item has id \(id.description)")
+            }
+            return (.rect(items.itemFrames[arrived]), items.itemIDs.ids[arrived])
+        case .page(let direction, let overlap):
+            return (.page(direction, overlap: overlap), nil)
+        default:
+            return (try resolveDirect(query), nil)
+        }
+    }
+
+    private static func resolveDirect(_ query: ScrollOffsetQuery) throws(HTTPError) -> ScrollTarget {
         let items = query.scrollView
         switch query.target {
         case .id(let id):
@@ -42,6 +68,8 @@ enum ScrollOffsetHandler {
             return .rect(rect)
         case .point(let point):
             return .point(point)
+        case .step, .page:
+            return try resolveNamingItem(query).target
         }
     }
 }

@@ -2,7 +2,8 @@ import ScrollCore
 
 extension ScrollToResult {
     /// The 200 body of `POST /v1/scroll/offset`, keys in the order of openapi.yaml.
-    func jsonBytes() -> [UInt8] {
+    /// `targetID`: the item a `next`/`previous` target arrived at, written last.
+    func jsonBytes(targetID: ItemID? = nil) -> [UInt8] {
         var json = JSONWriter()
         json.raw("{\"contentOffset\":")
         json.point(contentOffset)
@@ -21,6 +22,10 @@ extension ScrollToResult {
         if let targetRect {
             json.raw(",\"targetRect\":")
             json.rect(targetRect)
+        }
+        if let targetID {
+            json.raw(",\"targetId\":")
+            json.itemID(targetID)
         }
         json.raw("}")
         return json.bytes

@@ -624,6 +624,34 @@ struct JSONReader {
         return negative ? -magnitude : magnitude
     }
 
+    /// A number at the cursor written as digits alone (`-`? then `0` or `[1-9][0-9]*`, up to 19
+    /// digits, no fraction or exponent), read exactly as an integer — for values that must not
+    /// be rounded through a double, such as ids. Returns nil (cursor unmoved) for anything
+    /// else, which `readNumber` then reads or rejects.
+    mutating func readPlainInteger() -> (magnitude: UInt64, negative: Bool)? {
+        var index = position
+        let negative = index < bytes.count && bytes[index] == UInt8(ascii: "-")
+        if negative { index += 1 }
+        let digitsStart = index
+        var magnitude: UInt64 = 0
+        while index < bytes.count, index - digitsStart < 19 {
+            let digit = bytes[index] &- UInt8(ascii: "0")
+            guard digit < 10 else { break }
+            magnitude = magnitude * 10 + UInt64(digit)  // 19 digits stay below UInt64.max
+            index += 1
+        }
+        let count = index - digitsStart
+        guard count >= 1, !(count > 1 && bytes[digitsStart] == UInt8(ascii: "0")) else { return nil }
+        if index < bytes.count {
+            switch bytes[index] {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"): return nil
+            default: break
+            }
+        }
+        position = index
+        return (magnitude, negative)
+    }
+
     /// Any RFC 8259 number: fractions, exponents, long mantissas, and the syntax errors.
     private mutating func readGeneralNumber() throws(DecodeFailure) -> Double {
         let start = position

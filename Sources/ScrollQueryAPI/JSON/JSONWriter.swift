@@ -18,9 +18,10 @@ struct JSONWriter {
         }
     }
 
-    /// Bytes already in JSON form (an escaped string built by an extension).
-    mutating func appendBytes(_ json: [UInt8]) {
-        bytes.append(contentsOf: json)
+    /// One byte of text already known to be valid JSON in place (string contents).
+    @inline(__always)
+    mutating func appendByte(_ byte: UInt8) {
+        bytes.append(byte)
     }
 
     mutating func bool(_ value: Bool) {

@@ -10,4 +10,8 @@ enum TargetReference: Sendable, Equatable {
     case edge(ContentEdge)
     case rect(Rect)
     case point(Point)
+    /// The item after (`.next`) or before (`.previous`) the one with this id, in content order.
+    case step(ItemStep, from: ItemID, wrap: Bool)
+    /// One page from the current offset.
+    case page(PageDirection, overlap: Double)
 }

@@ -2,18 +2,29 @@ import ScrollCore
 
 extension JSONReader {
     private enum TargetKind: Int, CaseIterable {
-        case id, index, edge, rect, point
+        case id, index, edge, rect, point, next, previous, page
     }
 
-    private static let targetKeys = JSONKeySet(cases: TargetKind.self)
+    /// The target kinds, then `overlap`, which goes with `page`.
+    private static let targetKeys = JSONKeySet(cases: TargetKind.self) + JSONKeySet(["overlap"])
+    private static let overlapKey = TargetKind.allCases.count
     private static let edgeNames = JSONKeySet(ContentEdge.allCases.map(\.rawValue))
+    private static let nextKeys = JSONKeySet(["after", "wrap"])
+    private static let previousKeys = JSONKeySet(["before", "wrap"])
+    private static let pageNames = JSONKeySet(PageDirection.allCases.map(\.rawValue))
 
-    /// A target: an object with exactly one of `id`, `index`, `edge`, `rect`, `point` (a null
-    /// kind is absent). A second kind fails with `conflicting_fields` at the second, in document
-    /// order, before its value is read.
+    /// A target: an object with exactly one of `id`, `index`, `edge`, `rect`, `point`, `next`,
+    /// `previous`, `page` (a null kind is absent), and `overlap` only beside `page`. A second
+    /// kind fails with `conflicting_fields` at the second, in document order, before its value
+    /// is read.
     mutating func readTargetReference() throws(DecodeFailure) -> TargetReference {
         var target: (kind: TargetKind, value: TargetReference)?
+        var overlap: Double?
         try readObject(keys: Self.targetKeys) { (reader, key) throws(DecodeFailure) in
+            if key == Self.overlapKey {
+                overlap = try reader.readNumber(in: .nonNegative)
+                return
+            }
             guard let kind = TargetKind(rawValue: key) else { return }
             if let first = target {
                 throw DecodeFailure(.conflictingFields("target has both \(first.kind) and \(kind); send exactly one"))
@@ -24,12 +35,30 @@ extension JSONReader {
             case .edge: target = (kind, .edge(ContentEdge.allCases[try reader.readName(Self.edgeNames)]))
             case .rect: target = (kind, .rect(try reader.readRect()))
             case .point: target = (kind, .point(try reader.readPoint()))
+            case .next: target = (kind, try reader.readItemStep(.next, keys: Self.nextKeys))
+            case .previous: target = (kind, try reader.readItemStep(.previous, keys: Self.previousKeys))
+            case .page: target = (kind, .page(PageDirection.allCases[try reader.readName(Self.pageNames)], overlap: 0))
             }
         }
         guard let target else {
-            throw DecodeFailure(.missingField("target needs exactly one of id, index, edge, rect, point"))
+            throw DecodeFailure(.missingField(
+                "target needs exactly one of id, index, edge, rect, point, next, previous, page"))
         }
-        return target.value
+        guard let overlap else { return target.value }
+        guard case .page(let direction, _) = target.value else {
+            throw DecodeFailure(.conflictingFields("overlap applies only to a page target"), at: [.key("overlap")])
+        }
+        return .page(direction, overlap: overlap)
+    }
+
+    /// `{"after": id, "wrap": bool}` or `{"before": id, "wrap": bool}`; `wrap` defaults to false.
+    private mutating func readItemStep(_ step: ItemStep, keys: JSONKeySet) throws(DecodeFailure) -> TargetReference {
+        var id: ItemID?
+        var wrap = false
+        try readObject(keys: keys) { (reader, key) throws(DecodeFailure) in
+            if key == 0 { id = try reader.readItemID() } else { wrap = try reader.readBool() }
+        }
+        return .step(step, from: try required(id, keys.names[0]), wrap: wrap)
     }
 
     /// Any integral number: one outside `items` is "not found" (404), not malformed.

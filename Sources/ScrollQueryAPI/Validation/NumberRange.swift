@@ -17,6 +17,8 @@ struct NumberRange {
     static let nonNegative = NumberRange(lowerBound: 0, lowerInclusive: true, upperBound: limit)
     /// Viewport lengths and display scales: `(0, 1e12]`.
     static let positive = NumberRange(lowerBound: 0, lowerInclusive: false, upperBound: limit)
+    /// Fractions such as a visibility threshold: `[0, 1]`.
+    static let unit = NumberRange(lowerBound: 0, lowerInclusive: true, upperBound: 1)
     /// Numeric anchors: `UnitPoint` allows values outside 0…1; `[-1e6, 1e6]`.
     static let anchor = NumberRange(lowerBound: -anchorLimit, lowerInclusive: true, upperBound: anchorLimit)
 

@@ -52,6 +52,7 @@ enum ScrollOffsetRequestDecoder {
         switch resolvedTarget {
         case .edge: try rejectTargetOptions(anchor != nil, margin != nil, "an edge target is its own anchor")
         case .point: try rejectTargetOptions(anchor != nil, margin != nil, "a point target is the offset itself")
+        case .page: try rejectTargetOptions(anchor != nil, margin != nil, "a page target moves the offset itself")
         default: break
         }
         // An axis the anchor leaves out keeps the semantics' default, as in

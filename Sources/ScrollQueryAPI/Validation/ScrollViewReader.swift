@@ -20,11 +20,12 @@ struct ScrollViewReader {
     private let limits: RequestLimits
     private var viewport: Size?
     private var contentSize: Size?
-    private var contentInsets = Insets.zero
-    private var scrollPadding = Insets.zero
+    private var contentInsets: Insets?
+    private var scrollPadding: Insets?
     private var contentOffset: Point?
     private var itemFrames: [Rect] = []
     private var itemIDs = ItemIDList()
+    private var itemsRead = false
 
     init(limits: RequestLimits) {
         self.limits = limits
@@ -55,9 +56,27 @@ struct ScrollViewReader {
             geometry: ScrollGeometry(
                 viewport: try required(viewport, "viewport"),
                 contentSize: try required(contentSize, "contentSize"),
-                contentInsets: contentInsets, scrollPadding: scrollPadding, contentOffset: contentOffset),
+                contentInsets: contentInsets ?? .zero, scrollPadding: scrollPadding ?? .zero,
+                contentOffset: contentOffset),
             itemFrames: itemFrames,
             itemIDs: itemIDs)
+    }
+
+    /// The scroll view a change turned `base` into (the `after` of a transition): every field
+    /// is optional and one left out keeps `base`'s value — items included, so a keyboard that
+    /// only changes the insets sends just the insets. The offset is `base`'s; the change's own
+    /// offset is what the transition answers.
+    func scrollView(changing base: ScrollView) -> ScrollView {
+        let old = base.geometry
+        return ScrollView(
+            geometry: ScrollGeometry(
+                viewport: viewport ?? old.viewport,
+                contentSize: contentSize ?? old.contentSize,
+                contentInsets: contentInsets ?? old.contentInsets,
+                scrollPadding: scrollPadding ?? old.scrollPadding,
+                contentOffset: old.contentOffset),
+            itemFrames: itemsRead ? itemFrames : base.itemFrames,
+            itemIDs: itemsRead ? itemIDs : base.itemIDs)
     }
 
     // MARK: - Items
@@ -68,6 +87,7 @@ struct ScrollViewReader {
     private static let maximumReservedItems = 256
 
     private mutating func readItems(_ reader: inout JSONReader) throws(DecodeFailure) {
+        itemsRead = true
         // The rest of the body bounds the item count: reserving that much (capped) allocates
         // each array once instead of growing it by doubling.
         let estimate = min(

@@ -1,0 +1,34 @@
+/// Whether a list of item frames, in content order, is *monotone* along one axis: each item
+/// starts no earlier and ends no earlier than the one before it (`start[i] <= start[i+1]` and
+/// `end[i] <= end[i+1]`).
+///
+/// That is the property the binary searches of `ItemFrames` rely on. It holds for every list,
+/// stack, lazy stack and grid row sequence laid out in order (several items per row are fine:
+/// they share a start and an end), and it makes the items that meet any interval `[a, b]` one
+/// contiguous run of indices: the run begins at the first item whose end reaches `a` (ends are
+/// sorted) and stops before the first item whose start passes `b` (starts are sorted).
+/// Sorted starts alone would not do: a tall item followed by a short one could end after
+/// items that come later.
+///
+/// Detected incrementally, so the decoder can track it while it reads the items (one pass),
+/// and a query never pays a second O(n) scan to learn it.
+public struct ItemOrder: Sendable, Equatable {
+    public let axis: Axis
+    public private(set) var isMonotone = true
+    private var lastStart = -Double.infinity
+    private var lastEnd = -Double.infinity
+
+    public init(axis: Axis) {
+        self.axis = axis
+    }
+
+    /// Records the next frame in content order.
+    @inline(__always)
+    public mutating func append(_ frame: Rect) {
+        let start = frame.origin[axis]
+        let end = start + frame.size[axis]
+        if start < lastStart || end < lastEnd { isMonotone = false }
+        lastStart = start
+        lastEnd = end
+    }
+}

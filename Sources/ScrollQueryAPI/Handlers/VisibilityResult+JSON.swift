@@ -1,0 +1,97 @@
+import ScrollCore
+
+extension VisibilityResult {
+    /// The 200 body of `POST /v1/scroll/visibility`, keys in the order of openapi.yaml.
+    /// `ids` are the request's item ids in content order (every index in the result is one).
+    func jsonBytes(ids: [ItemID], geometry: ScrollGeometry) -> [UInt8] {
+        var json = JSONWriter(capacity: 512 + 128 * min(items.count, 4096))
+        json.raw("{\"items\":[")
+        for (position, item) in items.enumerated() {
+            if position > 0 { json.raw(",") }
+            json.raw("{\"id\":")
+            json.optionalItemID(ids, item.index)
+            json.raw(",\"visibleFraction\":")
+            json.number(item.visibleFraction)
+            json.raw(",\"visibleRect\":")
+            json.rect(item.visibleRect)
+            json.raw(",\"visible\":")
+            json.bool(item.visible)
+            json.raw("}")
+        }
+        json.raw("],\"firstVisible\":")
+        json.optionalItemID(ids, firstVisible)
+        json.raw(",\"lastVisible\":")
+        json.optionalItemID(ids, lastVisible)
+        json.raw(",\"visibleCount\":")
+        json.number(Double(visibleCount))
+        json.raw(",\"geometry\":{\"contentOffset\":")
+        json.point(geometry.contentOffset)
+        json.raw(",\"contentSize\":")
+        json.size(geometry.contentSize)
+        json.raw(",\"contentInsets\":")
+        json.insets(geometry.contentInsets)
+        json.raw(",\"containerSize\":")
+        json.size(geometry.viewport)
+        json.raw(",\"visibleRect\":")
+        json.rect(geometry.visibleRect)
+        json.raw(",\"bounds\":")
+        json.rect(geometry.bounds)
+        json.raw("},\"edges\":{\"atTop\":")
+        json.bool(edges.atTop)
+        json.raw(",\"atBottom\":")
+        json.bool(edges.atBottom)
+        json.raw(",\"atLeading\":")
+        json.bool(edges.atLeading)
+        json.raw(",\"atTrailing\":")
+        json.bool(edges.atTrailing)
+        json.raw(",\"nearTop\":")
+        json.bool(edges.nearTop)
+        json.raw(",\"nearBottom\":")
+        json.bool(edges.nearBottom)
+        json.raw(",\"nearLeading\":")
+        json.bool(edges.nearLeading)
+        json.raw(",\"nearTrailing\":")
+        json.bool(edges.nearTrailing)
+        json.raw(",\"distanceToTop\":")
+        json.number(edges.distanceToTop)
+        json.raw(",\"distanceToBottom\":")
+        json.number(edges.distanceToBottom)
+        json.raw(",\"distanceToLeading\":")
+        json.number(edges.distanceToLeading)
+        json.raw(",\"distanceToTrailing\":")
+        json.number(edges.distanceToTrailing)
+        json.raw("}}")
+        return json.bytes
+    }
+}
+
+extension JSONWriter {
+    /// The id at `index`, or `null` for no index (or, defensively, one out of range).
+    mutating func optionalItemID(_ ids: [ItemID], _ index: Int?) {
+        guard let index, ids.indices.contains(index) else {
+            raw("null")
+            return
+        }
+        itemID(ids[index])
+    }
+
+    mutating func size(_ size: Size) {
+        raw("{\"width\":")
+        number(size.width)
+        raw(",\"height\":")
+        number(size.height)
+        raw("}")
+    }
+
+    mutating func insets(_ insets: Insets) {
+        raw("{\"top\":")
+        number(insets.top)
+        raw(",\"left\":")
+        number(insets.left)
+        raw(",\"bottom\":")
+        number(insets.bottom)
+        raw(",\"right\":")
+        number(insets.right)
+        raw("}")
+    }
+}

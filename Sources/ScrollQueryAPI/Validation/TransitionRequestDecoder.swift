@@ -1,0 +1,69 @@
+import HTTPServer
+import ScrollCore
+
+/// The one seam between request bytes and a validated `TransitionQuery`, in one pass. `before`
+/// is a whole scroll view (`JSONReader.readScrollView`); `after` takes the same fields, each
+/// optional, but not `contentOffset`, which is the answer.
+enum TransitionRequestDecoder {
+    private enum Field: Int, CaseIterable {
+        case before, after, keep, semantics
+    }
+
+    private static let fieldKeys = JSONKeySet(cases: Field.self)
+    private static let keepKeys = JSONKeySet(["id"])
+    private static let keepNames = JSONKeySet(["auto", "top", "bottom", "firstVisible", "offset"])
+    private static let keepRules: [TransitionKeep] = [.auto, .top, .bottom, .firstVisible, .offset]
+    private static let semanticsNames = JSONKeySet(ScrollSemantics.allCases.map(\.rawValue))
+    private static let contentOffsetKey = ScrollViewReader.keys.names.firstIndex(of: "contentOffset") ?? -1
+
+    static func decode(_ body: [UInt8], limits: RequestLimits = RequestLimits()) throws(HTTPError) -> TransitionQuery {
+        try RequestBody.decode(body, limits: limits) { (reader) throws(DecodeFailure) in
+            var before: ScrollView?
+            var after: ScrollViewReader?
+            var keep = KeepReference.rule(.auto)
+            var semantics = ScrollSemantics.swiftui
+            try reader.readObject(keys: fieldKeys) { (reader, key) throws(DecodeFailure) in
+                switch Field(rawValue: key) {
+                case .before: before = try reader.readScrollView(limits: limits)
+                case .after: after = try readChange(&reader, limits: limits)
+                case .keep: keep = try readKeep(&reader)
+                case .semantics: semantics = ScrollSemantics.allCases[try reader.readName(semanticsNames)]
+                case nil: break
+                }
+            }
+            let old = try required(before, "before")
+            let change = try required(after, "after")
+            return TransitionQuery(
+                before: old, after: change.scrollView(changing: old), keep: keep, semantics: semantics)
+        }
+    }
+
+    /// The `after` object: the scroll-view fields, all optional, `contentOffset` refused.
+    private static func readChange(_ reader: inout JSONReader, limits: RequestLimits) throws(DecodeFailure)
+        -> ScrollViewReader
+    {
+        var fields = ScrollViewReader(limits: limits)
+        try reader.readObject(keys: ScrollViewReader.keys) { (reader, key) throws(DecodeFailure) in
+            if key == contentOffsetKey { throw DecodeFailure(.unknownField) }
+            _ = try fields.read(key, from: &reader)
+        }
+        return fields
+    }
+
+    /// A rule name, or `{"id": …}`.
+    private static func readKeep(_ reader: inout JSONReader) throws(DecodeFailure) -> KeepReference {
+        switch try reader.valueKind() {
+        case .string:
+            return .rule(keepRules[try reader.readName(keepNames)])
+        case .object:
+            var id: ItemID?
+            try reader.readObject(keys: keepKeys) { (reader, _) throws(DecodeFailure) in
+                id = try reader.readItemID()
+            }
+            return .id(try required(id, "id"))
+        case let kind:
+            throw DecodeFailure(
+                .invalidType(expected: "one of auto, top, bottom, firstVisible, offset or an object {id}", got: kind.name))
+        }
+    }
+}

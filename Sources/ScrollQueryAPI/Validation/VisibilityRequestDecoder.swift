@@ -1,0 +1,38 @@
+import HTTPServer
+import ScrollCore
+
+/// The one seam between request bytes and a validated `VisibilityQuery`, in one pass: the
+/// scroll-view fields are `ScrollViewReader`'s, beside this endpoint's own `threshold`,
+/// `region` and `prefetchDistance`.
+enum VisibilityRequestDecoder {
+    private enum Field: Int, CaseIterable {
+        case threshold, region, prefetchDistance
+    }
+
+    private static let fieldKeys = ScrollViewReader.keys + JSONKeySet(cases: Field.self)
+    private static let regionNames = JSONKeySet(VisibilityRegion.allCases.map(\.rawValue))
+
+    /// `onScrollVisibilityChange(threshold:)` defaults to half the view.
+    static let defaultThreshold = 0.5
+
+    static func decode(_ body: [UInt8], limits: RequestLimits = RequestLimits()) throws(HTTPError) -> VisibilityQuery {
+        try RequestBody.decode(body, limits: limits) { (reader) throws(DecodeFailure) in
+            var scrollViewFields = ScrollViewReader(limits: limits)
+            var threshold = defaultThreshold
+            var region = VisibilityRegion.viewport
+            var prefetchDistance = 0.0
+            try reader.readObject(keys: fieldKeys) { (reader, key) throws(DecodeFailure) in
+                guard let own = try scrollViewFields.read(key, from: &reader) else { return }
+                switch Field(rawValue: own) {
+                case .threshold: threshold = try reader.readNumber(in: .unit)
+                case .region: region = VisibilityRegion.allCases[try reader.readName(regionNames)]
+                case .prefetchDistance: prefetchDistance = try reader.readNumber(in: .nonNegative)
+                case nil: break
+                }
+            }
+            return VisibilityQuery(
+                scrollView: try scrollViewFields.scrollView(), threshold: threshold, region: region,
+                prefetchDistance: prefetchDistance)
+        }
+    }
+}
