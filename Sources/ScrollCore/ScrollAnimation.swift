@@ -100,7 +100,9 @@ public struct ScrollAnimation: Sendable, Equatable {
         frames.reserveCapacity(Swift.min(cap, Int(Swift.min((end / h).rounded(.up) + 1, Double(cap)))))
         var i = 0.0
         // `i · h < end` with the cap as a guard against rounding: at most cap − 1 frames here.
-        while i * h < end && frames.count < cap - 1 {
+        // The first frame is at 0 whenever the motion lasts at all (even when h is infinite,
+        // where 0 · h would be NaN).
+        while (i == 0 ? end > 0 : i * h < end) && frames.count < cap - 1 {
             frames.append(frame(at: i * h, end: end, settled: settled))
             i += 1
         }

@@ -102,6 +102,13 @@ final class AnimationTests: XCTestCase {
         XCTAssertEqual(frames.map(\.position.y), [0, 25, 50, 75, 100])
     }
 
+    func test_a_vanishing_frame_rate_still_gives_the_first_and_last_frames() {
+        let a = ScrollAnimation(from: .zero, to: Point(x: 0, y: 100), curve: .bezier(.linear), duration: 1)
+        let frames = a.frames(framesPerSecond: 5e-324, maxFrames: 1000, end: 1, settled: true)
+        XCTAssertEqual(frames.map(\.t), [0, 1])
+        XCTAssertEqual(frames.map(\.position.y), [0, 100])
+    }
+
     func test_undamped_spring_never_settles() {
         let a = ScrollAnimation(from: .zero, to: Point(x: 10, y: 0), curve: .spring(Spring(mass: 1, stiffness: 100, damping: 0)), maxDuration: 2)
         XCTAssertFalse(a.timing.settled)

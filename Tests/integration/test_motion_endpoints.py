@@ -204,6 +204,8 @@ MALFORMED = [
     ("animation: sample time 61", ANIMATION, body(ANIM_BASE, sampleTimes=[0, 61]), 400, "invalid_field", "/sampleTimes/1"),
     ("animation: too many sample times", ANIMATION, body(ANIM_BASE, sampleTimes=[0] * 10001), 413, "too_many_items",
      "/sampleTimes"),
+    ("snap: css takes 1000 items", SNAP, body(SNAP_BASE, behavior={"css": {"type": "mandatory"}}, items=[
+        {"id": i, "frame": {"x": 0, "y": i, "width": 1, "height": 1}} for i in range(1001)]), 413, "too_many_items", "/items"),
     ("animation: invalid JSON outranks", ANIMATION, '{"from": 1, "to": }', 400, "invalid_json", None),
 ]
 

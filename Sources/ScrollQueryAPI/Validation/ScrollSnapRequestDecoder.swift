@@ -35,6 +35,9 @@ enum ScrollSnapRequestDecoder {
     private static let rateRange = NumberRange(lowerBound: 0.001, lowerInclusive: true, upperBound: 1)
     private static let pageRange = NumberRange(lowerBound: 0.001, lowerInclusive: true, upperBound: NumberRange.limit)
 
+    /// The most items `behavior: {"css": …}` takes.
+    static let maxCSSItems = 1000
+
     static func decode(_ body: [UInt8], limits: RequestLimits = RequestLimits()) throws(HTTPError) -> ScrollSnapQuery {
         try RequestBody.decode(body, limits: limits) { (reader) throws(DecodeFailure) in
             try readQuery(&reader, limits: limits)
@@ -92,7 +95,13 @@ enum ScrollSnapRequestDecoder {
         case .none: snapBehavior = .none
         case .paging(let size): snapBehavior = .paging(pageSize: size ?? geometry.viewport)
         case .viewAligned(let align, let limit): snapBehavior = .viewAligned(align: align, limit: limit)
-        case .css(let rule): snapBehavior = .css(rule)
+        case .css(let rule):
+            // Chromium's covering search checks every area against every other that overlaps
+            // it: quadratic, so CSS snapping takes a bounded list (stated in openapi.yaml).
+            guard areas.count <= maxCSSItems else {
+                throw DecodeFailure(.tooManyItems(limit: maxCSSItems), at: [.key("items")])
+            }
+            snapBehavior = .css(rule)
         }
         return ScrollSnapQuery(
             snap: ScrollSnap(geometry: geometry, areas: areas, intent: intent.value, behavior: snapBehavior,
