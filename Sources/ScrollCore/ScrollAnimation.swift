@@ -103,7 +103,7 @@ public struct ScrollAnimation: Sendable, Equatable {
         // The first frame is at 0 whenever the motion lasts at all (even when h is infinite,
         // where 0 · h would be NaN).
         while (i == 0 ? end > 0 : i * h < end) && frames.count < cap - 1 {
-            frames.append(frame(at: i * h, end: end, settled: settled))
+            frames.append(frame(at: i == 0 ? 0 : i * h, end: end, settled: settled))
             i += 1
         }
         var last = frame(at: end, end: end, settled: settled)
