@@ -9,7 +9,9 @@
 /// - An area is a candidate on an axis only if it is visible in the snapport on the *other* axis
 ///   at the other axis's position (`SnapSearchResult::visible_range`); when both axes snap and
 ///   the two choices are not mutually visible, the axis whose choice is nearer wins and the
-///   other axis is searched again against it (`SelectAxisToFollowForMutualVisibility`).
+///   other axis is searched again against it (`SelectAxisToFollowForMutualVisibility`); when
+///   neither axis finds anything, an area aligned on both axes may still be chosen
+///   (`FindSnapPositionForMutualSnap`).
 /// - **Choice:** the snap position nearest the intended position wins; `proximity` rejects
 ///   positions farther than its range (Blink: a third of the snapport, `kProximityRatio`); on a
 ///   tie the earlier area in document order stays, unless the later one lies strictly inside it
@@ -68,6 +70,10 @@ public struct CSSSnapRule: Sendable, Equatable {
             } else {
                 x = search(.horizontal, g, areas, intended: intended, current: current, direction: direction, cross: cy.offset, crossVisible: cy.visible)
             }
+        }
+        if x == nil && y == nil && snapX && snapY && direction == nil,
+           let mutual = mutualSnap(g, areas, intended: intended) {
+            return (range.clamp(mutual.offset), mutual.area, mutual.area)
         }
         let result = Point(x: x?.offset ?? intended.x, y: y?.offset ?? intended.y)
         return (range.clamp(result), x?.area, y?.area)
@@ -157,6 +163,37 @@ public struct CSSSnapRule: Sendable, Equatable {
             }
         }
         return coveringIntended ?? closest
+    }
+
+    /// Chromium's `FindSnapPositionForMutualSnap`, tried when neither axis alone finds a
+    /// position visible across it (an end-position scroll only): the area aligned on both axes
+    /// whose position is nearest the snapport's corridor — the block (y) distance outside the
+    /// snapport first, then the inline (x) one; the earlier area on a tie.
+    func mutualSnap(_ g: ScrollGeometry, _ areas: [SnapArea], intended: Point) -> (offset: Point, area: Int)? {
+        let range = g.range
+        var best: (offset: Point, area: Int)?
+        var bestDistance = (y: Double.infinity, x: Double.infinity)
+        for (index, area) in areas.enumerated() {
+            guard let ax = area.alignX.fraction, let ay = area.alignY.fraction else { continue }
+            var offset = Point.zero
+            var outside = Point.zero
+            for (axis, a) in [(Axis.horizontal, ax), (Axis.vertical, ay)] {
+                let lead = g.contentInsets.leading(axis) + g.scrollPadding.leading(axis)
+                let port = Swift.max(0, g.viewport[axis] - g.contentInsets.total(axis) - g.scrollPadding.total(axis))
+                let span = area.rect.span(axis)
+                let aligned = range.clamp(span.start - lead - a * (port - span.length), on: axis)
+                let d = aligned - intended[axis]
+                if strictness == .proximity, abs(d) > (proximity ?? port * Self.proximityRatio) { offset.x = .nan; break }
+                offset[axis] = aligned
+                outside[axis] = d < 0 ? -d : (d > port ? d - port : 0)
+            }
+            guard !offset.x.isNaN else { continue }
+            if outside.y < bestDistance.y || (outside.y == bestDistance.y && outside.x < bestDistance.x) {
+                bestDistance = (outside.y, outside.x)
+                best = (offset, index)
+            }
+        }
+        return best
     }
 
     /// Chromium's `FindCoveringCandidate`: the offset nearest `intended` at which `area` covers

@@ -138,6 +138,29 @@ final class SnapRuleTests: XCTestCase {
         assertPoint(css(g, areas, .proposedOffset(Point(x: 0, y: 990)), .proximity).contentOffset, 0, 910)
     }
 
+    /// Both axes snap: each axis only considers areas visible across it, and when the two
+    /// choices are not visible together the nearer axis wins and the other is searched again
+    /// against it (Chromium's `SelectAxisToFollowForMutualVisibility`). A at (0, 0), B at
+    /// (500, 500), both 100 square, in a 200 view: from (480, 20) x alone picks A (B is not
+    /// visible across at y 20), y alone picks B; they tie at 480, x is followed, y re-searched → A.
+    func test_css_both_axes_follow_the_nearer_axis_for_mutual_visibility() {
+        let g = ScrollGeometry(viewport: Size(width: 200, height: 200), contentSize: Size(width: 1000, height: 1000))
+        let areas = [SnapArea(frame: Rect(x: 0, y: 0, width: 100, height: 100)),
+                     SnapArea(frame: Rect(x: 500, y: 500, width: 100, height: 100))]
+        let r = ScrollSnap(geometry: g, areas: areas, intent: .proposedOffset(Point(x: 480, y: 20)),
+                           behavior: .css(CSSSnapRule(strictness: .mandatory))).resolve()
+        assertPoint(r.contentOffset, 0, 0)
+        XCTAssertEqual(r.snappedTo, .item(0))
+        // Chromium 156 answers, for scrollTo from (0, 0) to each point (left, top):
+        for (to, want) in [((480.0, 480.0), (500.0, 500.0)), ((20, 480), (500, 500)), ((300, 300), (500, 500)),
+                           // neither axis sees an area across it: the mutual search picks B
+                           ((260, 240), (500, 500))] {
+            let s = ScrollSnap(geometry: g, areas: areas, intent: .proposedOffset(Point(x: to.0, y: to.1)),
+                               behavior: .css(CSSSnapRule(strictness: .mandatory))).resolve()
+            assertPoint(s.contentOffset, want.0, want.1, "\(to)")
+        }
+    }
+
     func test_css_delta_picks_the_first_position_ahead() {
         // from 100 by +20: intended 120; positions ahead of 100 are 200, 300…; nearest to 120 is 200
         assertPoint(css(list(100), rows(), .delta(Point(x: 0, y: 20))).contentOffset, 0, 200)
