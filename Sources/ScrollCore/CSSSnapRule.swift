@@ -29,6 +29,10 @@
 ///   nearest the *current* offset and `proximity` does not snap (`FindClosestValidArea`'s relaxed
 ///   strategy).
 /// - An axis that finds nothing keeps the intended position.
+///
+/// The one-axis rules are checked against Chromium 156 (Tests/conformance, thousands of random
+/// layouts, no mismatch); the two-axis interplay follows the same code but agreed with Chromium
+/// on only 271 of 300 random two-axis layouts in a one-off probe.
 public struct CSSSnapRule: Sendable, Equatable {
     public enum Strictness: String, Sendable { case mandatory, proximity }
     public enum SnapAxes: String, Sendable { case x, y, both }
