@@ -47,7 +47,7 @@ integration-test: test-deps build
 conformance: test-deps build
 	SCROLLQUERY_BIN=$(BIN_DEBUG) $(PYTHON) Tests/conformance/run.py
 	SCROLLQUERY_BIN=$(BIN_DEBUG) $(PYTHON) Tests/conformance/lists_run.py
-	SCROLLQUERY_BIN=$(BIN_DEBUG) MOTION_SNAP_N=1000 MOTION_EASING_N=200 $(PYTHON) Tests/conformance/run_motion.py
+	SCROLLQUERY_BIN=$(BIN_DEBUG) MOTION_SNAP_N=1000 MOTION_EASING_N=200 MOTION_SNAP2D_N=500 $(PYTHON) Tests/conformance/run_motion.py
 
 ## api-fuzz: Schemathesis, every check, $(API_FUZZ_EXAMPLES) examples per operation, against a fresh server
 api-fuzz: test-deps build

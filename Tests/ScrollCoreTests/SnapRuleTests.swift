@@ -161,6 +161,21 @@ final class SnapRuleTests: XCTestCase {
         }
     }
 
+    /// Chromium 156 (two-axis probe): from `scrollTo(990, 664)` no area is visible across at
+    /// y 664, so x finds nothing at first; y picks the last area (start 1070, visible across at
+    /// x 990); x is then searched again at y 1070 and centres that area: (1135, 1070).
+    func test_css_an_axis_that_finds_nothing_searches_again_at_the_other_axis_choice() {
+        let g = ScrollGeometry(viewport: Size(width: 200, height: 200), contentSize: Size(width: 1400, height: 1400))
+        let areas = [SnapArea(frame: Rect(x: 700, y: 230, width: 100, height: 150), alignX: .end, alignY: .end),
+                     SnapArea(frame: Rect(x: 200, y: 380, width: 150, height: 100), alignX: .end, alignY: .none),
+                     SnapArea(frame: Rect(x: 200, y: 1030, width: 100, height: 50), alignX: .start, alignY: .center),
+                     SnapArea(frame: Rect(x: 1160, y: 1070, width: 150, height: 150), alignX: .center, alignY: .start)]
+        let r = ScrollSnap(geometry: g, areas: areas, intent: .proposedOffset(Point(x: 990, y: 664)),
+                           behavior: .css(CSSSnapRule(strictness: .mandatory))).resolve()
+        assertPoint(r.contentOffset, 1135, 1070)
+        XCTAssertEqual(r.snappedTo, .item(3))
+    }
+
     func test_css_delta_picks_the_first_position_ahead() {
         // from 100 by +20: intended 120; positions ahead of 100 are 200, 300…; nearest to 120 is 200
         assertPoint(css(list(100), rows(), .delta(Point(x: 0, y: 20))).contentOffset, 0, 200)

@@ -3,6 +3,7 @@ layouts (see motion_browser.py for how Chromium runs them, motion_service.py for
 
 Env: MOTION_EASING_N (curves, default 40, 6 times each → 240 samples + the named curves),
 MOTION_SNAP_N (layouts, default 200, each a scrollTo and a scrollBy → 400 comparisons),
+MOTION_SNAP2D_N (two-axis layouts, default 100, each a scrollTo),
 MOTION_SEED (default 20261130).
 """
 
@@ -13,6 +14,7 @@ import random
 
 DEFAULT_EASING_N = 40
 DEFAULT_SNAP_N = 200
+DEFAULT_SNAP2D_N = 100
 DEFAULT_SEED = 20261130
 TIMES_PER_CURVE = 6
 NAMED = {"linear": "linear", "ease": "ease", "easeIn": "ease-in", "easeOut": "ease-out", "easeInOut": "ease-in-out"}
@@ -77,4 +79,37 @@ def snap_cases(n: int | None = None, seed: int | None = None) -> list[dict]:
             "delta": rng.choice([-1, 1]) * rng.randrange(1, max(2, vh)),
         }
         cases.append(case)
+    return cases
+
+
+def snap2d_cases(n: int | None = None, seed: int | None = None) -> list[dict]:
+    """Random two-axis layouts (`scroll-snap-type: both`): 2–7 items scattered over the
+    content, each with its own block and inline alignment; a `scrollTo({left, top})` target (and
+    a `delta`, unused while two-axis `scrollBy` is not matched)."""
+    rng = random.Random((seed if seed is not None else _env("MOTION_SEED", DEFAULT_SEED)) + 2)
+    n = n if n is not None else _env("MOTION_SNAP2D_N", DEFAULT_SNAP2D_N)
+    names = ["start", "center", "end", "none"]
+    cases = []
+    for i in range(n):
+        vw, vh = rng.choice([200, 250, 300]), rng.choice([150, 200, 260])
+        cw, ch = rng.choice([600, 900, 1400]), rng.choice([600, 900, 1400])
+        items = []
+        for j in range(rng.randrange(2, 8)):
+            items.append({
+                "id": f"i{j}",
+                "frame": {"x": rng.randrange(0, cw - 50, 10), "y": rng.randrange(0, ch - 50, 10),
+                          "width": rng.choice([50, 100, 150, 350]), "height": rng.choice([50, 100, 150, 300])},
+                "margin": {"top": 0, "left": 0, "bottom": 0, "right": 0},
+                "snapAlign": {"x": rng.choice(names), "y": rng.choice(names)},
+            })
+        cases.append({
+            "id": f"d{i:04d}",
+            "type": rng.choice(["mandatory", "proximity"]),
+            "viewport": {"width": vw, "height": vh},
+            "contentSize": {"width": cw, "height": ch},
+            "scrollPadding": {"top": 0, "left": 0, "bottom": 0, "right": 0},
+            "items": items,
+            "proposed": [rng.randrange(-20, cw), rng.randrange(-20, ch)],
+            "delta": [rng.randrange(-300, 300), rng.randrange(-300, 300)],
+        })
     return cases

@@ -117,6 +117,39 @@ def compare_snap(cases: list[dict], results: dict, base_url: str) -> tuple[list[
     return mismatches, count, exact
 
 
+def compare_snap2d(cases: list[dict], results: dict, base_url: str) -> tuple[list[dict], int, int]:
+    """Two axes: the service's `scrollTo` answer from the browser's start. (mismatches,
+    comparisons, exact matches)"""
+    mismatches, count, exact = [], 0, 0
+    for case in cases:
+        r = results[case["id"]]
+        start = r.get("initial", [0, 0])
+        for kind in ("scrollTo",):
+            body = {"viewport": case["viewport"], "contentSize": case["contentSize"],
+                    "scrollPadding": case["scrollPadding"], "contentOffset": {"x": start[0], "y": start[1]},
+                    "items": case["items"], "behavior": {"css": {"type": case["type"]}}}
+            if kind == "scrollTo":
+                body["proposedOffset"] = {"x": case["proposed"][0], "y": case["proposed"][1]}
+            else:
+                body["delta"] = {"x": case["delta"][0], "y": case["delta"][1]}
+            status, resp = post(base_url, "/v1/scroll/snap", body)
+            got = None
+            if status == 200 and isinstance(resp, dict) and isinstance(resp.get("contentOffset"), dict):
+                got = [resp["contentOffset"].get("x"), resp["contentOffset"].get("y")]
+            want = r.get(kind)
+            count += 1
+            if got is not None and want is not None and all(abs(g - w) <= SNAP_TOLERANCE for g, w in zip(got, want)):
+                exact += got == want
+                if kind == "scrollTo":
+                    start = got
+                continue
+            if kind == "scrollTo" and got is not None:
+                start = got
+            mismatches.append({"case": case["id"], "kind": kind, "type": case["type"], "request": body,
+                               "browser": want, "service": got, "status": status, "response": resp})
+    return mismatches, count, exact
+
+
 def format_mismatches(mismatches: list[dict], limit: int = 20) -> str:
     lines = [f"{len(mismatches)} mismatches:"]
     for m in mismatches[:limit]:
@@ -143,4 +176,5 @@ def run_all(base_url: str, cases: dict, results: dict) -> dict:
     started = time.monotonic()
     easing = compare_easing(cases["easing"], results["easing"], base_url)
     snap = compare_snap(cases["snap"], results["snap"], base_url)
-    return {"easing": easing, "snap": snap, "seconds": time.monotonic() - started}
+    snap2d = compare_snap2d(cases.get("snap2d", []), results.get("snap2d", {}), base_url)
+    return {"easing": easing, "snap": snap, "snap2d": snap2d, "seconds": time.monotonic() - started}

@@ -5,7 +5,7 @@
     SCROLLQUERY_URL=http://127.0.0.1:8080 python3 Tests/conformance/run_motion.py
 
 Prints "N easing samples, M snap comparisons, K mismatches" last; exits 1 on mismatches, 2 on
-setup errors. Env: MOTION_EASING_N, MOTION_SNAP_N, MOTION_SEED, SCROLLQUERY_URL,
+setup errors. Env: MOTION_EASING_N, MOTION_SNAP_N, MOTION_SNAP2D_N, MOTION_SEED, SCROLLQUERY_URL,
 SCROLLQUERY_BIN, CHROMIUM_BIN.
 """
 
@@ -31,7 +31,8 @@ def main(argv=None) -> int:
     ap.add_argument("--keep", metavar="DIR", help="keep the HTML page and browser results in DIR")
     args = ap.parse_args(argv)
     t0 = time.monotonic()
-    cases = {"easing": motion_cases.easing_cases(), "snap": motion_cases.snap_cases()}
+    cases = {"easing": motion_cases.easing_cases(), "snap": motion_cases.snap_cases(),
+             "snap2d": motion_cases.snap2d_cases()}
     try:
         results = motion_browser.run(cases, keep_dir=args.keep)
     except browser.BrowserError as e:
@@ -60,16 +61,19 @@ def main(argv=None) -> int:
             server.stop()
     easing_bad, samples, worst = out["easing"]
     snap_bad, comparisons, exact = out["snap"]
+    snap2d_bad, comparisons2d, exact2d = out["snap2d"]
     print(f"easing: {samples} samples over {len(cases['easing'])} curves, largest difference {worst:.3g}, "
           f"{len(easing_bad)} beyond {motion_service.EASING_TOLERANCE}")
     print(f"snap: {comparisons} resting positions (initial scrollTop, scrollTo, scrollBy), {exact} identical, "
           f"{len(snap_bad)} beyond {motion_service.SNAP_TOLERANCE}px")
-    for name, bad_list in (("easing", easing_bad), ("snap", snap_bad)):
+    print(f"snap on both axes: {comparisons2d} scrollTo positions, {exact2d} identical, "
+          f"{len(snap2d_bad)} beyond {motion_service.SNAP_TOLERANCE}px")
+    for name, bad_list in (("easing", easing_bad), ("snap", snap_bad), ("snap2d", snap2d_bad)):
         if bad_list:
             print(f"{name} " + motion_service.format_mismatches(bad_list))
-    total_bad = len(easing_bad) + len(snap_bad)
+    total_bad = len(easing_bad) + len(snap_bad) + len(snap2d_bad)
     print(f"total {time.monotonic() - t0:.2f}s")
-    print(f"{samples} easing samples, {comparisons} snap comparisons, {total_bad} mismatches")
+    print(f"{samples} easing samples, {comparisons + comparisons2d} snap comparisons, {total_bad} mismatches")
     return 1 if total_bad else 0
 
 

@@ -2,7 +2,8 @@
 resting positions after `scrollTo({top})` / `scrollBy({top})` (±0.5 px).
 
 The default case counts (40 random curves × 6 times + 5 named curves × 11 times = 295 samples;
-200 snap layouts × 2 = 400 positions) run in one Chromium launch of about a second.
+200 snap layouts × 3 = 600 positions; 100 two-axis layouts, scrollTo) run in one Chromium
+launch of about a second.
 See Tests/conformance/README.md.
 """
 
@@ -24,7 +25,8 @@ import service  # noqa: E402
 
 @pytest.fixture(scope="module")
 def cases():
-    return {"easing": motion_cases.easing_cases(), "snap": motion_cases.snap_cases()}
+    return {"easing": motion_cases.easing_cases(), "snap": motion_cases.snap_cases(),
+            "snap2d": motion_cases.snap2d_cases()}
 
 
 @pytest.fixture(scope="module")
@@ -68,4 +70,10 @@ def test_easing_matches_chromium(cases, chromium, service_url):
 def test_css_snap_matches_chromium(cases, chromium, service_url):
     mismatches, count, _ = motion_service.compare_snap(cases["snap"], chromium["snap"], service_url)
     assert count >= 300
+    assert not mismatches, motion_service.format_mismatches(mismatches)
+
+
+def test_css_snap_on_both_axes_matches_chromium(cases, chromium, service_url):
+    mismatches, count, _ = motion_service.compare_snap2d(cases["snap2d"], chromium["snap2d"], service_url)
+    assert count >= 100
     assert not mismatches, motion_service.format_mismatches(mismatches)
