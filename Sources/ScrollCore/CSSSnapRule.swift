@@ -28,12 +28,12 @@
 ///   after rounding to whole pixels); with none ahead, `mandatory` falls back to the position
 ///   nearest the *current* offset and `proximity` does not snap (`FindClosestValidArea`'s relaxed
 ///   strategy).
-/// - An axis that finds nothing keeps the intended position.
+/// - With nothing found on either axis the motion ends unsnapped; otherwise an axis that finds
+///   nothing keeps the intended position for an end position, but the *current* one for a
+///   direction (`FindSnapPosition` fills it from `strategy.current_position()`).
 ///
-/// Checked against Chromium 156 (Tests/conformance, thousands of random layouts, no mismatch):
-/// one axis for `scrollTo` and `scrollBy`, both axes for `scrollTo`. Both axes with a direction
-/// (`scrollBy`, a fling) follow the same code but agree with Chromium on only about 92% of
-/// random layouts.
+/// Checked against Chromium 156 (Tests/conformance: thousands of random layouts, one axis and
+/// both, `scrollTo` and `scrollBy`, no mismatch).
 public struct CSSSnapRule: Sendable, Equatable {
     public enum Strictness: String, Sendable { case mandatory, proximity }
     public enum SnapAxes: String, Sendable { case x, y, both }
@@ -87,7 +87,13 @@ public struct CSSSnapRule: Sendable, Equatable {
            let mutual = mutualSnap(g, areas, intended: intended) {
             return (range.clamp(mutual.offset), mutual.area, mutual.area)
         }
-        let result = Point(x: x?.offset ?? intended.x, y: y?.offset ?? intended.y)
+        // Nothing found on either axis: no snap, the motion ends where it was going. Otherwise an
+        // axis without a choice keeps the strategy's current position (`FindSnapPosition` starts
+        // from `strategy.current_position()`): the intended one for a scrollTo, but the *start*
+        // for a scrollBy or fling, which therefore does not move on that axis.
+        guard x != nil || y != nil else { return (range.clamp(intended), nil, nil) }
+        let base = direction == nil ? intended : current
+        let result = Point(x: x?.offset ?? base.x, y: y?.offset ?? base.y)
         return (range.clamp(result), x?.area, y?.area)
     }
 

@@ -176,6 +176,19 @@ final class SnapRuleTests: XCTestCase {
         XCTAssertEqual(r.snappedTo, .item(3))
     }
 
+    /// Chromium 156 (two-axis conformance): with areas aligned only horizontally, `scrollBy(-104,
+    /// 171)` from (220, 400) snaps x back to 220 (nothing ahead, mandatory) and leaves y where it
+    /// *was* — an axis without a choice keeps the current position, not current + delta.
+    func test_css_delta_axis_without_a_choice_does_not_move() {
+        let g = ScrollGeometry(viewport: Size(width: 250, height: 150), contentSize: Size(width: 1400, height: 900),
+                               contentOffset: Point(x: 220, y: 400))
+        let areas = [SnapArea(frame: Rect(x: 220, y: 510, width: 50, height: 300), alignX: .start, alignY: .none),
+                     SnapArea(frame: Rect(x: 1010, y: 110, width: 50, height: 50), alignX: .center, alignY: .none)]
+        let r = ScrollSnap(geometry: g, areas: areas, intent: .delta(Point(x: -104, y: 171)),
+                           behavior: .css(CSSSnapRule(strictness: .mandatory))).resolve()
+        assertPoint(r.contentOffset, 220, 400)
+    }
+
     func test_css_delta_picks_the_first_position_ahead() {
         // from 100 by +20: intended 120; positions ahead of 100 are 200, 300…; nearest to 120 is 200
         assertPoint(css(list(100), rows(), .delta(Point(x: 0, y: 20))).contentOffset, 0, 200)

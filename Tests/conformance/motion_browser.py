@@ -5,8 +5,7 @@ Easing: for each curve an `Element.animate()` effect (duration 1000 ms, `fill: b
 and its `currentTime` set to each sample time; `effect.getComputedTiming().progress` is read.
 
 Two-axis snapping: the same container with `scroll-snap-type: both …`, items aligned on both
-axes, `scrollTo({left, top})`. (Two-axis `scrollBy` is left out: the service agrees with
-Chromium on only about 92% of random cases there.)
+axes, `scrollTo({left, top})` then `scrollBy({left, top})` from where it rested.
 
 Snapping: one scroll container `#sc` (overflow scroll, no scrollbars, `scroll-snap-type: y
 mandatory|proximity`, `scroll-padding`) holding a sized content div with absolutely positioned
@@ -129,6 +128,8 @@ html, body { margin: 0; padding: 0; border: 0; overflow: hidden; }
         r.scrollSize = [sc.scrollWidth, sc.scrollHeight];
         sc.scrollTo({ left: k.proposed[0], top: k.proposed[1], behavior: "instant" });
         r.scrollTo = [sc.scrollLeft, sc.scrollTop];
+        sc.scrollBy({ left: k.delta[0], top: k.delta[1], behavior: "instant" });
+        r.scrollBy = [sc.scrollLeft, sc.scrollTop];
       } catch (e) { r.error = String(e && e.stack || e); }
       snap2d.push(r);
     }

@@ -3,7 +3,7 @@ layouts (see motion_browser.py for how Chromium runs them, motion_service.py for
 
 Env: MOTION_EASING_N (curves, default 40, 6 times each → 240 samples + the named curves),
 MOTION_SNAP_N (layouts, default 200, each a scrollTo and a scrollBy → 400 comparisons),
-MOTION_SNAP2D_N (two-axis layouts, default 100, each a scrollTo),
+MOTION_SNAP2D_N (two-axis layouts, default 100, each a scrollTo and a scrollBy),
 MOTION_SEED (default 20261130).
 """
 
@@ -84,8 +84,8 @@ def snap_cases(n: int | None = None, seed: int | None = None) -> list[dict]:
 
 def snap2d_cases(n: int | None = None, seed: int | None = None) -> list[dict]:
     """Random two-axis layouts (`scroll-snap-type: both`): 2–7 items scattered over the
-    content, each with its own block and inline alignment; a `scrollTo({left, top})` target (and
-    a `delta`, unused while two-axis `scrollBy` is not matched)."""
+    content, each with its own block and inline alignment; a `scrollTo({left, top})` target and
+    a `scrollBy({left, top})` delta."""
     rng = random.Random((seed if seed is not None else _env("MOTION_SEED", DEFAULT_SEED)) + 2)
     n = n if n is not None else _env("MOTION_SNAP2D_N", DEFAULT_SNAP2D_N)
     names = ["start", "center", "end", "none"]

@@ -117,14 +117,17 @@ def compare_snap(cases: list[dict], results: dict, base_url: str) -> tuple[list[
     return mismatches, count, exact
 
 
+KINDS_2D = ("scrollTo", "scrollBy")
+
+
 def compare_snap2d(cases: list[dict], results: dict, base_url: str) -> tuple[list[dict], int, int]:
-    """Two axes: the service's `scrollTo` answer from the browser's start. (mismatches,
-    comparisons, exact matches)"""
+    """Two axes: the service's `scrollTo` answer from the browser's start, then its `scrollBy`
+    answer from its own `scrollTo` answer. (mismatches, comparisons, exact matches)"""
     mismatches, count, exact = [], 0, 0
     for case in cases:
         r = results[case["id"]]
         start = r.get("initial", [0, 0])
-        for kind in ("scrollTo",):
+        for kind in KINDS_2D:
             body = {"viewport": case["viewport"], "contentSize": case["contentSize"],
                     "scrollPadding": case["scrollPadding"], "contentOffset": {"x": start[0], "y": start[1]},
                     "items": case["items"], "behavior": {"css": {"type": case["type"]}}}

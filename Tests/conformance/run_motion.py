@@ -66,7 +66,7 @@ def main(argv=None) -> int:
           f"{len(easing_bad)} beyond {motion_service.EASING_TOLERANCE}")
     print(f"snap: {comparisons} resting positions (initial scrollTop, scrollTo, scrollBy), {exact} identical, "
           f"{len(snap_bad)} beyond {motion_service.SNAP_TOLERANCE}px")
-    print(f"snap on both axes: {comparisons2d} scrollTo positions, {exact2d} identical, "
+    print(f"snap on both axes: {comparisons2d} positions (scrollTo, scrollBy), {exact2d} identical, "
           f"{len(snap2d_bad)} beyond {motion_service.SNAP_TOLERANCE}px")
     for name, bad_list in (("easing", easing_bad), ("snap", snap_bad), ("snap2d", snap2d_bad)):
         if bad_list:

@@ -2,7 +2,7 @@
 resting positions after `scrollTo({top})` / `scrollBy({top})` (±0.5 px).
 
 The default case counts (40 random curves × 6 times + 5 named curves × 11 times = 295 samples;
-200 snap layouts × 3 = 600 positions; 100 two-axis layouts, scrollTo) run in one Chromium
+200 snap layouts × 3 = 600 positions; 100 two-axis layouts × 2 = 200) run in one Chromium
 launch of about a second.
 See Tests/conformance/README.md.
 """
