@@ -87,7 +87,7 @@ final class MotionDecoderTests: XCTestCase {
         func curve(_ spring: String) throws -> TimingCurve {
             try animation(#"{"from":{"x":0,"y":0},"to":{"x":0,"y":10},"curve":{"spring":\#(spring)}}"#).animation.curve
         }
-        XCTAssertEqual(try curve(#"{"response":0.5}"#), .spring(Spring(response: 0.5, dampingFraction: 0.825)))
+        XCTAssertEqual(try curve(#"{"dampingFraction":0.6}"#), .spring(Spring(response: 0.5, dampingFraction: 0.6)))
         XCTAssertEqual(try curve(#"{"bounce":0.3}"#), .spring(.bouncy))
         XCTAssertEqual(try curve(#"{"stiffness":100,"damping":10}"#), .spring(Spring(mass: 1, stiffness: 100, damping: 10)))
     }

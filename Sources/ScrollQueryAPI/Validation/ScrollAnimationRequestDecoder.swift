@@ -201,7 +201,9 @@ enum ScrollAnimationRequestDecoder {
         return CubicBezier(values[0], values[1], values[2], values[3])
     }
 
-    /// One parameterisation: `response`/`dampingFraction` (SwiftUI defaults 0.55, 0.825),
+    /// One parameterisation: `response`/`dampingFraction` (the defaults of SwiftUI's
+    /// `Animation.spring(response:dampingFraction:blendDuration:)` in Apple's current
+    /// documentation: 0.5 and 0.825),
     /// `duration`/`bounce` (defaults 0.5, 0) or `mass`/`stiffness`/`damping` (mass defaults to 1).
     private static func readSpring(_ reader: inout JSONReader) throws(DecodeFailure) -> Spring {
         var values = [Double?](repeating: nil, count: SpringField.allCases.count)
@@ -232,7 +234,7 @@ enum ScrollAnimationRequestDecoder {
         }
         switch group {
         case 0:
-            return Spring(response: values[0] ?? 0.55, dampingFraction: values[1] ?? 0.825)
+            return Spring(response: values[0] ?? 0.5, dampingFraction: values[1] ?? 0.825)
         case 1:
             return Spring(duration: values[2] ?? 0.5, bounce: values[3] ?? 0)
         case 2:
