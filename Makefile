@@ -9,8 +9,9 @@ BIN_DEBUG  := .build/debug/scroll-query-server
 APT_PACKAGES  := libmicrohttpd-dev pkg-config
 TEST_PACKAGES := chromium
 PY_PACKAGES   := pytest openapi-spec-validator pyyaml
+FUZZ_SECONDS  ?= 60
 
-.PHONY: run build release test unit-test integration-test conformance bench deps test-deps clean
+.PHONY: run build release test unit-test integration-test conformance bench fuzz fuzz-replay deps test-deps clean
 
 ## deps: install the Debian packages the build needs, if missing
 deps:
@@ -50,6 +51,16 @@ conformance: test-deps build
 bench: deps
 	@command -v wrk >/dev/null || scripts/ensure-apt-packages.sh wrk
 	bash bench/run.sh
+
+## fuzz: libFuzzer + ASan on decoding, validation, core and JSON writer of every POST endpoint
+## for FUZZ_SECONDS (default 60); fails on a crash, leak, hang or broken invariant (Fuzz/README.md)
+fuzz: deps
+	SWIFT=$(SWIFT) scripts/fuzz.sh $(FUZZ_SECONDS)
+
+## fuzz-replay: every seed and saved regression once through the ASan fuzz build
+## (`make test` replays them without sanitizers in CorpusReplayTests)
+fuzz-replay: deps
+	SWIFT=$(SWIFT) scripts/fuzz.sh --replay
 
 clean:
 	rm -rf .build

@@ -13,6 +13,8 @@ let package = Package(
     products: [
         .executable(name: "scroll-query-server", targets: ["ScrollQueryServer"]),
         .library(name: "ScrollCore", targets: ["ScrollCore"]),
+        // For the libFuzzer package in Fuzz/, which builds with sanitizers in its own scratch path.
+        .library(name: "ScrollQueryFuzzing", targets: ["ScrollQueryFuzzing"]),
     ],
     targets: [
         .target(
@@ -33,7 +35,10 @@ let package = Package(
             resources: [.embedInCode("openapi.yaml")]
         ),
         .executableTarget(name: "ScrollQueryServer", dependencies: ["HTTPServer", "ScrollQueryAPI"]),
+        // Fuzz harness: request bytes in, broken invariants out; used by Fuzz/ and by the replay test.
+        .target(name: "ScrollQueryFuzzing", dependencies: ["ScrollQueryAPI", "HTTPServer"]),
         .testTarget(name: "ScrollCoreTests", dependencies: ["ScrollCore"]),
         .testTarget(name: "ScrollQueryAPITests", dependencies: ["ScrollQueryAPI", "ScrollCore", "HTTPServer"]),
+        .testTarget(name: "ScrollQueryFuzzingTests", dependencies: ["ScrollQueryFuzzing"]),
     ]
 )

@@ -6,8 +6,8 @@ public typealias Handler = @Sendable (HTTPRequest) -> HTTPResponse
 
 /// One endpoint: a method and an exact path (no patterns, no query string) bound to a handler.
 public struct Route: Sendable {
-    let method: String
-    let path: String
+    public let method: String
+    public let path: String
     let handler: Handler
 
     /// - Parameters:
