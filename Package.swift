@@ -39,6 +39,6 @@ let package = Package(
         .target(name: "ScrollQueryFuzzing", dependencies: ["ScrollQueryAPI", "HTTPServer"]),
         .testTarget(name: "ScrollCoreTests", dependencies: ["ScrollCore"]),
         .testTarget(name: "ScrollQueryAPITests", dependencies: ["ScrollQueryAPI", "ScrollCore", "HTTPServer"]),
-        .testTarget(name: "ScrollQueryFuzzingTests", dependencies: ["ScrollQueryFuzzing"]),
+        .testTarget(name: "ScrollQueryFuzzingTests", dependencies: ["ScrollQueryFuzzing", "ScrollQueryAPI", "HTTPServer"]),
     ]
 )

@@ -4,8 +4,9 @@ and tests: every curl example of the README, bench/request.json, and every body 
 Tests/integration/test_malformed_bodies.py. Files named unit-* (bodies harvested once from the
 Swift unit tests, see Fuzz/README.md) are left alone.
 
-Each seed is the endpoint byte followed by the body: '0' is the first POST route of
-makeRoutes() (FuzzInput.swift), today POST /v1/scroll/offset.
+Each seed is the endpoint byte followed by the body (FuzzInput.swift, FuzzHarness.swift):
+'0' is the first POST route of makeRoutes() under the default limits, today
+POST /v1/scroll/offset; '1' the same route under the harness's tight limits.
 
 Run it again after adding README examples or malformed cases: python3 scripts/fuzz-seeds.py
 """
@@ -17,7 +18,10 @@ import sys
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 CORPUS = os.path.join(REPO, "Fuzz", "corpus")
 ENDPOINTS = {"/v1/scroll/offset": b"0"}
-GENERATED_PREFIXES = ("readme-", "bench-", "malformed-")
+# The same endpoint under FuzzHarness.tightLimits (4 items, depth 5): the valid examples again,
+# so the fuzzer starts next to the limits.
+TIGHT_ENDPOINTS = {"/v1/scroll/offset": b"1"}
+GENERATED_PREFIXES = ("readme-", "bench-", "malformed-", "tight-")
 
 
 def slug(text):
@@ -34,11 +38,14 @@ def readme_seeds():
         body = words[words.index("-d") + 1].encode()
         if path in ENDPOINTS:
             yield f"readme-{number + 1}", ENDPOINTS[path] + body
+            yield f"tight-readme-{number + 1}", TIGHT_ENDPOINTS[path] + body
 
 
 def bench_seeds():
     with open(os.path.join(REPO, "bench", "request.json"), "rb") as request:
-        yield "bench-request", ENDPOINTS["/v1/scroll/offset"] + request.read().strip()
+        body = request.read().strip()
+        yield "bench-request", ENDPOINTS["/v1/scroll/offset"] + body
+        yield "tight-bench-request", TIGHT_ENDPOINTS["/v1/scroll/offset"] + body
 
 
 def malformed_seeds():

@@ -30,6 +30,9 @@ grep -v "Cannot export local symbol" "$SCRATCH/build.log" | tail -1
 
 mkdir -p "$GROWN" "$ARTIFACTS"
 export ASAN_OPTIONS="detect_leaks=1:${ASAN_OPTIONS:-}"
+# libFuzzer reports crashes itself; the Swift runtime's backtracer would race it (and trip ASan
+# reading the other threads' memory).
+export SWIFT_BACKTRACE=enable=no
 COMMON=(-dict=Fuzz/scrollquery.dict -timeout=5 -rss_limit_mb=2048 -max_len=65536
     -artifact_prefix="$ARTIFACTS/" -print_final_stats=1)
 
@@ -44,7 +47,7 @@ echo "fuzzing for ${SECONDS_TO_RUN}s; full log in $LOG"
 set +e
 "$BIN" "${COMMON[@]}" -max_total_time="$SECONDS_TO_RUN" "$GROWN" Fuzz/corpus Fuzz/regressions 2>&1 |
     tee "$LOG" | grep --line-buffered -v -E '^#[0-9]+[[:space:]]+(NEW|REDUCE) ' |
-    sed '/Recommended dictionary/,/End of recommended dictionary/d'
+    sed -u '/Recommended dictionary/,/End of recommended dictionary/d'
 status=${PIPESTATUS[0]}
 set -e
 if [ "$status" -ne 0 ]; then

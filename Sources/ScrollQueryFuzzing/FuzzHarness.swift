@@ -7,20 +7,42 @@ import ScrollQueryAPI
 /// the unit test that replays the seed corpus and saved regressions on every `make test`, so a
 /// crash found once stays fixed without anyone running the fuzzer again.
 public struct FuzzHarness: Sendable {
-    /// The POST routes of `routes`, in order: the endpoints a leading byte picks from.
-    public let endpoints: [(method: String, path: String)]
-    private let router: Router
+    /// One fuzzed endpoint: a POST route of `makeRoutes(limits:)` under one set of limits.
+    public struct Endpoint: Sendable {
+        public let method: String
+        public let path: String
+        public let limits: RequestLimits
+        let handler: Handler
+    }
+
+    /// Limits small enough that ordinary inputs hit them (a handful of items, shallow nesting),
+    /// so the fuzzer also explores the paths that refuse a request for its size.
+    public static let tightLimits = RequestLimits(maxItems: 4, maxJSONDepth: 5)
+
+    /// Every POST route under the default limits, then every POST route under `tightLimits`:
+    /// the leading byte of an input picks one (`FuzzInput`), so `'0'` is the first route as
+    /// the server runs it by default.
+    public let endpoints: [Endpoint]
     private let invariants: ResponseInvariants
 
-    /// - Parameter routes: the service's routes; the default is exactly what the server runs.
-    public init(routes: [Route] = makeRoutes()) {
-        endpoints = routes.filter { $0.method == "POST" }.map { (method: $0.method, path: $0.path) }
-        router = Router(routes)
+    /// - Parameter configurations: the limits to build the routes with, in endpoint order.
+    public init(configurations: [RequestLimits] = [RequestLimits(), FuzzHarness.tightLimits]) {
+        var endpoints: [Endpoint] = []
         var codes: Set<String> = []
-        if case .found(let specHandler) = router.resolve(method: "GET", path: "/openapi.yaml") {
-            let spec = specHandler(HTTPRequest(method: "GET", path: "/openapi.yaml")).body
-            codes = ErrorCodeCatalog.codes(inSpec: String(decoding: spec, as: UTF8.self))
+        for limits in configurations {
+            let routes = makeRoutes(limits: limits)
+            let router = Router(routes)
+            for route in routes where route.method == "POST" {
+                // The handler as the server finds it: through the router, by method and path.
+                guard case .found(let handler) = router.resolve(method: route.method, path: route.path) else { continue }
+                endpoints.append(Endpoint(method: route.method, path: route.path, limits: limits, handler: handler))
+            }
+            if codes.isEmpty, case .found(let specHandler) = router.resolve(method: "GET", path: "/openapi.yaml") {
+                let spec = specHandler(HTTPRequest(method: "GET", path: "/openapi.yaml")).body
+                codes = ErrorCodeCatalog.codes(inSpec: String(decoding: spec, as: UTF8.self))
+            }
         }
+        self.endpoints = endpoints
         invariants = ResponseInvariants(knownCodes: codes)
     }
 
@@ -32,11 +54,14 @@ public struct FuzzHarness: Sendable {
     public func violations(for input: [UInt8]) -> [String] {
         guard let input = FuzzInput(input, endpointCount: endpoints.count) else { return [] }
         let endpoint = endpoints[input.endpoint]
-        guard case .found(let handler) = router.resolve(method: endpoint.method, path: endpoint.path) else {
-            return ["\(endpoint.method) \(endpoint.path): the router does not find its own route"]
-        }
         let request = HTTPRequest(
             method: endpoint.method, path: endpoint.path, contentType: "application/json", body: input.body)
-        return invariants.violations(of: handler(request), to: request).map { "\(endpoint.method) \(endpoint.path): \($0)" }
+        let label = "\(endpoint.method) \(endpoint.path) (maxItems \(endpoint.limits.maxItems), maxJSONDepth \(endpoint.limits.maxJSONDepth))"
+        let response = endpoint.handler(request)
+        let found = invariants.violations(of: response, to: request)
+        guard !found.isEmpty else { return [] }
+        // The answer itself, for whoever reads the report (lossy: the body may not be UTF-8).
+        let answer = "answer \(response.status): \(String(decoding: response.body.prefix(400), as: UTF8.self))"
+        return found.map { "\(label): \($0)" } + [answer]
     }
 }

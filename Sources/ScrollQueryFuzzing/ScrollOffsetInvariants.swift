@@ -68,7 +68,7 @@ enum ScrollOffsetInvariants {
         if aligned != (target != nil) {
             found.append("targetRect is \(target == nil ? "absent" : "present") for a target with \(targetKinds.sorted())")
         }
-        return found
+        return found + ScrollOffsetEchoes.violations(of: answer, request: request)
     }
 
     /// Names of the members that are not `null` (the decoder treats a `null` member as absent).

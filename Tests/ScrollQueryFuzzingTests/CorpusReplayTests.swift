@@ -1,4 +1,5 @@
 import Foundation
+import ScrollQueryAPI
 import XCTest
 
 @testable import ScrollQueryFuzzing
@@ -40,9 +41,11 @@ final class CorpusReplayTests: XCTestCase {
         _ = try assertKeepsEveryInvariant("regressions")
     }
 
-    func test_harness_fuzzesTheScrollOffsetEndpointAndKnowsTheSpecsErrorCodes() {
+    func test_harness_fuzzesTheScrollOffsetEndpointUnderBothLimitsAndKnowsTheSpecsErrorCodes() {
         let harness = FuzzHarness()
-        XCTAssertEqual(harness.endpoints.first?.path, "/v1/scroll/offset")
+        // '0': the server's default limits; '1': the tight ones.
+        XCTAssertEqual(harness.endpoints.map(\.path), ["/v1/scroll/offset", "/v1/scroll/offset"])
+        XCTAssertEqual(harness.endpoints.map(\.limits), [RequestLimits(), FuzzHarness.tightLimits])
         XCTAssert(harness.endpoints.allSatisfy { $0.method == "POST" })
         XCTAssert(harness.knownErrorCodes.isSuperset(of: ["invalid_json", "missing_field", "target_not_found"]))
     }
