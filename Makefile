@@ -53,9 +53,10 @@ bench: deps
 	bash bench/run.sh
 
 ## fuzz: libFuzzer + ASan on decoding, validation, core and JSON writer of every POST endpoint
-## for FUZZ_SECONDS (default 60); fails on a crash, leak, hang or broken invariant (Fuzz/README.md)
+## for FUZZ_SECONDS (default 60; FUZZ_ARGS adds libFuzzer flags); fails on a crash, leak, hang or
+## broken invariant (Fuzz/README.md)
 fuzz: deps
-	SWIFT=$(SWIFT) scripts/fuzz.sh $(FUZZ_SECONDS)
+	SWIFT=$(SWIFT) FUZZ_ARGS="$(FUZZ_ARGS)" scripts/fuzz.sh $(FUZZ_SECONDS)
 
 ## fuzz-replay: every seed and saved regression once through the ASan fuzz build
 ## (`make test` replays them without sanitizers in CorpusReplayTests)

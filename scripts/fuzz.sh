@@ -3,6 +3,7 @@
 #
 #   scripts/fuzz.sh [SECONDS]     fuzz for SECONDS (default 60); make fuzz FUZZ_SECONDS=600
 #   scripts/fuzz.sh --replay      run every seed and saved regression once under ASan
+#   FUZZ_ARGS="-seed=1 -use_value_profile=1" scripts/fuzz.sh   extra libFuzzer flags
 #
 # The build has its own scratch path (.build/fuzz), so the sanitizer flags never touch the normal
 # debug build. New inputs go to Fuzz/corpus-grown/, crashes, leaks and timeouts to
@@ -35,6 +36,8 @@ export ASAN_OPTIONS="detect_leaks=1:${ASAN_OPTIONS:-}"
 export SWIFT_BACKTRACE=enable=no
 COMMON=(-dict=Fuzz/scrollquery.dict -timeout=5 -rss_limit_mb=2048 -max_len=65536
     -artifact_prefix="$ARTIFACTS/" -print_final_stats=1)
+read -r -a EXTRA <<<"${FUZZ_ARGS:-}"
+COMMON+=("${EXTRA[@]}")
 
 if [ "${1:-}" = "--replay" ]; then
     "$BIN" "${COMMON[@]}" -runs=0 Fuzz/corpus Fuzz/regressions
