@@ -10,6 +10,7 @@ APT_PACKAGES  := libmicrohttpd-dev pkg-config
 TEST_PACKAGES := chromium
 PY_PACKAGES   := pytest openapi-spec-validator pyyaml
 FUZZ_SECONDS  ?= 60
+FUZZ_CONFIG   ?= debug
 
 .PHONY: run build release test unit-test integration-test conformance bench fuzz fuzz-replay deps test-deps clean
 
@@ -53,10 +54,10 @@ bench: deps
 	bash bench/run.sh
 
 ## fuzz: libFuzzer + ASan on decoding, validation, core and JSON writer of every POST endpoint
-## for FUZZ_SECONDS (default 60; FUZZ_ARGS adds libFuzzer flags); fails on a crash, leak, hang or
-## broken invariant (Fuzz/README.md)
+## for FUZZ_SECONDS (default 60; FUZZ_ARGS adds libFuzzer flags, FUZZ_CONFIG=release optimises);
+## fails on a crash, leak, hang or broken invariant (Fuzz/README.md)
 fuzz: deps
-	SWIFT=$(SWIFT) FUZZ_ARGS="$(FUZZ_ARGS)" scripts/fuzz.sh $(FUZZ_SECONDS)
+	SWIFT=$(SWIFT) FUZZ_ARGS="$(FUZZ_ARGS)" FUZZ_CONFIG=$(FUZZ_CONFIG) scripts/fuzz.sh $(FUZZ_SECONDS)
 
 ## fuzz-replay: every seed and saved regression once through the ASan fuzz build
 ## (`make test` replays them without sanitizers in CorpusReplayTests)

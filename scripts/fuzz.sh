@@ -4,6 +4,8 @@
 #   scripts/fuzz.sh [SECONDS]     fuzz for SECONDS (default 60); make fuzz FUZZ_SECONDS=600
 #   scripts/fuzz.sh --replay      run every seed and saved regression once under ASan
 #   FUZZ_ARGS="-seed=1 -use_value_profile=1" scripts/fuzz.sh   extra libFuzzer flags
+#   FUZZ_CONFIG=release scripts/fuzz.sh   optimised build: several times the executions per
+#                                         second, but without the debug build's assert()s
 #
 # The build has its own scratch path (.build/fuzz), so the sanitizer flags never touch the normal
 # debug build. New inputs go to Fuzz/corpus-grown/, crashes, leaks and timeouts to
@@ -14,15 +16,16 @@ cd "$(dirname "$0")/.."
 
 SWIFT=${SWIFT:-swift}
 SCRATCH=.build/fuzz
-BIN=$SCRATCH/debug/ScrollQueryFuzz
+CONFIG=${FUZZ_CONFIG:-debug}
+BIN=$SCRATCH/$CONFIG/ScrollQueryFuzz
 GROWN=Fuzz/corpus-grown
 ARTIFACTS=Fuzz/artifacts
 
-echo "building the fuzz target (-sanitize=fuzzer,address, scratch path $SCRATCH)"
+echo "building the fuzz target ($CONFIG, -sanitize=fuzzer,address, scratch path $SCRATCH)"
 mkdir -p "$SCRATCH"
 # The linker warns once per ASan helper symbol ("Cannot export local symbol"); hide only those.
-if ! "$SWIFT" build --package-path Fuzz --scratch-path "$SCRATCH" -Xswiftc -sanitize=fuzzer,address \
-    >"$SCRATCH/build.log" 2>&1; then
+if ! "$SWIFT" build -c "$CONFIG" --package-path Fuzz --scratch-path "$SCRATCH" \
+    -Xswiftc -sanitize=fuzzer,address >"$SCRATCH/build.log" 2>&1; then
     grep -v "Cannot export local symbol" "$SCRATCH/build.log" >&2
     echo "fuzz build failed" >&2
     exit 1
