@@ -17,14 +17,6 @@ All results go as JSON into `<pre id=out>`, which `chromium --headless --dump-do
 
 from __future__ import annotations
 
-import html
-import json
-import os
-import re
-import shutil
-import subprocess
-import tempfile
-import time
 
 import browser
 
@@ -147,51 +139,11 @@ def run(cases: dict, chromium: str | None = None, keep_dir: str | None = None, t
 
     Returns {"easing": {id: result}, "snap": {id: result}, "seconds", "userAgent"}.
     """
-    chromium = chromium or browser.find_chromium()
-    if not chromium:
-        raise browser.BrowserError("no Chromium found (set CHROMIUM_BIN)")
-    work = tempfile.mkdtemp(prefix="scrollquery-motion-")
-    try:
-        page = os.path.join(keep_dir or work, "motion.html")
-        if keep_dir:
-            os.makedirs(keep_dir, exist_ok=True)
-        payload = json.dumps(cases, separators=(",", ":")).replace("</", "<\\/")
-        with open(page, "w", encoding="utf-8") as f:
-            f.write(PAGE.replace("__CASES__", payload))
-        cmd = [
-            chromium, "--headless", "--no-sandbox", "--disable-gpu",
-            "--no-first-run", "--no-default-browser-check", "--disable-extensions",
-            "--disable-background-networking", "--disable-sync", "--mute-audio",
-            "--force-device-scale-factor=1", "--window-size=1280,1024", "--hide-scrollbars",
-            f"--user-data-dir={os.path.join(work, 'profile')}",
-            "--dump-dom", "file://" + os.path.abspath(page),
-        ]
-        started = time.monotonic()
-        try:
-            proc = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                                  stdin=subprocess.DEVNULL, timeout=timeout)
-        except subprocess.TimeoutExpired as e:
-            raise browser.BrowserError(f"chromium did not finish in {timeout}s") from e
-        seconds = time.monotonic() - started
-        dom = proc.stdout.decode("utf-8", "replace")
-        m = re.search(r'<pre id="out">(.*?)</pre>', dom, re.S)
-        if not m:
-            tail = proc.stderr.decode("utf-8", "replace")[-3000:]
-            raise browser.BrowserError(f"no <pre id=out> in chromium's DOM dump (exit {proc.returncode}); "
-                                       f"stderr tail:\n{tail}")
-        text = html.unescape(m.group(1))
-        if not text.startswith("RESULTS:"):
-            raise browser.BrowserError(f"page script did not finish: {text[:3000]}")
-        data = json.loads(text[len("RESULTS:"):])
-        if keep_dir:
-            with open(os.path.join(keep_dir, "motion-results.json"), "w") as f:
-                json.dump(data, f, indent=1)
-        return {
-            "easing": {r["id"]: r for r in data["easing"]},
-            "snap": {r["id"]: r for r in data["snap"]},
-            "snap2d": {r["id"]: r for r in data.get("snap2d", [])},
-            "seconds": seconds,
-            "userAgent": data["userAgent"],
-        }
-    finally:
-        shutil.rmtree(work, ignore_errors=True)
+    data, seconds, _ = browser.run_page(browser.embed(PAGE, cases), "motion", chromium, keep_dir, timeout)
+    return {
+        "easing": browser.by_id(data["easing"]),
+        "snap": browser.by_id(data["snap"]),
+        "snap2d": browser.by_id(data.get("snap2d", [])),
+        "seconds": seconds,
+        "userAgent": data["userAgent"],
+    }

@@ -12,27 +12,10 @@ from __future__ import annotations
 
 import json
 import time
-import urllib.error
-import urllib.request
+from service import post_json as post
 
 EASING_TOLERANCE = 1e-6
 SNAP_TOLERANCE = 0.5
-
-
-def post(base_url: str, path: str, body: dict, timeout: float = 10.0) -> tuple[int, object]:
-    data = json.dumps(body).encode()
-    req = urllib.request.Request(base_url.rstrip("/") + path, data=data, method="POST",
-                                 headers={"Content-Type": "application/json"})
-    try:
-        with urllib.request.urlopen(req, timeout=timeout) as resp:
-            status, raw = resp.status, resp.read()
-    except urllib.error.HTTPError as e:
-        status, raw = e.code, e.read()
-    text = raw.decode("utf-8", "replace")
-    try:
-        return status, json.loads(text)
-    except ValueError:
-        return status, text
 
 
 def easing_request(case: dict) -> dict:
