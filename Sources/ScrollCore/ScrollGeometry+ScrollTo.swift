@@ -17,10 +17,15 @@ extension ScrollGeometry {
             let content = Rect(origin: .zero, size: contentSize)
             ideal = idealOffset(placing: content, at: edge.anchor, nearest: request.semantics.nearestRule)
         case .rect(let rect):
-            let target = request.semantics.alignedRect(for: rect).outset(by: request.margin)
+            let box = request.semantics.alignedRect(for: rect)
+            let target = box.outset(by: request.margin)
             targetRect = target
             let anchor = request.anchor ?? request.semantics.defaultAnchor
-            ideal = idealOffset(placing: target, at: anchor, nearest: request.semantics.nearestRule)
+            if request.mode == .ifNeeded {
+                ideal = idealOffsetIfNeeded(box: box, target: target, anchor: anchor, nearest: request.semantics.nearestRule)
+            } else {
+                ideal = idealOffset(placing: target, at: anchor, nearest: request.semantics.nearestRule)
+            }
         }
         let range = self.range
         let rounded = request.pixelGrid.map { grid in Point(x: grid.round(ideal.x), y: grid.round(ideal.y)) } ?? ideal
@@ -34,6 +39,21 @@ extension ScrollGeometry {
             visibleRect: visibleRect(at: offset),
             targetRect: targetRect
         )
+    }
+
+    /// `IfNeededRule` on each axis: an axis already in view keeps the current offset.
+    private func idealOffsetIfNeeded(box: Rect, target: Rect, anchor: Anchor, nearest rule: NearestRule) -> Point {
+        var ideal = contentOffset
+        for axis in Axis.allCases {
+            let span = target.span(axis)
+            let decision = IfNeededRule.decide(
+                box: box.span(axis), marginBox: span, area: alignmentArea(on: axis, at: contentOffset[axis]),
+                anchor: anchor[axis])
+            if case .align(let axisAnchor) = decision {
+                ideal[axis] = idealOffset(on: axis, toPlace: span, at: axisAnchor, nearest: rule)
+            }
+        }
+        return ideal
     }
 
     private func idealOffset(placing target: Rect, at anchor: Anchor, nearest rule: NearestRule) -> Point {
