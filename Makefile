@@ -43,10 +43,11 @@ unit-test: deps
 integration-test: test-deps build
 	SCROLLQUERY_BIN=$(BIN_DEBUG) $(PYTHON) -m pytest -q Tests/integration Tests/conformance
 
-## conformance: only the Chromium comparisons (scrollIntoView; IntersectionObserver and scroll anchoring), with summaries
+## conformance: only the Chromium comparisons (scrollIntoView; writing modes, chains, if-needed; IntersectionObserver and scroll anchoring), with summaries
 conformance: test-deps build
 	SCROLLQUERY_BIN=$(BIN_DEBUG) $(PYTHON) Tests/conformance/run.py
 	SCROLLQUERY_BIN=$(BIN_DEBUG) $(PYTHON) Tests/conformance/lists_run.py
+	SCROLLQUERY_BIN=$(BIN_DEBUG) $(PYTHON) Tests/conformance/flow_run.py
 
 ## api-fuzz: Schemathesis, every check, $(API_FUZZ_EXAMPLES) examples per operation, against a fresh server
 api-fuzz: test-deps build
