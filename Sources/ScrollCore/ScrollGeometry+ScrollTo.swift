@@ -5,7 +5,31 @@ extension ScrollGeometry {
     /// Order of operations: ideal offset per axis → round to the pixel grid → clamp to the
     /// range, so the answer is always inside the range, and a range bound that is itself off
     /// the grid (content 200.3 tall) is still reachable exactly.
+    ///
+    /// `semantics: .css` with a pixel grid lays the geometry out as Blink does instead
+    /// (`scrollToOnDevicePixels`).
     public func scrollTo(_ request: ScrollToRequest) -> ScrollToResult {
+        if request.semantics == .css, let grid = request.pixelGrid {
+            return scrollToOnDevicePixels(request, scale: grid.scale)
+        }
+        let (ideal, targetRect) = idealOffset(for: request)
+        let range = self.range
+        let rounded = request.pixelGrid.map { grid in Point(x: grid.round(ideal.x), y: grid.round(ideal.y)) } ?? ideal
+        let offset = range.clamp(rounded)
+        return ScrollToResult(
+            contentOffset: offset,
+            idealOffset: ideal,
+            clampedX: ideal.x < range.min.x || ideal.x > range.max.x,
+            clampedY: ideal.y < range.min.y || ideal.y > range.max.y,
+            range: range,
+            visibleRect: visibleRect(at: offset),
+            targetRect: targetRect
+        )
+    }
+
+    /// The unclamped, unrounded offset `request` asks for, and for a rect target the rect
+    /// aligned (grown by the margin).
+    func idealOffset(for request: ScrollToRequest) -> (ideal: Point, targetRect: Rect?) {
         let ideal: Point
         var targetRect: Rect? = nil
         switch request.target {
@@ -27,18 +51,7 @@ extension ScrollGeometry {
                 ideal = idealOffset(placing: target, at: anchor, nearest: request.semantics.nearestRule)
             }
         }
-        let range = self.range
-        let rounded = request.pixelGrid.map { grid in Point(x: grid.round(ideal.x), y: grid.round(ideal.y)) } ?? ideal
-        let offset = range.clamp(rounded)
-        return ScrollToResult(
-            contentOffset: offset,
-            idealOffset: ideal,
-            clampedX: ideal.x < range.min.x || ideal.x > range.max.x,
-            clampedY: ideal.y < range.min.y || ideal.y > range.max.y,
-            range: range,
-            visibleRect: visibleRect(at: offset),
-            targetRect: targetRect
-        )
+        return (ideal, targetRect)
     }
 
     /// `IfNeededRule` on each axis: an axis already in view keeps the current offset.

@@ -122,6 +122,40 @@ def chain_case(rng: random.Random, cid: str) -> dict:
     }
 
 
+def _frac(rng: random.Random, lo: float, hi: float) -> float:
+    """A fractional CSS length as pages have them: tenths, or eighths now and then."""
+    v = rng.uniform(lo, hi)
+    return round(v * 8) / 8 if rng.random() < 0.3 else round(v, 1)
+
+
+def dpx_case(rng: random.Random, cid: str) -> dict:
+    """One horizontal-tb ltr container with fractional geometry (device-pixel cases: compared
+    through `scrollLeft`/`scrollTop`, which is the physical offset in horizontal-tb ltr)."""
+    W, H = _frac(rng, 80, 600), _frac(rng, 80, 600)
+    cw = W + _frac(rng, 0, 3 * W) if rng.random() < 0.9 else W
+    ch = H + _frac(rng, 0, 3 * H) if rng.random() < 0.9 else H
+    pad = {k: (0 if rng.random() < 0.5 else _frac(rng, 0, min(W, H) / 4)) for k in ("top", "right", "bottom", "left")}
+    c = {"viewport": {"width": W, "height": H}, "contentSize": {"width": cw, "height": ch},
+         "scrollPadding": pad, "initial": {"x": _frac(rng, 0, cw - W), "y": _frac(rng, 0, ch - H)},
+         "writingMode": "horizontal-tb", "direction": "ltr"}
+    w, h = min(_frac(rng, 0.5, W * 1.2), cw), min(_frac(rng, 0.5, H * 1.2), ch)
+    t = {"x": _frac(rng, 0, cw - w), "y": _frac(rng, 0, ch - h), "width": w, "height": h}
+    margin = {k: (0 if rng.random() < 0.6 else _frac(rng, 0, 20)) for k in ("top", "right", "bottom", "left")}
+    return {"id": cid, "kind": "dpx", "note": "fractional", "containers": [c], "target": t, "margin": margin,
+            "block": rng.choice(POSITIONS), "inline": rng.choice(POSITIONS), "ifNeeded": None}
+
+
+DEVICE_SCALES = [1, 2, 3, 2.625]
+DEFAULT_DPX_N = 150
+
+
+def generate_dpx(n: int | None = None, seed: int | None = None) -> list[dict]:
+    """`n` fractional cases, the same for every device scale factor."""
+    n = env_int("DPX_N", DEFAULT_DPX_N) if n is None else n
+    rng = random.Random((env_int("CONFORMANCE_SEED", DEFAULT_SEED) if seed is None else seed) + 1)
+    return [dpx_case(rng, f"d{i:04d}") for i in range(n)]
+
+
 def generate(flow_n: int | None = None, ifneeded_n: int | None = None, chain_n: int | None = None,
              seed: int | None = None) -> list[dict]:
     flow_n = env_int("FLOW_N", DEFAULT_FLOW_N) if flow_n is None else flow_n

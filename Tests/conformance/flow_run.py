@@ -43,6 +43,8 @@ def main(argv=None) -> int:
     ap.add_argument("--flow", type=int, default=int(os.environ.get("FLOW_N", 2000)))
     ap.add_argument("--chains", type=int, default=int(os.environ.get("CHAIN_N", 1000)))
     ap.add_argument("--if-needed", type=int, default=int(os.environ.get("IFNEEDED_N", 500)))
+    ap.add_argument("--device-pixels", type=int, default=int(os.environ.get("DPX_N", 1000)),
+                    help="fractional layouts per device scale factor (1, 2, 3, 2.625, 1.5)")
     ap.add_argument("--seed", type=int, default=None)
     ap.add_argument("--url", default=os.environ.get("SCROLLQUERY_URL"))
     ap.add_argument("--keep", metavar="DIR")
@@ -71,15 +73,29 @@ def main(argv=None) -> int:
                 return 2
             url = server.url
         bad = flow_service.compare(cases, data["results"], url)
+        dpx = flow_generate.generate_dpx(args.device_pixels, args.seed)
+        dpx_lines = []
+        for scale in flow_generate.DEVICE_SCALES + [1.5]:
+            dpx_data = flow_browser.run_cases(dpx, scale=scale)
+            dpx_bad = flow_service.compare_dpx(dpx, dpx_data["results"], url, scale)
+            dpx_lines.append(f"DSF {scale}: {len(dpx) - len(dpx_bad)}/{len(dpx)} equal")
+            if dpx_bad:
+                print(flow_service.format_mismatches(dpx_bad, len(dpx)))
+            bad += dpx_bad
+    except browser.BrowserError as e:
+        print(f"chromium failed: {e}", file=sys.stderr)
+        return 2
     finally:
         if server:
             server.stop()
     kinds = collections.Counter(c["kind"] for c in cases)
     bad_kinds = collections.Counter(m["case"]["kind"] for m in bad)
     if bad:
-        print(flow_service.format_mismatches(bad, len(cases)))
+        print(flow_service.format_mismatches([m for m in bad if m["case"]["kind"] != "dpx"], len(cases)))
     print(", ".join(f"{k}: {kinds[k] - bad_kinds[k]}/{kinds[k]} equal" for k in ("flow", "ifneeded", "chain")))
-    print(f"{len(cases)} cases, {len(bad)} mismatches")
+    print("device pixels (fractional layouts, ±0.001 px): " + ", ".join(dpx_lines))
+    total = len(cases) + len(dpx) * len(dpx_lines)
+    print(f"{total} cases, {len(bad)} mismatches")
     return 1 if bad else 0
 
 

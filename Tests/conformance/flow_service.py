@@ -9,7 +9,7 @@ from service import post
 TOLERANCE = 0.01  # displayScale 1: Chromium at DSF 1 rests on whole pixels, and so must we
 
 
-def request_for(case: dict) -> dict:
+def request_for(case: dict, scale: float = 1) -> dict:
     """The POST /v1/scroll/offset body for `case`: logical anchors, `ancestors` for a chain."""
     def view(c: dict) -> dict:
         v = {
@@ -28,7 +28,7 @@ def request_for(case: dict) -> dict:
     body["margin"] = dict(case["margin"])
     body["anchor"] = {"block": case["block"], "inline": case["inline"]}
     body["semantics"] = "css"
-    body["displayScale"] = 1
+    body["displayScale"] = scale
     if case["ifNeeded"]:
         body["mode"] = "ifNeeded"
     if len(case["containers"]) > 1:
@@ -57,6 +57,32 @@ def _answers(resp: object) -> list[dict] | None:
     if not isinstance(resp, dict) or "contentOffset" not in resp:
         return None
     return [resp] + list(resp.get("ancestors", []))
+
+
+def dpx_sanity_problems(case: dict, r: dict) -> list[str]:
+    """Fractional layouts: only that the page ran and the window stayed put."""
+    if "error" in r:
+        return [f"JS error: {r['error']}"]
+    return [] if r["window"] == [0, 0] else [f"window scrolled: {r['window']}"]
+
+
+def compare_dpx(cases: list[dict], results: dict, base_url: str, scale: float,
+                tolerance: float = 0.001) -> list[dict]:
+    """Device-pixel cases: `contentOffset` vs `scrollLeft`/`scrollTop` (horizontal-tb ltr, so
+    physical) within ±0.001 CSS px (Chromium reports 32-bit floats)."""
+    bad = []
+    for case in cases:
+        r = results[case["id"]]
+        body = request_for(case, scale)
+        status, resp = post(base_url, body)
+        want = r["scrollPosition"][0]
+        got = None
+        if status == 200 and isinstance(resp, dict):
+            got = [resp["contentOffset"]["x"], resp["contentOffset"]["y"]]
+        if got is None or any(abs(g - w) > tolerance for g, w in zip(got, want)):
+            bad.append({"case": case, "request": body, "status": status, "response": resp,
+                        "browser": [want], "browserScrollPosition": [want]})
+    return bad
 
 
 def compare(cases: list[dict], results: dict, base_url: str, tolerance: float = TOLERANCE) -> list[dict]:

@@ -3,7 +3,10 @@ offset and CSSOM scroll position from `/v1/scroll/offset` (`semantics: "css"`,
 `displayScale: 1`) must equal what `scrollIntoView` / `scrollIntoViewIfNeeded` leave
 (±0.01 px). One Chromium launch runs every case (see flow_browser.py).
 
-FLOW_N / IFNEEDED_N / CHAIN_N / CONFORMANCE_SEED change the cases.
+Device pixels: 150 fractional layouts (DPX_N) at device scale factors 1, 2, 3 and 2.625, each
+in its own launch, `displayScale` = the factor, exact to ±0.001 CSS px.
+
+FLOW_N / IFNEEDED_N / CHAIN_N / DPX_N / CONFORMANCE_SEED change the cases.
 """
 
 from __future__ import annotations
@@ -82,3 +85,22 @@ def test_chromium_moves_in_most_cases(cases, chromium):
 def test_service_matches_chromium(cases, chromium, service_url):
     bad = flow_service.compare(cases, chromium["results"], service_url)
     assert not bad, flow_service.format_mismatches(bad, len(cases))
+
+
+@pytest.fixture(scope="module")
+def dpx_cases():
+    return flow_generate.generate_dpx()
+
+
+@pytest.mark.parametrize("scale", flow_generate.DEVICE_SCALES)
+def test_devicePixels_fractionalLayouts_matchChromiumExactly(dpx_cases, scale, service_url):
+    """`semantics: "css"` with `displayScale` = the device scale factor
+    (`--force-device-scale-factor`), on fractional geometry: `scrollLeft`/`scrollTop` within
+    ±0.001 CSS px."""
+    data = flow_browser.run_cases(dpx_cases, scale=scale)
+    assert data["devicePixelRatio"] == scale
+    problems = {c["id"]: p for c in dpx_cases
+                if (p := flow_service.dpx_sanity_problems(c, data["results"][c["id"]]))}
+    assert not problems, problems
+    bad = flow_service.compare_dpx(dpx_cases, data["results"], service_url, scale)
+    assert not bad, flow_service.format_mismatches(bad, len(dpx_cases))

@@ -44,6 +44,8 @@ enum ScrollOffsetRequestDecoder {
         var mode = ScrollMode.always
         var container: ChainContainer?
         var ancestors: [ChainAncestor] = []
+        // Ancestors' writing modes, checked against `semantics` once it is known; each with
+        // its path innermost first, as `DecodeFailure` keeps it.
         var writingModes: [(pointer: [JSONPathComponent], mode: WritingMode)] = []
 
         try reader.readObject(keys: fieldKeys) { (reader, key) throws(DecodeFailure) in
@@ -128,7 +130,7 @@ enum ScrollOffsetRequestDecoder {
             let view = try fields.scrollView()
             let rect = try required(frame, "frame")
             if let mode = fields.sentWritingMode {
-                writingModes.append(([.key("ancestors"), .index(index), .key("writingMode")], mode))
+                writingModes.append(([.key("writingMode"), .index(index), .key("ancestors")], mode))
             }
             ancestors.append(
                 ChainAncestor(ancestor: ScrollAncestor(geometry: view.geometry, frame: rect), flow: view.flow))
