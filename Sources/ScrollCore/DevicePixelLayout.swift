@@ -5,11 +5,13 @@
 /// - layout works in device pixels, and every length × scale becomes a `LayoutUnit`, a fixed
 ///   point number of 1/64 px, **truncated** (`LayoutUnit(float)`): an item's top and its height
 ///   separately, and viewport, content size, padding and margin alike;
-/// - the scroll range ends on the grid: its maximum is
-///   `round(content) − round(viewport)` in whole device pixels (Blink's
-///   `PixelSnappedScrollWidth/Height` less the pixel-snapped client size);
-/// - a scroll offset is a whole number of device pixels (`ScrollableArea` snaps it when it is
-///   set), so the current offset a client sends is first put there: rounded half up, clamped;
+/// - the scroll range is a whole number of device pixels long:
+///   `round(content) − round(viewport)` (Blink's `PixelSnappedScrollWidth/Height` less the
+///   pixel-snapped client size), measured from the scroll origin — the range minimum, or on
+///   an axis that starts at its right or bottom end the content's (unsnapped) end;
+/// - a scroll position is a whole number of device pixels from that origin (`ScrollableArea`
+///   snaps it when it is set), so the current offset a client sends is first put there:
+///   rounded half up, clamped;
 /// - alignment uses the unsnapped (1/64-truncated) viewport; the ideal offset is rounded half
 ///   up to a device pixel, then clamped.
 /// Working in device pixels on multiples of 1/64 keeps every tie exact in doubles
@@ -52,14 +54,46 @@ extension ScrollGeometry {
         let viewportDP = layout.layoutUnit(viewport)
         let contentDP = layout.layoutUnit(contentSize)
         let insetsDP = layout.layoutUnit(contentInsets)
+        // Per axis: the scroll origin (physical, device px) and the whole-pixel length of the
+        // range. Scroll positions are whole device pixels *from the origin*: on an axis that
+        // starts at its right or bottom end the origin is the content's end less the
+        // viewport, which need not be on the grid (measured: content 1127.375 wide, viewport
+        // 421.5 in rtl rests at physical 705.875 with `scrollLeft` 0, and every reachable
+        // offset is 705.875 + k).
+        var origin = Point.zero
+        var length = Point.zero
+        var lowest = Point.zero
         var range = ScrollRange(min: .zero, max: .zero)
         for axis in Axis.allCases {
             let low = snap(-insetsDP.leading(axis))
-            range.min[axis] = low
-            range.max[axis] = Swift.max(
-                low, snap(contentDP[axis] + insetsDP.trailing(axis)) - snap(viewportDP[axis]))
+            let span = Swift.max(0, snap(contentDP[axis] + insetsDP.trailing(axis)) - snap(viewportDP[axis]))
+            length[axis] = span
+            if request.flow.isReversed(axis) {
+                // Blink keeps the scroll origin as whole pixels, the overflow's far end
+                // truncated (`ScrollOrigin()`), so positions run from −trunc(end) to
+                // span − trunc(end): with content 237.5625 and viewport 162.1875 (end 75.375,
+                // span 238 − 162 = 76) `scrollLeft` goes from −75 to +1, physical 0.375…76.375.
+                let high = Swift.max(-insetsDP.leading(axis), contentDP[axis] + insetsDP.trailing(axis) - viewportDP[axis])
+                let whole = high.rounded(.towardZero)
+                origin[axis] = high
+                lowest[axis] = -whole
+                range.min[axis] = high - whole
+                range.max[axis] = high - whole + span
+            } else {
+                origin[axis] = low
+                range.min[axis] = low
+                range.max[axis] = low + span
+            }
         }
-        let current = range.clamp(Point(x: snap(contentOffset.x * scale), y: snap(contentOffset.y * scale)))
+        /// A physical device-pixel offset put on the grid of scroll positions: rounded half up
+        /// (ties go up physically, on a reversed axis too) and clamped.
+        func onGrid(_ value: Double, _ axis: Axis) -> Double {
+            let position = snap(value - origin[axis])
+            let bounded = Swift.min(Swift.max(position, lowest[axis]), lowest[axis] + length[axis])
+            return origin[axis] + bounded
+        }
+        let current = Point(
+            x: onGrid(contentOffset.x * scale, .horizontal), y: onGrid(contentOffset.y * scale, .vertical))
         let geometryDP = ScrollGeometry(
             viewport: viewportDP, contentSize: contentDP, contentInsets: insetsDP,
             scrollPadding: layout.layoutUnit(scrollPadding), contentOffset: current)
@@ -80,13 +114,13 @@ extension ScrollGeometry {
         case .edge: break
         }
         let idealDP = geometryDP.idealOffset(for: requestDP).ideal
-        let offsetDP = range.clamp(Point(x: snap(idealDP.x), y: snap(idealDP.y)))
+        let offsetDP = Point(x: onGrid(idealDP.x, .horizontal), y: onGrid(idealDP.y, .vertical))
         let offset = Point(x: offsetDP.x / scale, y: offsetDP.y / scale)
         var targetRect: Rect? = nil
         if case .rect(let rect) = request.target {
             targetRect = request.semantics.alignedRect(for: rect).outset(by: request.margin)
         }
-        return ScrollToResult(
+        var result = ScrollToResult(
             contentOffset: offset,
             idealOffset: Point(x: idealDP.x / scale, y: idealDP.y / scale),
             clampedX: idealDP.x < range.min.x || idealDP.x > range.max.x,
@@ -96,5 +130,11 @@ extension ScrollGeometry {
                 max: Point(x: range.max.x / scale, y: range.max.y / scale)),
             visibleRect: visibleRect(at: offset),
             targetRect: targetRect)
+        if !request.flow.isStandard {
+            result.scrollOrigin = Point(
+                x: request.flow.isReversed(.horizontal) ? origin.x / scale : range.min.x / scale,
+                y: request.flow.isReversed(.vertical) ? origin.y / scale : range.min.y / scale)
+        }
+        return result
     }
 }

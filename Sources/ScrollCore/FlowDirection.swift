@@ -66,8 +66,10 @@ public struct FlowDirection: Sendable, Equatable {
 
     /// The CSSOM `scrollLeft`/`scrollTop` of a physical offset: 0 at the scroll origin,
     /// negative toward the end of a reversed axis (CSSOM View, "scroll position").
-    public func scrollPosition(of offset: Point, in range: ScrollRange) -> Point {
-        let origin = scrollOrigin(in: range)
+    /// `origin`: the scroll origin when it is not `scrollOrigin(in: range)` (see
+    /// `ScrollToResult.scrollOrigin`).
+    public func scrollPosition(of offset: Point, in range: ScrollRange, origin: Point? = nil) -> Point {
+        let origin = origin ?? scrollOrigin(in: range)
         return Point(x: offset.x - origin.x, y: offset.y - origin.y)
     }
 }

@@ -5,9 +5,13 @@ public struct ScrollAncestor: Sendable, Equatable {
     /// The inner container's scrollport (its viewport) in this container's content
     /// coordinates, at the inner container's current position in this content.
     public var frame: Rect
+    /// Its own writing mode and direction (its scroll origin; the anchor is the innermost
+    /// container's).
+    public var flow: FlowDirection
 
-    public init(geometry: ScrollGeometry, frame: Rect) {
+    public init(geometry: ScrollGeometry, frame: Rect, flow: FlowDirection = .standard) {
         self.geometry = geometry
         self.frame = frame
+        self.flow = flow
     }
 }

@@ -43,6 +43,7 @@ extension ScrollGeometry {
             } else {
                 var step = request
                 step.target = .rect(box)
+                step.flow = ancestor.flow
                 innerResult = ancestor.geometry.scrollTo(step)
             }
             results.append(innerResult)

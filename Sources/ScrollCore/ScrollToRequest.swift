@@ -11,6 +11,9 @@ public struct ScrollToRequest: Sendable, Equatable {
     public var pixelGrid: PixelGrid?
     /// Whether a target already in view moves (`.rect` targets only).
     public var mode: ScrollMode
+    /// The container's writing mode and direction: where its scroll origin is, which the
+    /// device-pixel grid of `semantics: .css` is measured from (`DevicePixelLayout`).
+    public var flow: FlowDirection
 
     public init(
         target: ScrollTarget,
@@ -18,7 +21,8 @@ public struct ScrollToRequest: Sendable, Equatable {
         margin: Insets = .zero,
         semantics: ScrollSemantics = .swiftui,
         pixelGrid: PixelGrid? = nil,
-        mode: ScrollMode = .always
+        mode: ScrollMode = .always,
+        flow: FlowDirection = .standard
     ) {
         self.target = target
         self.anchor = anchor
@@ -26,5 +30,6 @@ public struct ScrollToRequest: Sendable, Equatable {
         self.semantics = semantics
         self.pixelGrid = pixelGrid
         self.mode = mode
+        self.flow = flow
     }
 }

@@ -24,6 +24,8 @@ enum ScrollOffsetHandler {
     /// `scrollPosition` (css) and one entry per ancestor.
     @inline(never)
     private static func answerWithFlow(_ query: ScrollOffsetQuery, _ request: ScrollToRequest, targetID: ItemID?) -> [UInt8] {
+        var request = request
+        request.flow = query.scrollView.flow
         let (innermost, ancestors) = query.scrollView.geometry.scrollTo(
             request, through: query.ancestors.map(\.ancestor), container: query.container)
         let css = query.semantics == .css

@@ -42,7 +42,7 @@ extension ScrollToResult {
     }
 
     private func writeScrollPosition(_ flow: FlowDirection, to json: inout JSONWriter) {
-        let position = flow.scrollPosition(of: contentOffset, in: range)
+        let position = flow.scrollPosition(of: contentOffset, in: range, origin: scrollOrigin)
         json.raw(",\"scrollPosition\":{\"left\":")
         json.number(position.x)
         json.raw(",\"top\":")

@@ -133,7 +133,7 @@ enum ScrollOffsetRequestDecoder {
                 writingModes.append(([.key("writingMode"), .index(index), .key("ancestors")], mode))
             }
             ancestors.append(
-                ChainAncestor(ancestor: ScrollAncestor(geometry: view.geometry, frame: rect), flow: view.flow))
+                ChainAncestor(ancestor: ScrollAncestor(geometry: view.geometry, frame: rect, flow: view.flow), flow: view.flow))
         }
         return ancestors
     }
