@@ -120,15 +120,20 @@ extension ScrollGeometry {
         if case .rect(let rect) = request.target {
             targetRect = request.semantics.alignedRect(for: rect).outset(by: request.margin)
         }
+        // A point target is its own ideal, as sent (not × scale / scale, which may lose a bit).
+        var ideal = Point(x: idealDP.x / scale, y: idealDP.y / scale)
+        if case .point(let point) = request.target { ideal = point }
+        let answerRange = ScrollRange(
+            min: Point(x: range.min.x / scale, y: range.min.y / scale),
+            max: Point(x: range.max.x / scale, y: range.max.y / scale))
+        let answerOffset = answerRange.clamp(offset)
         var result = ScrollToResult(
-            contentOffset: offset,
-            idealOffset: Point(x: idealDP.x / scale, y: idealDP.y / scale),
-            clampedX: idealDP.x < range.min.x || idealDP.x > range.max.x,
-            clampedY: idealDP.y < range.min.y || idealDP.y > range.max.y,
-            range: ScrollRange(
-                min: Point(x: range.min.x / scale, y: range.min.y / scale),
-                max: Point(x: range.max.x / scale, y: range.max.y / scale)),
-            visibleRect: visibleRect(at: offset),
+            contentOffset: answerOffset,
+            idealOffset: ideal,
+            clampedX: ideal.x < answerRange.min.x || ideal.x > answerRange.max.x,
+            clampedY: ideal.y < answerRange.min.y || ideal.y > answerRange.max.y,
+            range: answerRange,
+            visibleRect: visibleRect(at: answerOffset),
             targetRect: targetRect)
         if !request.flow.isStandard {
             result.scrollOrigin = Point(
