@@ -48,7 +48,13 @@ struct DevicePixelLayout {
 
 extension ScrollGeometry {
     /// `scrollTo` for `semantics: .css` on a `scale` device-pixel grid (`DevicePixelLayout`).
-    func scrollToOnDevicePixels(_ request: ScrollToRequest, scale: Double) -> ScrollToResult {
+    ///
+    /// - Parameter rectInDevicePixels: for a rect target, the rect already laid out in device
+    ///   pixels (what an ancestor of a chain aligns: LayoutUnit arithmetic, not a CSS rect
+    ///   converted again).
+    func scrollToOnDevicePixels(
+        _ request: ScrollToRequest, scale: Double, rectInDevicePixels: Rect? = nil
+    ) -> ScrollToResult {
         let layout = DevicePixelLayout(scale: scale)
         let snap = DevicePixelLayout.snap
         let viewportDP = layout.layoutUnit(viewport)
@@ -108,7 +114,8 @@ extension ScrollGeometry {
         requestDP.semantics = .swiftui
         requestDP.anchor = request.anchor ?? ScrollSemantics.css.defaultAnchor
         switch request.target {
-        case .rect(let rect): requestDP.target = .rect(layout.layoutUnit(ScrollSemantics.css.alignedRect(for: rect)))
+        case .rect(let rect):
+            requestDP.target = .rect(rectInDevicePixels ?? layout.layoutUnit(ScrollSemantics.css.alignedRect(for: rect)))
         case .point(let point): requestDP.target = .point(Point(x: point.x * scale, y: point.y * scale))
         case .page(let direction, let overlap): requestDP.target = .page(direction, overlap: overlap * scale)
         case .edge: break

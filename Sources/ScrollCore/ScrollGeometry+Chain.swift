@@ -28,6 +28,9 @@ extension ScrollGeometry {
             for ancestor in ancestors { results.append(ancestor.geometry.resting(targetRect: nil)) }
             return (innermost, results)
         }
+        if request.semantics == .css, let grid = request.pixelGrid, container == .all {
+            return (innermost, scrollOnDevicePixels(rect, request, through: ancestors, scale: grid.scale, innermost))
+        }
         var box = request.semantics.alignedRect(for: rect)
         var innerResult = innermost
         for ancestor in ancestors {
@@ -49,6 +52,40 @@ extension ScrollGeometry {
             results.append(innerResult)
         }
         return (innermost, results)
+    }
+
+    /// The ancestors' answers of a css chain on a device-pixel grid: the carried box stays in
+    /// LayoutUnits (device px, 1/64 steps) as Blink's absolute rects do — the inner box, less
+    /// the inner container's whole-device-pixel offset, plus the scrollport's position, clipped
+    /// to the scrollport — rather than being converted from CSS px at every level.
+    private func scrollOnDevicePixels(
+        _ rect: Rect, _ request: ScrollToRequest, through ancestors: [ScrollAncestor], scale: Double,
+        _ innermost: ScrollToResult
+    ) -> [ScrollToResult] {
+        let layout = DevicePixelLayout(scale: scale)
+        var results: [ScrollToResult] = []
+        results.reserveCapacity(ancestors.count)
+        var box = layout.layoutUnit(ScrollSemantics.css.alignedRect(for: rect))
+        var innerOffset = innermost.contentOffset
+        for ancestor in ancestors {
+            let frame = layout.layoutUnit(ancestor.frame)
+            // The inner offset is a multiple of 1/64 device px; undo the division's rounding.
+            let offsetX = (innerOffset.x * scale * 64).rounded() / 64
+            let offsetY = (innerOffset.y * scale * 64).rounded() / 64
+            box = Rect(
+                x: box.origin.x - offsetX + frame.origin.x, y: box.origin.y - offsetY + frame.origin.y,
+                width: box.size.width, height: box.size.height
+            ).clipped(to: frame)
+            var step = request
+            step.target = .rect(Rect(
+                x: box.origin.x / scale, y: box.origin.y / scale,
+                width: box.size.width / scale, height: box.size.height / scale))
+            step.flow = ancestor.flow
+            let result = ancestor.geometry.scrollToOnDevicePixels(step, scale: scale, rectInDevicePixels: box)
+            innerOffset = result.contentOffset
+            results.append(result)
+        }
+        return results
     }
 
     /// The answer of a container that does not scroll: it stays at its current offset.

@@ -145,15 +145,34 @@ def dpx_case(rng: random.Random, cid: str) -> dict:
             "block": rng.choice(POSITIONS), "inline": rng.choice(POSITIONS), "ifNeeded": None}
 
 
+def dpx_chain_case(rng: random.Random, cid: str) -> dict:
+    """A chain of 2–3 horizontal-tb ltr containers with every length made fractional."""
+    case = chain_case(rng, cid)
+    frac = lambda v: round(v + rng.choice([0, 0.1, 0.25, 0.3, 0.5, 0.7, 0.875]), 3)  # noqa: E731
+    for c in case["containers"]:
+        c["writingMode"], c["direction"] = "horizontal-tb", "ltr"
+        for key in ("viewport", "contentSize", "initial"):
+            c[key] = {a: frac(b) for a, b in c[key].items()}
+        c["scrollPadding"] = {a: (frac(b) if b else 0) for a, b in c["scrollPadding"].items()}
+    for i, c in enumerate(case["containers"][1:], 1):
+        inner = case["containers"][i - 1]["viewport"]
+        c["frame"] = {"x": frac(c["frame"]["x"]), "y": frac(c["frame"]["y"]),
+                      "width": inner["width"], "height": inner["height"]}
+    case["target"] = {a: frac(b) for a, b in case["target"].items()}
+    case["kind"], case["note"] = "dpx", "fractional " + case["note"]
+    return case
+
+
 DEVICE_SCALES = [1, 2, 3, 2.625]
 DEFAULT_DPX_N = 150
 
 
 def generate_dpx(n: int | None = None, seed: int | None = None) -> list[dict]:
-    """`n` fractional cases, the same for every device scale factor."""
+    """`n` fractional cases (two thirds one container, a third chains), the same for every
+    device scale factor."""
     n = env_int("DPX_N", DEFAULT_DPX_N) if n is None else n
     rng = random.Random((env_int("CONFORMANCE_SEED", DEFAULT_SEED) if seed is None else seed) + 1)
-    return [dpx_case(rng, f"d{i:04d}") for i in range(n)]
+    return [dpx_chain_case(rng, f"d{i:04d}") if i % 3 == 2 else dpx_case(rng, f"d{i:04d}") for i in range(n)]
 
 
 def generate(flow_n: int | None = None, ifneeded_n: int | None = None, chain_n: int | None = None,

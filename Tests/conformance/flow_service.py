@@ -68,20 +68,20 @@ def dpx_sanity_problems(case: dict, r: dict) -> list[str]:
 
 def compare_dpx(cases: list[dict], results: dict, base_url: str, scale: float,
                 tolerance: float = 0.001) -> list[dict]:
-    """Device-pixel cases: `contentOffset` vs `scrollLeft`/`scrollTop` (horizontal-tb ltr, so
-    physical) within ±0.001 CSS px (Chromium reports 32-bit floats)."""
+    """Device-pixel cases: every container's `contentOffset` vs its `scrollLeft`/`scrollTop`
+    (horizontal-tb ltr, so physical) within ±0.001 CSS px (Chromium reports 32-bit floats)."""
     bad = []
     for case in cases:
         r = results[case["id"]]
         body = request_for(case, scale)
         status, resp = post(base_url, body)
-        want = r["scrollPosition"][0]
-        got = None
-        if status == 200 and isinstance(resp, dict):
-            got = [resp["contentOffset"]["x"], resp["contentOffset"]["y"]]
-        if got is None or any(abs(g - w) > tolerance for g, w in zip(got, want)):
+        want = r["scrollPosition"]
+        answers = _answers(resp) if status == 200 else None
+        got = [[a["contentOffset"]["x"], a["contentOffset"]["y"]] for a in answers] if answers else None
+        if (got is None or len(got) != len(want)
+                or any(abs(g - w) > tolerance for gi, wi in zip(got, want) for g, w in zip(gi, wi))):
             bad.append({"case": case, "request": body, "status": status, "response": resp,
-                        "browser": [want], "browserScrollPosition": [want]})
+                        "browser": want, "browserScrollPosition": want})
     return bad
 
 
