@@ -5,10 +5,14 @@ import ScrollCore
 /// the body that checks every field against the contract as it reads it, failing with the first
 /// problem and its JSON pointer. Handlers and the core never see unvalidated input.
 ///
-/// The scroll-view fields are `ScrollViewReader`'s; this reads what is the offset request's own
-/// (target, anchor, margin, semantics, displayScale) and checks how they fit together. Target
-/// and anchor values have readers of their own (`readTargetReference`, `readAnchorAxes`), for
-/// the endpoints that will take them too.
+/// The scroll-view fields (`direction` and `writingMode` included) are `ScrollViewReader`'s;
+/// this reads what is the offset request's own (target, anchor, margin, semantics,
+/// displayScale, mode, container, ancestors) and checks how they fit together: the writing
+/// mode against the semantics, a logical anchor against the writing mode and direction, the
+/// options of aligned targets against the target. Target and anchor values have readers of
+/// their own (`readTargetReference`, `readAnchorAxes`), for the endpoints that will take them
+/// too. A request without the chain, mode and flow fields builds exactly what it did before
+/// them: no ancestors array is allocated, no flow is resolved.
 enum ScrollOffsetRequestDecoder {
     private enum Field: Int, CaseIterable {
         case target, anchor, margin, semantics, displayScale, mode, container, ancestors
