@@ -1,10 +1,5 @@
 """Schemathesis hooks for the API fuzz run (loaded through SCHEMATHESIS_HOOKS).
 
-A second rule beyond JSON Schema: `writingMode` other than horizontal-tb is CSS's, so with
-`semantics` swiftui or uikit (or absent: swiftui) the server refuses it with
-`conflicting_fields` — the body's own and each ancestor's. Such a (valid) value is dropped
-before the request is sent, unless `semantics` is "css".
-
 One rule of the contract is beyond JSON Schema: item ids must be unique within `items` (400
 `duplicate_id` otherwise) — the body's own, and `before.items`/`after.items` of a transition.
 Generated bodies often repeat an id, which the server rightly refuses, so each repeated id is
@@ -66,39 +61,6 @@ def _fresh(value, seen, taken):
             return candidate
 
 
-def exact_ids(body):
-    """`body` with every id written as a float at exactly ±2^53 (`-9007199254740992.0`) written
-    as an integer: JSON Schema counts it as an integer within the spec's bounds, but the server
-    reads a number with a fraction or exponent through a double, where 2^53 cannot be told from
-    2^53 + 1, so it takes ±2^53 only in plain digits — beyond what the schema can say."""
-    if isinstance(body, list):
-        for element in body:
-            exact_ids(element)
-    elif isinstance(body, dict):
-        for key, value in body.items():
-            if (key in ("id", "after", "before") and isinstance(value, float) and value.is_integer()
-                    and abs(value) == INTEGER_LIMIT):
-                body[key] = int(value)
-            else:
-                exact_ids(value)
-    return body
-
-
-WRITING_MODES = ("horizontal-tb", "vertical-rl", "vertical-lr", "sideways-rl", "sideways-lr")
-
-
-def horizontal_unless_css(body):
-    """`body` without valid non-horizontal writing modes when its semantics is not css."""
-    if not isinstance(body, dict) or body.get("semantics") == "css":
-        return body
-    views = [body] + [a for a in body.get("ancestors") or [] if isinstance(a, dict)] \
-        if isinstance(body.get("ancestors"), list) else [body]
-    for view in views:
-        if view.get("writingMode") in WRITING_MODES[1:]:
-            del view["writingMode"]
-    return body
-
-
 @schemathesis.hook
 def map_body(ctx, body):
-    return unique_item_ids(horizontal_unless_css(exact_ids(body)))
+    return unique_item_ids(body)
