@@ -33,7 +33,8 @@ enum ScrollOffsetInvariants {
             found.append("targetRect has a negative size")
         }
 
-        let scale = request["displayScale"]?.number
+        // css without a displayScale is laid out at device scale factor 1, as a browser would.
+        let scale = request["displayScale"]?.number ?? (request["semantics"] == .string("css") ? 1 : nil)
         for axis in axes {
             guard let min = low[axis], let max = high[axis], let value = offset[axis], let wanted = ideal[axis],
                 let wasClamped = clamped[axis]?.bool, let visibleOrigin = visible[axis]

@@ -159,6 +159,23 @@ final class ScrollOffsetRequestDecoderTests: XCTestCase {
         XCTAssertNil(query.pixelGrid)
     }
 
+    func test_decode_displayScaleAbsent_isOneForCSS_andNoGridOtherwise() {
+        // A browser at device scale factor 1 never rests between pixels; SwiftUI and UIKit
+        // round only to a grid the client names.
+        let cases: [(semantics: String, displayScale: String?, grid: PixelGrid?)] = [
+            ("css", nil, PixelGrid(scale: 1)),
+            ("css", "null", PixelGrid(scale: 1)),
+            ("css", "2", PixelGrid(scale: 2)),
+            ("swiftui", nil, nil),
+            ("uikit", nil, nil),
+            ("uikit", "3", PixelGrid(scale: 3)),
+        ]
+        for (semantics, displayScale, grid) in cases {
+            let json = request("\"semantics\":\"\(semantics)\"", displayScale.map { "\"displayScale\":\($0)" } ?? "\"margin\":null")
+            XCTAssertEqual(decodeOK(json)?.pixelGrid, grid, "\(semantics) \(displayScale ?? "absent")")
+        }
+    }
+
     func test_decode_partialOrNullInsetsAndOffsets_takeTheirDefaults() {
         assertDecoded({ $0.scrollView.geometry.contentInsets }, [
             // Sides left out, or null, are 0.

@@ -101,7 +101,9 @@ enum ScrollOffsetRequestDecoder {
             anchor: resolvedAnchor,
             margin: margin ?? .zero,
             semantics: semantics,
-            pixelGrid: pixelGrid
+            // A browser at device scale factor 1 never rests between pixels: css without a
+            // `displayScale` is laid out as Chromium does at 1 (`scrollToOnDevicePixels`).
+            pixelGrid: pixelGrid ?? (semantics == .css ? PixelGrid(scale: 1) : nil)
         )
         if hasMode || hasChain {
             query.mode = mode
