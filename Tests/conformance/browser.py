@@ -120,12 +120,12 @@ def build_page(cases: list[dict]) -> str:
 
 
 def run_page(page_html: str, name: str, chromium: str | None = None, keep_dir: str | None = None,
-             timeout: float = 120.0, extra_flags: tuple[str, ...] = ()) -> tuple[dict, float, str]:
+             timeout: float = 120.0, extra_flags: tuple[str, ...] = (), scale: float = 1) -> tuple[dict, float, str]:
     """Loads `page_html` in one headless Chromium launch and returns what its script reported.
 
     Every suite's page runs its cases and writes `RESULTS:<json>` into `<pre id="out">`; the DOM
     is dumped when the page settles. Returns (that JSON, wall seconds of the launch, the Chromium
-    used). With `keep_dir`, the page (`NAME.html`) and the raw results (`NAME-results.json`) are
+    used). `scale` is the device scale factor. With `keep_dir`, the page (`NAME.html`) and the raw results (`NAME-results.json`) are
     kept there for inspection.
     """
     chromium = chromium or find_chromium()
@@ -142,7 +142,7 @@ def run_page(page_html: str, name: str, chromium: str | None = None, keep_dir: s
             chromium, "--headless", "--no-sandbox", "--disable-gpu",
             "--no-first-run", "--no-default-browser-check", "--disable-extensions",
             "--disable-background-networking", "--disable-sync", "--mute-audio",
-            "--force-device-scale-factor=1", "--window-size=1280,1024", "--hide-scrollbars",
+            f"--force-device-scale-factor={scale}", "--window-size=1280,1024", "--hide-scrollbars",
             *extra_flags,
             f"--user-data-dir={os.path.join(work, 'profile')}",
             "--dump-dom", "file://" + os.path.abspath(page),

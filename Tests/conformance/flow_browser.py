@@ -19,16 +19,7 @@ as `scrollLeft = physical − physical-at-rest`. Then `t.scrollIntoView({block, 
 
 from __future__ import annotations
 
-import html
-import json
-import os
-import re
-import shutil
-import subprocess
-import tempfile
-import time
-
-from browser import BrowserError, find_chromium
+from browser import by_id, embed, run_page
 
 PAGE = r"""<!doctype html>
 <html><head><meta charset="utf-8"><title>writing modes, chains, if-needed</title>
@@ -117,8 +108,7 @@ html, body { margin: 0; padding: 0; border: 0; overflow: hidden; }
 
 
 def build_page(cases: list[dict]) -> str:
-    payload = json.dumps(cases, separators=(",", ":")).replace("</", "<\\/")
-    return PAGE.replace("__CASES__", payload)
+    return embed(PAGE, cases)
 
 
 def run_cases(cases: list[dict], scale: float = 1, chromium: str | None = None,
@@ -129,46 +119,7 @@ def run_cases(cases: list[dict], scale: float = 1, chromium: str | None = None,
     `initial`, `result` (physical [x, y] per container, innermost first), `scrollPosition`,
     `client`, `scrollSize`, `window`, or `error`.
     """
-    chromium = chromium or find_chromium()
-    if not chromium:
-        raise BrowserError("no Chromium found (set CHROMIUM_BIN)")
-    work = tempfile.mkdtemp(prefix="scrollquery-flow-")
-    try:
-        page = os.path.join(keep_dir or work, "flow.html")
-        if keep_dir:
-            os.makedirs(keep_dir, exist_ok=True)
-        with open(page, "w", encoding="utf-8") as f:
-            f.write(build_page(cases))
-        cmd = [
-            chromium, "--headless", "--no-sandbox", "--disable-gpu",
-            "--no-first-run", "--no-default-browser-check", "--disable-extensions",
-            "--disable-background-networking", "--disable-sync", "--mute-audio",
-            f"--force-device-scale-factor={scale}", "--window-size=1280,1024", "--hide-scrollbars",
-            f"--user-data-dir={os.path.join(work, 'profile')}",
-            "--dump-dom", "file://" + os.path.abspath(page),
-        ]
-        started = time.monotonic()
-        try:
-            proc = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                                  stdin=subprocess.DEVNULL, timeout=timeout)
-        except subprocess.TimeoutExpired as e:
-            raise BrowserError(f"chromium did not finish in {timeout}s") from e
-        seconds = time.monotonic() - started
-        dom = proc.stdout.decode("utf-8", "replace")
-        m = re.search(r'<pre id="out">(.*?)</pre>', dom, re.S)
-        if not m:
-            tail = proc.stderr.decode("utf-8", "replace")[-3000:]
-            raise BrowserError(f"no <pre id=out> in chromium's DOM dump (exit {proc.returncode}); "
-                               f"stderr tail:\n{tail}")
-        text = html.unescape(m.group(1))
-        if not text.startswith("RESULTS:"):
-            raise BrowserError(f"page script did not finish: {text[:3000]}")
-        data = json.loads(text[len("RESULTS:"):])
-        if keep_dir:
-            with open(os.path.join(keep_dir, "flow-results.json"), "w") as f:
-                json.dump(data, f, indent=1)
-        data["results"] = {r["id"]: r for r in data["results"]}
-        data["seconds"] = seconds
-        return data
-    finally:
-        shutil.rmtree(work, ignore_errors=True)
+    data, seconds, _ = run_page(build_page(cases), "flow", chromium, keep_dir, timeout, scale=scale)
+    data["results"] = by_id(data["results"])
+    data["seconds"] = seconds
+    return data
