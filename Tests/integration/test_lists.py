@@ -6,7 +6,6 @@ relative targets of `/v1/scroll/offset` (next, previous, page).
 2. Malformed bodies get 400 with the precise code and JSON pointer, and the server keeps working.
 3. Worked answers a client relies on (numbers in the comments).
 """
-import json
 import os
 
 import jsonschema
@@ -14,6 +13,7 @@ import pytest
 import yaml
 
 from serverprocess import REPO
+from bodies import changed as merged
 
 with open(os.path.join(REPO, "openapi.yaml")) as spec_file:
     SPEC = yaml.safe_load(spec_file)
@@ -26,16 +26,6 @@ def validator(schema):
 LIMIT = 10 ** 12
 PHONE = {"viewport": {"width": 390, "height": 844}, "contentSize": {"width": 390, "height": 2000}}
 ROWS = [{"id": f"r{i}", "frame": {"x": 0, "y": 100 * i, "width": 390, "height": 100}} for i in range(20)]
-
-
-def merged(base, **changes):
-    body = json.loads(json.dumps(base))
-    for key, value in changes.items():
-        if value is ...:
-            del body[key]
-        else:
-            body[key] = value
-    return body
 
 
 VIS = dict(PHONE, items=ROWS, contentOffset={"x": 0, "y": 250})

@@ -1,7 +1,6 @@
 """openapi.yaml is exact at the edges of the motion endpoints: the request schema accepts each
 body below exactly when the server does (200, or 404 for an offsetRequest naming a missing
 item). Schemathesis explores at random (test_api_fuzz.py); these pin the stated boundaries."""
-import json
 import os
 
 import jsonschema
@@ -9,6 +8,7 @@ import pytest
 import yaml
 
 from serverprocess import REPO
+from bodies import changed as with_
 
 with open(os.path.join(REPO, "openapi.yaml")) as spec_file:
     SPEC = yaml.safe_load(spec_file)
@@ -28,16 +28,6 @@ ANIM = {"from": {"x": 0, "y": 0}, "to": {"x": 0, "y": 100}}
 ITEM = {"id": "a", "frame": {"x": 0, "y": 0, "width": 100, "height": 200}}
 OFFSET_REQUEST = {"viewport": {"width": 10, "height": 10}, "contentSize": {"width": 10, "height": 100},
                   "items": [{"id": "r", "frame": {"x": 0, "y": 50, "width": 10, "height": 10}}], "target": {"id": "r"}}
-
-
-def with_(base, **changes):
-    body = json.loads(json.dumps(base))
-    for key, value in changes.items():
-        if value is ...:
-            del body[key]
-        else:
-            body[key] = value
-    return body
 
 
 SNAP_CASES = {

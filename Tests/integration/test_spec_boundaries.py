@@ -5,7 +5,6 @@ Schemathesis explores at random (test_api_fuzz.py); these pin the boundaries the
 so a drift on either side shows up as a named case. Duplicate ids and duplicate keys are left
 out: they are the two rules JSON Schema cannot express (the spec says so).
 """
-import json
 import os
 
 import jsonschema
@@ -13,6 +12,7 @@ import pytest
 import yaml
 
 from serverprocess import REPO
+from bodies import changed
 
 with open(os.path.join(REPO, "openapi.yaml")) as spec_file:
     SPEC = yaml.safe_load(spec_file)
@@ -26,13 +26,7 @@ LIMIT = 10 ** 12
 
 
 def with_(**changes):
-    body = json.loads(json.dumps(BASE))
-    for key, value in changes.items():
-        if value is ...:
-            del body[key]
-        else:
-            body[key] = value
-    return body
+    return changed(BASE, **changes)
 
 
 CASES = {
