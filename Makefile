@@ -8,7 +8,7 @@ PORT       ?= 8080
 BIN_DEBUG  := .build/debug/scroll-query-server
 APT_PACKAGES  := libmicrohttpd-dev pkg-config
 TEST_PACKAGES := chromium
-PY_PACKAGES   := pytest openapi-spec-validator pyyaml "schemathesis>=4,<5" "openapi-python-client>=0.29,<0.30"
+PY_PACKAGES   := pytest openapi-spec-validator pyyaml "schemathesis>=4,<5" "openapi-python-client>=0.29,<0.30" prometheus-client
 API_FUZZ_EXAMPLES ?= 1000
 
 .PHONY: run build release test unit-test integration-test conformance api-fuzz bench bench-visibility deps test-deps clean
@@ -20,7 +20,7 @@ deps:
 ## test-deps: install what the test suites need, if missing
 test-deps: deps
 	@scripts/ensure-apt-packages.sh $(TEST_PACKAGES)
-	@$(PYTHON) -c "import pytest, openapi_spec_validator, yaml, schemathesis, openapi_python_client" 2>/dev/null || \
+	@$(PYTHON) -c "import pytest, openapi_spec_validator, yaml, schemathesis, openapi_python_client, prometheus_client" 2>/dev/null || \
 		$(PYTHON) -m pip install --quiet --disable-pip-version-check $(PY_PACKAGES)
 
 build: deps
