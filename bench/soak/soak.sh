@@ -1,0 +1,80 @@
+#!/usr/bin/env bash
+# make soak: the release server on loopback under wrk for SOAK_DURATION (60 s) at 256
+# connections with a mixed body set (valid 10-item, valid 10,000-item, malformed), while 500
+# slowloris connections trickle request heads throughout. Prints requests, non-2xx by status,
+# socket errors, p50/p99 latency and the server's RSS after warm-up and at the end.
+# Bounded: every client stops by itself; the server is stopped with SIGTERM at the end.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+
+duration=${SOAK_DURATION:-60}
+connections=${SOAK_CONNECTIONS:-256}
+slowloris=${SOAK_SLOWLORIS:-500}
+warmup=${SOAK_WARMUP:-10}
+
+for tool in wrk python3; do
+    command -v "$tool" >/dev/null || { echo "soak: $tool is required" >&2; exit 1; }
+done
+
+work=$(mktemp -d)
+server_pid=""
+cleanup() {
+    [ -n "$server_pid" ] && kill -TERM "$server_pid" 2>/dev/null && wait "$server_pid" 2>/dev/null || true
+    rm -rf "$work"
+}
+trap cleanup EXIT
+
+echo "== building the service (swift build -c release)"
+swift build -c release --product scroll-query-server >/dev/null
+binary="$(swift build -c release --show-bin-path)/scroll-query-server"
+
+python3 - "$work" <<'PY'
+import json, sys
+work = sys.argv[1]
+def request(count):
+    items = [{"id": i, "frame": {"x": 0, "y": 100 * i, "width": 390, "height": 100}} for i in range(count)]
+    return {"viewport": {"width": 390, "height": 844}, "contentSize": {"width": 390, "height": 100 * count},
+            "items": items, "target": {"id": count // 2}, "anchor": "center"}
+open(f"{work}/small.json", "w").write(json.dumps(request(10)))
+open(f"{work}/large.json", "w").write(json.dumps(request(10_000)))
+open(f"{work}/malformed.json", "w").write('{"viewport":{"width":390,"height":844},"contentSize":')
+PY
+export SOAK_DIR="$work"
+
+"$binary" --host 127.0.0.1 --port 0 > "$work/server.out" 2> "$work/server.err" &
+server_pid=$!
+for _ in $(seq 1 100); do grep -q listening "$work/server.out" 2>/dev/null && break; sleep 0.1; done
+port=$(grep -o ':[0-9]*$' "$work/server.out" | tr -d :)
+rss() { awk '/^VmRSS/ { print $2 }' "/proc/$server_pid/status"; }
+echo "== server pid $server_pid on 127.0.0.1:$port; threads: default; bodies: $(wc -c < "$work/small.json") B, $(wc -c < "$work/large.json") B, $(wc -c < "$work/malformed.json") B"
+
+echo "== warm-up: ${warmup} s of the same mix"
+wrk -t2 -c"$connections" -d"${warmup}s" -s bench/soak/mixed.lua "http://127.0.0.1:$port" > /dev/null
+rss_start=$(rss)
+
+python3 bench/soak/slowloris.py 127.0.0.1 "$port" "$slowloris" "$((duration + 5))" 5 > "$work/slowloris.out" &
+slowloris_pid=$!
+sleep 2
+echo "== $(head -n 1 "$work/slowloris.out")"
+echo "== wrk: ${duration} s, $connections connections, 2 threads"
+wrk -t2 -c"$connections" -d"${duration}s" -s bench/soak/mixed.lua "http://127.0.0.1:$port" > "$work/wrk.out"
+rss_end=$(rss)
+wait "$slowloris_pid"
+healthz=$(curl -s -o /dev/null -w '%{http_code}' "http://127.0.0.1:$port/healthz" || echo none)
+
+kill -TERM "$server_pid"
+set +e
+wait "$server_pid"
+exit_code=$?
+set -e
+server_pid=""
+
+echo
+echo "== soak results"
+grep '^SOAK' "$work/wrk.out" | sed 's/^SOAK /  /'
+echo "  $(tail -n 1 "$work/slowloris.out")"
+echo "  GET /healthz after the run: $healthz"
+awk -v start="$rss_start" -v end="$rss_end" \
+    'BEGIN { printf "  RSS after warm-up %.1f MiB, at the end %.1f MiB (%+.1f%%)\n", start / 1024, end / 1024, (end - start) * 100 / start }'
+echo "  server exit code after SIGTERM: $exit_code"
+if [ -s "$work/server.err" ]; then echo "  server stderr (last lines):"; tail -n 5 "$work/server.err" | sed 's/^/    /'; fi
