@@ -7,6 +7,7 @@
 # ENV PORT=8080 (flags win); /healthz, /readyz and POST /v1/scroll/offset answer through the
 # published port; the process runs as a non-root user; the HEALTHCHECK (which follows the port)
 # turns healthy; SIGTERM during an in-flight upload lets it finish and the container exits 0.
+# Built with --format docker: the OCI image format has no HEALTHCHECK, and podman would drop it.
 # Needs root (podman rootful, debootstrap).
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -91,7 +92,7 @@ step "hadolint Dockerfile" hadolint Dockerfile
 
 revision=$(git rev-parse --short=12 HEAD 2>/dev/null || echo unknown)
 step "podman build the Dockerfile (--pull=never, revision $revision)" \
-    podman build --pull=never -v "$TOOLCHAIN:$TOOLCHAIN:ro" \
+    podman build --pull=never --format docker -v "$TOOLCHAIN:$TOOLCHAIN:ro" \
         --build-arg BUILDER_IMAGE="$BUILDER" --build-arg RUNTIME_IMAGE="$BASE" --build-arg REVISION="$revision" \
         -t "$IMAGE" .
 

@@ -4,6 +4,10 @@
 /// so a sent one is echoed unchanged — if it is safe to echo: 1 to 128 bytes of printable ASCII
 /// (0x20–0x7E, no leading or trailing space), which rules out header injection and log forging.
 /// Anything else is replaced, as if none had been sent.
+///
+/// Not a `RequestFilter`: the id must reach every answer — the framing refusals sent before the
+/// filters run included — and the access-log line written when the request completes, so it is
+/// kept in the request's state and added where every response is queued.
 enum RequestID {
     static let headerName = "X-Request-Id"
     static let lowercasedHeaderName = HTTPHeaders.lowercased(headerName)

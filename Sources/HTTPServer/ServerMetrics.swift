@@ -16,7 +16,14 @@ public final class ServerMetrics: Sendable {
 
     /// Labels of the constant `scrollquery_build_info` series (e.g. version, revision).
     public let buildInfo: [(name: String, value: String)]
-    private let context = Mutex<ServerContext?>(nil)
+    /// Weak: the context's router holds the `/metrics` route, whose handler holds this object,
+    /// so a strong reference would make a cycle. Once the server has stopped there is nothing to
+    /// serve the figures anyway.
+    private let context = Mutex<WeakContext>(WeakContext())
+
+    private struct WeakContext: @unchecked Sendable {
+        weak var server: ServerContext?
+    }
 
     public init(buildInfo: [(name: String, value: String)] = []) {
         self.buildInfo = buildInfo
@@ -24,12 +31,12 @@ public final class ServerMetrics: Sendable {
 
     /// Called by `HTTPServer.start()`: from now on the exposition reads this server's counters.
     func attach(_ server: ServerContext) {
-        context.withLock { $0 = server }
+        context.withLock { $0.server = server }
     }
 
     /// The current figures as Prometheus text.
     public func exposition() -> [UInt8] {
-        let server = context.withLock { $0 }
+        let server = context.withLock { $0.server }
         var text = PrometheusText()
         let routeLabels = server?.metrics.routeLabels ?? []
         let totals = server?.metrics.totals() ?? []
