@@ -1,24 +1,23 @@
--- wrk script for `make soak`: cycles through a mixed body set on POST /v1/scroll/offset and
--- counts answers by status. Bodies (written by soak.sh): small.json (valid, 10 items),
--- large.json (valid, 10,000 items), malformed.json (invalid JSON → 400). Per 20 requests:
--- 17 small, 1 large, 2 malformed.
+-- wrk script for `make soak`: cycles through bodies on POST /v1/scroll/offset and counts
+-- answers by status. Bodies (written by soak.sh): small.json (valid, 10 items), large.json
+-- (valid, 10,000 items), malformed.json (invalid JSON → 400). SOAK_CYCLE says the order, e.g.
+-- "small*18,malformed*2"; SOAK_LABEL prefixes the printed figures.
 local dir = os.getenv("SOAK_DIR")
+local label = os.getenv("SOAK_LABEL") or "all"
 local function read(name)
-  local file = assert(io.open(dir .. "/" .. name, "rb"))
+  local file = assert(io.open(dir .. "/" .. name .. ".json", "rb"))
   local body = file:read("*a")
   file:close()
   return body
 end
 
 local headers = { ["Content-Type"] = "application/json" }
-local small = wrk.format("POST", "/v1/scroll/offset", headers, read("small.json"))
-local large = wrk.format("POST", "/v1/scroll/offset", headers, read("large.json"))
-local malformed = wrk.format("POST", "/v1/scroll/offset", headers, read("malformed.json"))
 local cycle = {}
-for i = 1, 17 do cycle[#cycle + 1] = small end
-cycle[#cycle + 1] = large
-cycle[#cycle + 1] = malformed
-cycle[#cycle + 1] = malformed
+for entry in string.gmatch(os.getenv("SOAK_CYCLE") or "small", "[^,]+") do
+  local name, times = string.match(entry, "^(%w+)%*?(%d*)$")
+  local request = wrk.format("POST", "/v1/scroll/offset", headers, read(name))
+  for _ = 1, tonumber(times) or 1 do cycle[#cycle + 1] = request end
+end
 
 local threads = {}
 function setup(thread)
@@ -49,15 +48,15 @@ function done(summary, latency, requests)
     local other = thread:get("cother")
     if other then totals.other = (totals.other or 0) + other end
   end
-  io.write(string.format("SOAK requests %d\n", summary.requests))
-  io.write(string.format("SOAK p50_ms %.3f\n", latency:percentile(50) / 1000))
-  io.write(string.format("SOAK p99_ms %.3f\n", latency:percentile(99) / 1000))
-  io.write(string.format("SOAK max_ms %.3f\n", latency.max / 1000))
-  io.write(string.format("SOAK socket_errors connect=%d read=%d write=%d timeout=%d\n",
+  io.write(string.format("SOAK " .. label .. " requests %d\n", summary.requests))
+  io.write(string.format("SOAK " .. label .. " p50_ms %.3f\n", latency:percentile(50) / 1000))
+  io.write(string.format("SOAK " .. label .. " p99_ms %.3f\n", latency:percentile(99) / 1000))
+  io.write(string.format("SOAK " .. label .. " max_ms %.3f\n", latency.max / 1000))
+  io.write(string.format("SOAK " .. label .. " socket_errors connect=%d read=%d write=%d timeout=%d\n",
     summary.errors.connect, summary.errors.read, summary.errors.write, summary.errors.timeout))
-  io.write(string.format("SOAK non2xx_total %d\n", summary.errors.status))
+  io.write(string.format("SOAK " .. label .. " non2xx_total %d\n", summary.errors.status))
   for _, status in ipairs(tracked) do
-    if totals[status] then io.write(string.format("SOAK status %d %d\n", status, totals[status])) end
+    if totals[status] then io.write(string.format("SOAK " .. label .. " status %d %d\n", status, totals[status])) end
   end
-  if totals.other then io.write(string.format("SOAK status other %d\n", totals.other)) end
+  if totals.other then io.write(string.format("SOAK " .. label .. " status other %d\n", totals.other)) end
 end

@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # make soak: the release server on loopback under wrk for SOAK_DURATION (60 s) at 256
-# connections with a mixed body set (valid 10-item, valid 10,000-item, malformed), while 500
-# slowloris connections trickle request heads throughout. Prints requests, non-2xx by status,
+# connections with a mixed body set, while 500 slowloris connections trickle request heads
+# throughout. Two wrk processes run at once so each body class gets its own latency figures:
+# "light" (240 connections: valid 10-item bodies, and 1 in 10 malformed) and "heavy" (16
+# connections: valid 10,000-item bodies, 750 kB each). Prints requests, non-2xx by status,
 # socket errors, p50/p99 latency and the server's RSS after warm-up and at the end.
 # Bounded: every client stops by itself; the server is stopped with SIGTERM at the end.
 set -euo pipefail
@@ -49,15 +51,25 @@ rss() { awk '/^VmRSS/ { print $2 }' "/proc/$server_pid/status"; }
 echo "== server pid $server_pid on 127.0.0.1:$port; threads: default; bodies: $(wc -c < "$work/small.json") B, $(wc -c < "$work/large.json") B, $(wc -c < "$work/malformed.json") B"
 
 echo "== warm-up: ${warmup} s of the same mix"
-wrk -t2 -c"$connections" -d"${warmup}s" -s bench/soak/mixed.lua "http://127.0.0.1:$port" > /dev/null
+light=$((connections * 15 / 16))
+heavy=$((connections - light))
+run_wrk() {  # run_wrk SECONDS OUT_PREFIX: both classes at once
+    SOAK_LABEL=light SOAK_CYCLE="small*9,malformed" \
+        wrk -t1 -c"$light" -d"$1s" -s bench/soak/mixed.lua "http://127.0.0.1:$port" > "$2.light" &
+    local light_pid=$!
+    SOAK_LABEL=heavy SOAK_CYCLE="large" \
+        wrk -t1 -c"$heavy" -d"$1s" -s bench/soak/mixed.lua "http://127.0.0.1:$port" > "$2.heavy"
+    wait "$light_pid"
+}
+run_wrk "$warmup" "$work/warmup"
 rss_start=$(rss)
 
 python3 bench/soak/slowloris.py 127.0.0.1 "$port" "$slowloris" "$((duration + 5))" 5 > "$work/slowloris.out" &
 slowloris_pid=$!
 sleep 2
 echo "== $(head -n 1 "$work/slowloris.out")"
-echo "== wrk: ${duration} s, $connections connections, 2 threads"
-wrk -t2 -c"$connections" -d"${duration}s" -s bench/soak/mixed.lua "http://127.0.0.1:$port" > "$work/wrk.out"
+echo "== wrk: ${duration} s, $light light + $heavy heavy connections"
+run_wrk "$duration" "$work/wrk"
 rss_end=$(rss)
 wait "$slowloris_pid"
 healthz=$(curl -s -o /dev/null -w '%{http_code}' "http://127.0.0.1:$port/healthz" || echo none)
@@ -71,7 +83,7 @@ server_pid=""
 
 echo
 echo "== soak results"
-grep '^SOAK' "$work/wrk.out" | sed 's/^SOAK /  /'
+grep -h '^SOAK' "$work/wrk.light" "$work/wrk.heavy" | sed 's/^SOAK /  /'
 echo "  $(tail -n 1 "$work/slowloris.out")"
 echo "  GET /healthz after the run: $healthz"
 awk -v start="$rss_start" -v end="$rss_end" \
