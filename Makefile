@@ -10,8 +10,10 @@ APT_PACKAGES  := libmicrohttpd-dev pkg-config
 TEST_PACKAGES := chromium
 PY_PACKAGES   := pytest openapi-spec-validator pyyaml "schemathesis>=4,<5" "openapi-python-client>=0.29,<0.30" prometheus-client
 API_FUZZ_EXAMPLES ?= 1000
+FUZZ_SECONDS  ?= 60
+FUZZ_CONFIG   ?= debug
 
-.PHONY: run build release test unit-test integration-test conformance api-fuzz bench bench-visibility deps test-deps clean container-check lint soak
+.PHONY: run build release test unit-test integration-test conformance api-fuzz bench bench-visibility fuzz fuzz-replay deps test-deps clean container-check lint soak
 
 ## deps: install the Debian packages the build needs, if missing
 deps:
@@ -61,6 +63,17 @@ bench: deps
 bench-visibility: deps
 	$(SWIFT) build -c release --product VisibilityBench
 	$$($(SWIFT) build -c release --show-bin-path)/VisibilityBench
+
+## fuzz: libFuzzer + ASan on decoding, validation, core and JSON writer of every POST endpoint
+## for FUZZ_SECONDS (default 60; FUZZ_ARGS adds libFuzzer flags, FUZZ_CONFIG=release optimises);
+## fails on a crash, leak, hang or broken invariant (Fuzz/README.md)
+fuzz: deps
+	SWIFT=$(SWIFT) FUZZ_ARGS="$(FUZZ_ARGS)" FUZZ_CONFIG=$(FUZZ_CONFIG) scripts/fuzz.sh $(FUZZ_SECONDS)
+
+## fuzz-replay: every seed and saved regression once through the ASan fuzz build
+## (`make test` replays them without sanitizers in CorpusReplayTests)
+fuzz-replay: deps
+	SWIFT=$(SWIFT) scripts/fuzz.sh --replay
 
 clean:
 	rm -rf .build

@@ -13,6 +13,8 @@ let package = Package(
     products: [
         .executable(name: "scroll-query-server", targets: ["ScrollQueryServer"]),
         .library(name: "ScrollCore", targets: ["ScrollCore"]),
+        // For the libFuzzer package in Fuzz/, which builds with sanitizers in its own scratch path.
+        .library(name: "ScrollQueryFuzzing", targets: ["ScrollQueryFuzzing"]),
     ],
     targets: [
         .target(
@@ -38,9 +40,12 @@ let package = Package(
         .executableTarget(name: "ScrollQueryServer", dependencies: ["HTTPServer", "ScrollQueryAPI"]),
         // `make bench-visibility`: figures for the O(log n + k) visibility query (not a test).
         .executableTarget(name: "VisibilityBench", dependencies: ["ScrollCore"]),
+        // Fuzz harness: request bytes in, broken invariants out; used by Fuzz/ and by the replay test.
+        .target(name: "ScrollQueryFuzzing", dependencies: ["ScrollQueryAPI", "HTTPServer"]),
         .testTarget(name: "ScrollCoreTests", dependencies: ["ScrollCore"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"]),
         .testTarget(name: "ScrollQueryServerTests", dependencies: ["ScrollQueryServer", "HTTPServer", "ScrollQueryAPI"]),
         .testTarget(name: "ScrollQueryAPITests", dependencies: ["ScrollQueryAPI", "ScrollCore", "HTTPServer"]),
+        .testTarget(name: "ScrollQueryFuzzingTests", dependencies: ["ScrollQueryFuzzing", "ScrollQueryAPI", "HTTPServer"]),
     ]
 )

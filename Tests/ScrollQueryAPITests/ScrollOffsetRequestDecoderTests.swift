@@ -201,6 +201,12 @@ final class ScrollOffsetRequestDecoderTests: XCTestCase {
             (request(target: #"{"id":-9007199254740992}"#), .id(.integer(-9_007_199_254_740_992))),
             (request(target: #"{"id":9007199254740991}"#), .id(.integer(9_007_199_254_740_991))),
             (request(target: #"{"id":-0}"#), .id(.integer(0))),
+            // However it is spelt, an integral value within ±2^53 is that integer.
+            (request(target: #"{"id":-9007199254740992.0}"#), .id(.integer(-9_007_199_254_740_992))),
+            (request(target: #"{"id":9.007199254740992e15}"#), .id(.integer(9_007_199_254_740_992))),
+            (request(target: #"{"id":70e-1}"#), .id(.integer(7))),
+            (request(target: #"{"id":0.0e5}"#), .id(.integer(0))),
+            (request(target: #"{"id":1200E-2}"#), .id(.integer(12))),
             // A null kind beside another is absent.
             (request(target: #"{"id":null,"index":2,"edge":null}"#), .index(2)),
         ] + edges.map { (request(target: "{\"edge\":\"\($0.0)\"}"), .edge($0.1)) })
@@ -403,7 +409,9 @@ final class ScrollOffsetRequestDecoderTests: XCTestCase {
             Refusal("2^53 + 1", request(target: #"{"id":9007199254740993}"#), "invalid_type", at: "/target/id"),
             Refusal("-(2^53 + 1)", request(itemIDs: ["-9007199254740993"]), "invalid_type", at: "/items/0/id"),
             Refusal("twenty digits", request(itemIDs: ["12345678901234567890"]), "invalid_type", at: "/items/0/id"),
-            Refusal("2^53 spelt with an exponent", request(itemIDs: ["9.007199254740993e15"]), "invalid_type", at: "/items/0/id"),
+            Refusal("2^53 + 1 spelt with an exponent", request(itemIDs: ["9.007199254740993e15"]), "invalid_type", at: "/items/0/id"),
+            Refusal("2^53 + 1 spelt with a fraction", request(itemIDs: ["9007199254740993.0"]), "invalid_type", at: "/items/0/id"),
+            Refusal("a fraction too small for a double to keep", request(itemIDs: ["1.0000000000000001"]), "invalid_type", at: "/items/0/id"),
             Refusal("an id of -1e300", request(target: #"{"id":-1e300}"#), "invalid_type", at: "/target/id"),
             Refusal(
                 "a fractional index", request(target: #"{"index":1.5}"#), "invalid_type", at: "/target/index",

@@ -64,6 +64,7 @@ CASES = {
     "integer id 2^53 + 1": with_(items=[{"id": 2 ** 53 + 1, "frame": BASE["items"][0]["frame"]}], target={"index": 0}),
     "integer id 2^53 + 2": with_(items=[{"id": 2 ** 53 + 2, "frame": BASE["items"][0]["frame"]}], target={"index": 0}),
     "integral float id": with_(items=[{"id": 7.0, "frame": BASE["items"][0]["frame"]}], target={"id": 7}),
+    "integer id -2^53 as a float": with_(items=[{"id": -2.0 ** 53, "frame": BASE["items"][0]["frame"]}], target={"index": 0}),
     "fractional id": with_(items=[{"id": 7.5, "frame": BASE["items"][0]["frame"]}], target={"index": 0}),
     "boolean id": with_(items=[{"id": True, "frame": BASE["items"][0]["frame"]}], target={"index": 0}),
     # targets: exactly one member not null

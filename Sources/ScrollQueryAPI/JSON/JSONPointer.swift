@@ -1,14 +1,19 @@
 /// RFC 6901 JSON pointers, built as errors propagate (never on the success path).
 enum JSONPointer {
     /// `pointer` extended by one object key, with `~` and `/` escaped as `~0` and `~1`.
+    ///
+    /// Works on Unicode scalars, not `Character`s: a `~` or `/` followed by a combining mark is
+    /// one `Character` equal to neither, and would otherwise go out unescaped (found by the fuzzer).
     static func appending(_ key: String, to pointer: String) -> String {
-        guard key.contains("~") || key.contains("/") else { return pointer + "/" + key }
+        guard key.utf8.contains(where: { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") }) else {
+            return pointer + "/" + key
+        }
         var escaped = ""
-        for character in key {
-            switch character {
+        for scalar in key.unicodeScalars {
+            switch scalar {
             case "~": escaped += "~0"
             case "/": escaped += "~1"
-            default: escaped.append(character)
+            default: escaped.unicodeScalars.append(scalar)
             }
         }
         return pointer + "/" + escaped
@@ -20,18 +25,19 @@ enum JSONPointer {
     }
 
     /// One reference token with `~1` and `~0` turned back into `/` and `~`.
+    /// Scalar by scalar, for the same reason as `appending`.
     static func unescape(_ token: Substring) -> String {
-        guard token.contains("~") else { return String(token) }
+        guard token.utf8.contains(UInt8(ascii: "~")) else { return String(token) }
         var result = ""
         var pendingTilde = false
-        for character in token {
+        for scalar in token.unicodeScalars {
             if pendingTilde {
-                result.append(character == "1" ? "/" : character == "0" ? "~" : character)
+                result.unicodeScalars.append(scalar == "1" ? "/" : scalar == "0" ? "~" : scalar)
                 pendingTilde = false
-            } else if character == "~" {
+            } else if scalar == "~" {
                 pendingTilde = true
             } else {
-                result.append(character)
+                result.unicodeScalars.append(scalar)
             }
         }
         if pendingTilde { result.append("~") }

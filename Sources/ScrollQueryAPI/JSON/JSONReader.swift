@@ -624,32 +624,66 @@ struct JSONReader {
         return negative ? -magnitude : magnitude
     }
 
-    /// A number at the cursor written as digits alone (`-`? then `0` or `[1-9][0-9]*`, up to 19
-    /// digits, no fraction or exponent), read exactly as an integer — for values that must not
-    /// be rounded through a double, such as ids. Returns nil (cursor unmoved) for anything
-    /// else, which `readNumber` then reads or rejects.
-    mutating func readPlainInteger() -> (magnitude: UInt64, negative: Bool)? {
-        var index = position
-        let negative = index < bytes.count && bytes[index] == UInt8(ascii: "-")
+    /// Reads a number at the cursor and also says, exactly, whether its literal is an integer
+    /// of at most 16 digits — for values that must not be rounded through a double, such as
+    /// ids: `9007199254740993` is 2^53 as a double, but not as an id. The literal's decimal digits
+    /// are inspected, so `7`, `7.0`, `70e-1` and `0.7e1` are all the integer 7 and `7.5` is none.
+    /// - Returns: the double (for callers that report infinities and kinds as usual) and the
+    ///   integer's magnitude and sign, or nil for the integer when the literal is fractional or
+    ///   has more than 16 significant integer digits (beyond ±2^53 either way).
+    mutating func readNumberWithExactInteger() throws(DecodeFailure) -> (number: Double, integer: (magnitude: UInt64, negative: Bool)?) {
+        let start = position
+        let number = try readNumber()  // checks the syntax; the literal is bytes[start..<position]
+        var index = start
+        let negative = bytes[index] == UInt8(ascii: "-")
         if negative { index += 1 }
-        let digitsStart = index
+        // The digits of the integer and fraction parts as `magnitude` × 10^`pendingZeros`, leading
+        // zeros dropped; zeros are held back until a later digit shows they are not trailing.
         var magnitude: UInt64 = 0
-        while index < bytes.count, index - digitsStart < 19 {
-            let digit = bytes[index] &- UInt8(ascii: "0")
-            guard digit < 10 else { break }
-            magnitude = magnitude * 10 + UInt64(digit)  // 19 digits stay below UInt64.max
+        var significantDigits = 0
+        var pendingZeros = 0
+        var scale = 0  // the value is magnitude × 10^(pendingZeros + scale)
+        var inFraction = false
+        while index < position {
+            let byte = bytes[index]
+            if byte == UInt8(ascii: ".") {
+                inFraction = true
+            } else if byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E") {
+                break
+            } else {
+                let digit = UInt64(byte &- UInt8(ascii: "0"))
+                if digit == 0 {
+                    if significantDigits > 0 { pendingZeros += 1 }
+                } else {
+                    significantDigits += pendingZeros + 1
+                    if significantDigits > 16 { return (number, nil) }  // past 2^53 whatever the scale
+                    for _ in 0..<pendingZeros { magnitude *= 10 }
+                    magnitude = magnitude * 10 + digit
+                    pendingZeros = 0
+                }
+                if inFraction { scale -= 1 }
+            }
             index += 1
         }
-        let count = index - digitsStart
-        guard count >= 1, !(count > 1 && bytes[digitsStart] == UInt8(ascii: "0")) else { return nil }
-        if index < bytes.count {
-            switch bytes[index] {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"): return nil
-            default: break
+        if index < position {  // the exponent, saturated: anything this large is out of range anyway
+            index += 1
+            var exponentNegative = false
+            if bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") {
+                exponentNegative = bytes[index] == UInt8(ascii: "-")
+                index += 1
             }
+            var exponent = 0
+            while index < position {
+                if exponent < 100_000 { exponent = exponent * 10 + Int(bytes[index] &- UInt8(ascii: "0")) }
+                index += 1
+            }
+            scale += exponentNegative ? -exponent : exponent
         }
-        position = index
-        return (magnitude, negative)
+        scale += pendingZeros  // trailing zeros
+        if significantDigits == 0 { return (number, (0, negative)) }
+        guard scale >= 0, significantDigits + scale <= 16 else { return (number, nil) }
+        for _ in 0..<scale { magnitude *= 10 }
+        return (number, (magnitude, negative))
     }
 
     /// Any RFC 8259 number: fractions, exponents, long mantissas, and the syntax errors.

@@ -76,22 +76,15 @@ extension JSONReader {
         case .string:
             return .string(try readString())
         case .number:
-            let outOfRange = DecodeFailure(.invalidType(expected: "a string or an integer within ±2^53", got: "a number"))
-            // Digits alone are read exactly: through a double, 2^53 + 1 would become 2^53 and
-            // pass as another item's id.
-            if let plain = readPlainInteger() {
-                guard plain.magnitude <= UInt64(ItemID.integerLimit), let integer = Int64(exactly: plain.magnitude)
-                else { throw outOfRange }
-                return .integer(plain.negative ? -integer : integer)
-            }
-            // A fraction or an exponent (`1.0`, `1e3`): an integer if its value is one, strictly
-            // inside ±2^53 where a double still tells neighbouring integers apart.
-            let number = try readNumber()
+            // Read exactly from the literal's digits: through a double, 2^53 + 1 would become
+            // 2^53 and pass as another item's id.
+            let (number, exact) = try readNumberWithExactInteger()
             guard number.isFinite else { throw DecodeFailure(.invalidNumber) }
-            guard number.rounded(.towardZero) == number, number.magnitude < ItemID.integerLimit,
-                let integer = Int64(exactly: number)
-            else { throw outOfRange }
-            return .integer(integer)
+            guard let exact, exact.magnitude <= UInt64(ItemID.integerLimit), let magnitude = Int64(exactly: exact.magnitude)
+            else {
+                throw DecodeFailure(.invalidType(expected: "a string or an integer within ±2^53", got: "a number"))
+            }
+            return .integer(exact.negative ? -magnitude : magnitude)
         case let kind:
             throw DecodeFailure(.invalidType(expected: "a string or an integer", got: kind.name))
         }

@@ -1,0 +1,2 @@
+// Declarations only (see include/CLibFuzzer.h); libFuzzer itself comes from -sanitize=fuzzer.
+#include "CLibFuzzer.h"
