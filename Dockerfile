@@ -25,6 +25,7 @@ COPY Plugins ./Plugins
 COPY openapi.yaml ./
 COPY Sources ./Sources
 # The git revision for GET /version (the build context has no .git): pass --build-arg REVISION=...
+# A new revision rebuilds the binary (it is new code); edits that leave HEAD alone reuse the cache.
 ARG REVISION=""
 RUN SCROLLQUERY_REVISION="$REVISION" swift build -c release --static-swift-stdlib --product scroll-query-server \
     && install -D "$(swift build -c release --show-bin-path)/scroll-query-server" /out/scroll-query-server

@@ -111,6 +111,8 @@ offset() {
         | grep -q '"contentOffset":{"x":0,"y":520}'
 }
 step "POST /v1/scroll/offset → contentOffset y 520" offset
+version() { curl -fsS "$BASE_URL/version" | tee /dev/stderr | grep -q "\"revision\":\"$revision\""; }
+step "GET /version names revision $revision (the REVISION build argument)" version
 non_root() {
     local uid
     uid=$(podman exec "$CONTAINER" id -u) && echo "uid $uid" && [ -n "$uid" ] && [ "$uid" != 0 ]
