@@ -50,7 +50,15 @@ port=$(grep -o ':[0-9]*$' "$work/server.out" | tr -d :)
 rss() { awk '/^VmRSS/ { print $2 }' "/proc/$server_pid/status"; }
 echo "== server pid $server_pid on 127.0.0.1:$port; threads: default; bodies: $(wc -c < "$work/small.json") B, $(wc -c < "$work/large.json") B, $(wc -c < "$work/malformed.json") B"
 
-echo "== warm-up: ${warmup} s of the same mix"
+
+rss_idle=$(rss)
+# The slowloris connections open first and stay through warm-up and run, so the RSS after
+# warm-up already includes their buffers (libmicrohttpd keeps a memory pool per connection).
+python3 bench/soak/slowloris.py 127.0.0.1 "$port" "$slowloris" "$((warmup + duration + 10))" 5 > "$work/slowloris.out" &
+slowloris_pid=$!
+sleep 2
+echo "== $(head -n 1 "$work/slowloris.out")"
+echo "== warm-up: ${warmup} s of the same load"
 light=$((connections * 15 / 16))
 heavy=$((connections - light))
 run_wrk() {  # run_wrk SECONDS OUT_PREFIX: both classes at once
@@ -63,11 +71,6 @@ run_wrk() {  # run_wrk SECONDS OUT_PREFIX: both classes at once
 }
 run_wrk "$warmup" "$work/warmup"
 rss_start=$(rss)
-
-python3 bench/soak/slowloris.py 127.0.0.1 "$port" "$slowloris" "$((duration + 5))" 5 > "$work/slowloris.out" &
-slowloris_pid=$!
-sleep 2
-echo "== $(head -n 1 "$work/slowloris.out")"
 echo "== wrk: ${duration} s, $light light + $heavy heavy connections"
 run_wrk "$duration" "$work/wrk"
 rss_end=$(rss)
@@ -87,6 +90,6 @@ grep -h '^SOAK' "$work/wrk.light" "$work/wrk.heavy" | sed 's/^SOAK /  /'
 echo "  $(tail -n 1 "$work/slowloris.out")"
 echo "  GET /healthz after the run: $healthz"
 awk -v start="$rss_start" -v end="$rss_end" \
-    'BEGIN { printf "  RSS after warm-up %.1f MiB, at the end %.1f MiB (%+.1f%%)\n", start / 1024, end / 1024, (end - start) * 100 / start }'
+    -v idle="$rss_idle" 'BEGIN { printf "  RSS idle %.1f MiB; after warm-up (slowloris open) %.1f MiB; at the end %.1f MiB (%+.1f%% after warm-up)\n", idle / 1024, start / 1024, end / 1024, (end - start) * 100 / start }'
 echo "  server exit code after SIGTERM: $exit_code"
-if [ -s "$work/server.err" ]; then echo "  server stderr (last lines):"; tail -n 5 "$work/server.err" | sed 's/^/    /'; fi
+if [ -s "$work/server.err" ]; then echo "  server stderr, distinct lines with counts:"; sort "$work/server.err" | uniq -c | sort -rn | head -n 5 | sed "s/^/    /"; fi
