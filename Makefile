@@ -45,10 +45,12 @@ unit-test: deps
 integration-test: test-deps build
 	SCROLLQUERY_BIN=$(BIN_DEBUG) $(PYTHON) -m pytest -q Tests/integration Tests/conformance
 
-## conformance: only the Chromium comparisons (scrollIntoView; IntersectionObserver and scroll anchoring), with summaries
+## conformance: the Chromium comparisons (scrollIntoView; writing modes, chains, if-needed; IntersectionObserver and scroll anchoring; easing and scroll snap), with summaries
 conformance: test-deps build
 	SCROLLQUERY_BIN=$(BIN_DEBUG) $(PYTHON) Tests/conformance/run.py
+	SCROLLQUERY_BIN=$(BIN_DEBUG) $(PYTHON) Tests/conformance/flow_run.py
 	SCROLLQUERY_BIN=$(BIN_DEBUG) $(PYTHON) Tests/conformance/lists_run.py
+	SCROLLQUERY_BIN=$(BIN_DEBUG) MOTION_SNAP_N=1000 MOTION_EASING_N=200 MOTION_SNAP2D_N=500 $(PYTHON) Tests/conformance/run_motion.py
 
 ## api-fuzz: Schemathesis, every check, $(API_FUZZ_EXAMPLES) examples per operation, against a fresh server
 api-fuzz: test-deps build

@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """Writes the fuzz seed corpus (Fuzz/corpus/) from the bodies the project already documents
 and tests: every curl example of the README, bench/request.json, and every body of
-Tests/integration/test_malformed_bodies.py. Files named unit-* (bodies harvested once from the
+Tests/integration/test_malformed_bodies.py and of the malformed motion cases of
+Tests/integration/test_motion_endpoints.py. Files named unit-* (bodies harvested once from the
 Swift unit tests, see Fuzz/README.md) are left alone.
 
 Each seed is the endpoint byte followed by the body (FuzzInput.swift, FuzzHarness.swift): the
@@ -18,12 +19,13 @@ import sys
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 CORPUS = os.path.join(REPO, "Fuzz", "corpus")
-POST_ROUTES = ["/v1/scroll/offset", "/v1/scroll/visibility", "/v1/scroll/transition"]
+POST_ROUTES = ["/v1/scroll/offset", "/v1/scroll/visibility", "/v1/scroll/transition",
+               "/v1/scroll/snap", "/v1/scroll/animation"]
 ENDPOINTS = {path: bytes([ord("0") + 2 * index]) for index, path in enumerate(POST_ROUTES)}
 # The same endpoints under FuzzHarness.tightLimits (4 items, depth 5): the valid examples again,
 # so the fuzzer starts next to the limits.
 TIGHT_ENDPOINTS = {path: bytes([ord("0") + 2 * index + 1]) for index, path in enumerate(POST_ROUTES)}
-GENERATED_PREFIXES = ("readme-", "bench-", "malformed-", "tight-")
+GENERATED_PREFIXES = ("readme-", "bench-", "malformed-", "tight-", "motion-")
 
 
 def slug(text):
@@ -60,13 +62,28 @@ def malformed_seeds():
         yield f"malformed-{slug(name)}", prefix + body
 
 
+def motion_seeds():
+    """The bodies of Tests/integration/test_motion_endpoints.py's malformed cases (the
+    10001-element one left out: over the harness's length limit anyway)."""
+    sys.path.insert(0, os.path.join(REPO, "Tests", "integration"))
+    import json
+    import test_motion_endpoints as cases  # noqa: E402
+
+    for name, path, body, *_ in cases.MALFORMED:
+        data = (body if isinstance(body, str) else json.dumps(body, separators=(",", ":"))).encode()
+        if len(data) < 4096:
+            yield f"motion-{slug(name)}", ENDPOINTS[path] + data
+    yield "motion-snap-base", ENDPOINTS[cases.SNAP] + json.dumps(cases.SNAP_BASE, separators=(",", ":")).encode()
+    yield "motion-animation-base", ENDPOINTS[cases.ANIMATION] + json.dumps(cases.ANIM_BASE, separators=(",", ":")).encode()
+
+
 def main():
     os.makedirs(CORPUS, exist_ok=True)
     for name in os.listdir(CORPUS):
         if name.startswith(GENERATED_PREFIXES):
             os.remove(os.path.join(CORPUS, name))
     count = 0
-    for name, data in [*readme_seeds(), *bench_seeds(), *malformed_seeds()]:
+    for name, data in [*readme_seeds(), *bench_seeds(), *malformed_seeds(), *motion_seeds()]:
         with open(os.path.join(CORPUS, name), "wb") as seed:
             seed.write(data)
         count += 1

@@ -10,7 +10,15 @@ public struct Anchor: Sendable, Equatable {
     }
 
     public subscript(axis: Axis) -> AxisAnchor {
-        axis == .horizontal ? x : y
+        get { axis == .horizontal ? x : y }
+        set { if axis == .horizontal { x = newValue } else { y = newValue } }
+    }
+
+    /// Left and right swapped: a UnitPoint in a right-to-left layout, where SwiftUI flips the
+    /// x position of every view within its parent (`LayoutDirection` documentation), so
+    /// `leading` is the right side.
+    public var mirroredHorizontally: Anchor {
+        Anchor(x: x.mirrored, y: y)
     }
 
     public static let nearest = Anchor(x: .nearest, y: .nearest)

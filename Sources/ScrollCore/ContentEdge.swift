@@ -20,4 +20,17 @@ public enum ContentEdge: String, Sendable, CaseIterable {
         case .bottomTrailing: return .bottomTrailing
         }
     }
+
+    /// Leading and trailing swapped: the edge a right-to-left SwiftUI or UIKit layout means.
+    public var mirrored: ContentEdge {
+        switch self {
+        case .leading: return .trailing
+        case .trailing: return .leading
+        case .topLeading: return .topTrailing
+        case .topTrailing: return .topLeading
+        case .bottomLeading: return .bottomTrailing
+        case .bottomTrailing: return .bottomLeading
+        case .top, .bottom, .center: return self
+        }
+    }
 }

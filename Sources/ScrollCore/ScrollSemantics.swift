@@ -20,6 +20,16 @@ public enum ScrollSemantics: String, Sendable, CaseIterable {
         }
     }
 
+    /// `defaultAnchor` in a writing mode and direction: CSS's `{block: start, inline: nearest}`
+    /// is logical, so in vertical-rl it aligns the target's right edge (CSSOM View). SwiftUI
+    /// and UIKit default to `nearest` on both axes, whatever the direction.
+    public func defaultAnchor(in flow: FlowDirection) -> Anchor {
+        switch self {
+        case .swiftui, .uikit: return .nearest
+        case .css: return flow.physicalAnchor(block: .start, inline: .nearest)
+        }
+    }
+
     /// The `nearest` rule of this platform.
     public var nearestRule: NearestRule {
         switch self {

@@ -9,18 +9,27 @@ public struct ScrollToRequest: Sendable, Equatable {
     public var semantics: ScrollSemantics
     /// Round the answer to this pixel grid, if given.
     public var pixelGrid: PixelGrid?
+    /// Whether a target already in view moves (`.rect` targets only).
+    public var mode: ScrollMode
+    /// The container's writing mode and direction: where its scroll origin is, which the
+    /// device-pixel grid of `semantics: .css` is measured from (`DevicePixelLayout`).
+    public var flow: FlowDirection
 
     public init(
         target: ScrollTarget,
         anchor: Anchor? = nil,
         margin: Insets = .zero,
         semantics: ScrollSemantics = .swiftui,
-        pixelGrid: PixelGrid? = nil
+        pixelGrid: PixelGrid? = nil,
+        mode: ScrollMode = .always,
+        flow: FlowDirection = .standard
     ) {
         self.target = target
         self.anchor = anchor
         self.margin = margin
         self.semantics = semantics
         self.pixelGrid = pixelGrid
+        self.mode = mode
+        self.flow = flow
     }
 }

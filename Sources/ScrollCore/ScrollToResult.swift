@@ -14,6 +14,10 @@ public struct ScrollToResult: Sendable, Equatable {
     /// For rect targets, the rect that was aligned: the target (1 px long on an empty axis under
     /// CSS semantics, as in Chromium) grown by the margin.
     public var targetRect: Rect?
+    /// Where scroll positions are measured from when it is not the range's start
+    /// (`FlowDirection.scrollOrigin`): set on the device-pixel grid of css, where a reversed
+    /// axis' origin lies inside the range (`DevicePixelLayout`).
+    public var scrollOrigin: Point?
 
     public init(
         contentOffset: Point, idealOffset: Point, clampedX: Bool, clampedY: Bool,

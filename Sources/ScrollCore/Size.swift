@@ -13,6 +13,7 @@ public struct Size: Sendable, Equatable {
 
     /// The length along `axis`: width for horizontal, height for vertical.
     public subscript(axis: Axis) -> Double {
-        axis == .horizontal ? width : height
+        get { axis == .horizontal ? width : height }
+        set { if axis == .horizontal { width = newValue } else { height = newValue } }
     }
 }

@@ -13,5 +13,7 @@ public func makeRoutes(limits: RequestLimits = RequestLimits(), operations: Oper
         Route("POST", "/v1/scroll/offset") { ScrollOffsetHandler.handle($0, limits: limits) },
         Route("POST", "/v1/scroll/visibility") { VisibilityHandler.handle($0, limits: limits) },
         Route("POST", "/v1/scroll/transition") { TransitionHandler.handle($0, limits: limits) },
+        Route("POST", "/v1/scroll/snap") { ScrollSnapHandler.handle($0, limits: limits) },
+        Route("POST", "/v1/scroll/animation") { ScrollAnimationHandler.handle($0, limits: limits) },
     ]
 }

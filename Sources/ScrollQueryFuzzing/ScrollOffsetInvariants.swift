@@ -10,9 +10,13 @@ enum ScrollOffsetInvariants {
 
     static func violations(of answer: JSONValue, request: JSONValue) -> [String] {
         let required = ["contentOffset", "idealOffset", "clamped", "range", "visibleRect"]
-        let shapes = [required, required + ["targetRect"], required + ["targetRect", "targetId"]]
-        guard let names = answer.memberNames, shapes.contains(names) else {
-            return ["members are \(answer.memberNames ?? []), expected \(required) [+ targetRect [+ targetId]]"]
+        // Each optional member at most once, in this order (`scrollPosition` and `ancestors`
+        // answer requests that name a writing mode, direction or chain).
+        let optional = ["targetRect", "scrollPosition", "targetId", "ancestors"]
+        guard let names = answer.memberNames, Array(names.prefix(required.count)) == required,
+            isOrderedSubset(names.dropFirst(required.count), of: optional)
+        else {
+            return ["members are \(answer.memberNames ?? []), expected \(required) [+ targetRect] [+ scrollPosition] [+ targetId] [+ ancestors]"]
         }
         guard let offset = point(answer["contentOffset"]), let ideal = point(answer["idealOffset"]),
             let clamped = answer["clamped"], clamped.memberNames == axes,
@@ -75,6 +79,16 @@ enum ScrollOffsetInvariants {
             found.append("targetId is \(answer["targetId"] == nil ? "absent" : "present") for a target with \(targetKinds.sorted())")
         }
         return found + ScrollOffsetEchoes.violations(of: answer, request: request)
+    }
+
+    /// Whether `names` are some of `order`'s, each once, in `order`'s order.
+    private static func isOrderedSubset(_ names: ArraySlice<String>, of order: [String]) -> Bool {
+        var rest = order[...]
+        for name in names {
+            guard let index = rest.firstIndex(of: name) else { return false }
+            rest = rest[(index + 1)...]
+        }
+        return true
     }
 
     /// Names of the members that are not `null` (the decoder treats a `null` member as absent).

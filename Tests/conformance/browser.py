@@ -109,35 +109,41 @@ def find_chromium() -> str | None:
     return None
 
 
+def embed(page: str, cases) -> str:
+    """`page` with `__CASES__` replaced by `cases` as JSON, escaped so it cannot end the
+    `<script>` early."""
+    return page.replace("__CASES__", json.dumps(cases, separators=(",", ":")).replace("</", "<\\/"))
+
+
 def build_page(cases: list[dict]) -> str:
-    payload = json.dumps(cases, separators=(",", ":"))
-    payload = payload.replace("</", "<\\/")  # cannot end the <script> early
-    return PAGE.replace("__CASES__", payload)
+    return embed(PAGE, cases)
 
 
-def run_cases(cases: list[dict], chromium: str | None = None, keep_dir: str | None = None,
-              timeout: float = 120.0) -> dict:
-    """Run all `cases` in one Chromium launch.
+def run_page(page_html: str, name: str, chromium: str | None = None, keep_dir: str | None = None,
+             timeout: float = 120.0, extra_flags: tuple[str, ...] = ()) -> tuple[dict, float, str]:
+    """Loads `page_html` in one headless Chromium launch and returns what its script reported.
 
-    Returns {"results": {id: result}, "seconds": wall time of the launch, "userAgent", ...}.
-    Each result has `initial`, `result` ([scrollLeft, scrollTop]), `window`, `client`,
-    `scrollSize`, `targetBox`, or `error`.
+    Every suite's page runs its cases and writes `RESULTS:<json>` into `<pre id="out">`; the DOM
+    is dumped when the page settles. Returns (that JSON, wall seconds of the launch, the Chromium
+    used). With `keep_dir`, the page (`NAME.html`) and the raw results (`NAME-results.json`) are
+    kept there for inspection.
     """
     chromium = chromium or find_chromium()
     if not chromium:
         raise BrowserError("no Chromium found (set CHROMIUM_BIN)")
-    work = tempfile.mkdtemp(prefix="scrollquery-conformance-")
+    work = tempfile.mkdtemp(prefix=f"scrollquery-{name}-")
     try:
-        page = os.path.join(keep_dir or work, "conformance.html")
         if keep_dir:
             os.makedirs(keep_dir, exist_ok=True)
+        page = os.path.join(keep_dir or work, f"{name}.html")
         with open(page, "w", encoding="utf-8") as f:
-            f.write(build_page(cases))
+            f.write(page_html)
         cmd = [
             chromium, "--headless", "--no-sandbox", "--disable-gpu",
             "--no-first-run", "--no-default-browser-check", "--disable-extensions",
             "--disable-background-networking", "--disable-sync", "--mute-audio",
             "--force-device-scale-factor=1", "--window-size=1280,1024", "--hide-scrollbars",
+            *extra_flags,
             f"--user-data-dir={os.path.join(work, 'profile')}",
             "--dump-dom", "file://" + os.path.abspath(page),
         ]
@@ -159,14 +165,31 @@ def run_cases(cases: list[dict], chromium: str | None = None, keep_dir: str | No
             raise BrowserError(f"page script did not finish: {text[:3000]}")
         data = json.loads(text[len("RESULTS:"):])
         if keep_dir:
-            with open(os.path.join(keep_dir, "browser-results.json"), "w") as f:
+            with open(os.path.join(keep_dir, f"{name}-results.json"), "w") as f:
                 json.dump(data, f, indent=1)
-        data["results"] = {r["id"]: r for r in data["results"]}
-        data["seconds"] = seconds
-        data["chromium"] = chromium
-        return data
+        return data, seconds, chromium
     finally:
         shutil.rmtree(work, ignore_errors=True)
+
+
+def by_id(results: list[dict]) -> dict:
+    """A page's result list keyed by case id."""
+    return {r["id"]: r for r in results}
+
+
+def run_cases(cases: list[dict], chromium: str | None = None, keep_dir: str | None = None,
+              timeout: float = 120.0) -> dict:
+    """Run all `cases` in one Chromium launch.
+
+    Returns {"results": {id: result}, "seconds": wall time of the launch, "userAgent", ...}.
+    Each result has `initial`, `result` ([scrollLeft, scrollTop]), `window`, `client`,
+    `scrollSize`, `targetBox`, or `error`.
+    """
+    data, seconds, chromium = run_page(build_page(cases), "conformance", chromium, keep_dir, timeout)
+    data["results"] = by_id(data["results"])
+    data["seconds"] = seconds
+    data["chromium"] = chromium
+    return data
 
 
 def sanity_problems(case: dict, r: dict) -> list[str]:

@@ -19,16 +19,8 @@ that deliver the notifications before `--dump-dom` prints the DOM.
 
 from __future__ import annotations
 
-import html
-import json
-import os
-import re
-import subprocess
-import tempfile
-import shutil
-import time
 
-from browser import BrowserError, find_chromium
+from browser import by_id, embed, run_page
 
 PAGE = r"""<!doctype html>
 <html><head><meta charset="utf-8"><title>list conformance</title>
@@ -140,55 +132,16 @@ html, body { margin: 0; padding: 0; border: 0; overflow: hidden; }
 
 
 def build_page(visibility: list[dict], anchoring: list[dict]) -> str:
-    payload = json.dumps({"visibility": visibility, "anchoring": anchoring}, separators=(",", ":"))
-    return PAGE.replace("__CASES__", payload.replace("</", "<\\/"))
+    return embed(PAGE, {"visibility": visibility, "anchoring": anchoring})
 
 
 def run_cases(visibility: list[dict], anchoring: list[dict], chromium: str | None = None,
               keep_dir: str | None = None, timeout: float = 120.0) -> dict:
     """Both kinds of cases in one launch: {"visibility": {id: r}, "anchoring": {id: r}, ...}."""
-    chromium = chromium or find_chromium()
-    if not chromium:
-        raise BrowserError("no Chromium found (set CHROMIUM_BIN)")
-    work = tempfile.mkdtemp(prefix="scrollquery-lists-")
-    try:
-        if keep_dir:
-            os.makedirs(keep_dir, exist_ok=True)
-        page = os.path.join(keep_dir or work, "lists.html")
-        with open(page, "w", encoding="utf-8") as f:
-            f.write(build_page(visibility, anchoring))
-        cmd = [
-            chromium, "--headless", "--no-sandbox", "--disable-gpu",
-            "--no-first-run", "--no-default-browser-check", "--disable-extensions",
-            "--disable-background-networking", "--disable-sync", "--mute-audio",
-            "--force-device-scale-factor=1", "--window-size=1280,1024", "--hide-scrollbars",
-            "--virtual-time-budget=10000",
-            f"--user-data-dir={os.path.join(work, 'profile')}",
-            "--dump-dom", "file://" + os.path.abspath(page),
-        ]
-        started = time.monotonic()
-        try:
-            proc = subprocess.run(cmd, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-                                  stdin=subprocess.DEVNULL, timeout=timeout)
-        except subprocess.TimeoutExpired as e:
-            raise BrowserError(f"chromium did not finish in {timeout}s") from e
-        seconds = time.monotonic() - started
-        dom = proc.stdout.decode("utf-8", "replace")
-        m = re.search(r'<pre id="out">(.*?)</pre>', dom, re.S)
-        if not m:
-            tail = proc.stderr.decode("utf-8", "replace")[-3000:]
-            raise BrowserError(f"no <pre id=out> in chromium's DOM dump (exit {proc.returncode}); "
-                               f"stderr tail:\n{tail}")
-        text = html.unescape(m.group(1))
-        if not text.startswith("RESULTS:"):
-            raise BrowserError(f"page script did not finish: {text[:3000]}")
-        data = json.loads(text[len("RESULTS:"):])
-        if keep_dir:
-            with open(os.path.join(keep_dir, "lists-results.json"), "w") as f:
-                json.dump(data, f, indent=1)
-        data["visibility"] = {r["id"]: r for r in data["visibility"]}
-        data["anchoring"] = {r["id"]: r for r in data["anchoring"]}
-        data["seconds"] = seconds
-        return data
-    finally:
-        shutil.rmtree(work, ignore_errors=True)
+    # Virtual time lets the page wait for IntersectionObserver callbacks without real delays.
+    data, seconds, _ = run_page(build_page(visibility, anchoring), "lists", chromium, keep_dir, timeout,
+                                extra_flags=("--virtual-time-budget=10000",))
+    data["visibility"] = by_id(data["visibility"])
+    data["anchoring"] = by_id(data["anchoring"])
+    data["seconds"] = seconds
+    return data

@@ -3,29 +3,12 @@
 from __future__ import annotations
 
 import json
-import urllib.error
-import urllib.request
 
 from lists_generate import rows_after
+from service import post_json as post
 
 RATIO_TOLERANCE = 0.01
 OFFSET_TOLERANCE = 0.5
-
-
-def post(base_url: str, path: str, body: dict, timeout: float = 10.0) -> tuple[int, object]:
-    """POST `body` as JSON to `path`; returns (status, parsed JSON or raw text)."""
-    request = urllib.request.Request(base_url.rstrip("/") + path, data=json.dumps(body).encode(), method="POST",
-                                     headers={"Content-Type": "application/json"})
-    try:
-        with urllib.request.urlopen(request, timeout=timeout) as response:
-            status, raw = response.status, response.read()
-    except urllib.error.HTTPError as e:
-        status, raw = e.code, e.read()
-    text = raw.decode("utf-8", "replace")
-    try:
-        return status, json.loads(text)
-    except ValueError:
-        return status, text
 
 
 def visibility_request(case: dict) -> dict:

@@ -30,10 +30,10 @@ def request_for(case: dict) -> dict:
     }
 
 
-def post(base_url: str, body: dict, timeout: float = 10.0) -> tuple[int, object]:
-    """POST `body` as JSON; returns (status, parsed JSON or raw text)."""
+def post_json(base_url: str, path: str, body: dict, timeout: float = 10.0) -> tuple[int, object]:
+    """POST `body` as JSON to `path`; returns (status, parsed JSON or raw text)."""
     data = json.dumps(body).encode()
-    req = urllib.request.Request(base_url.rstrip("/") + ENDPOINT, data=data, method="POST",
+    req = urllib.request.Request(base_url.rstrip("/") + path, data=data, method="POST",
                                  headers={"Content-Type": "application/json"})
     try:
         with urllib.request.urlopen(req, timeout=timeout) as resp:
@@ -45,6 +45,11 @@ def post(base_url: str, body: dict, timeout: float = 10.0) -> tuple[int, object]
         return status, json.loads(text)
     except ValueError:
         return status, text
+
+
+def post(base_url: str, body: dict, timeout: float = 10.0) -> tuple[int, object]:
+    """POST `body` to the offset endpoint."""
+    return post_json(base_url, ENDPOINT, body, timeout)
 
 
 def compare(cases: list[dict], browser_results: dict, base_url: str) -> tuple[list[dict], float]:

@@ -14,11 +14,9 @@ import pytest
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 
-import browser  # noqa: E402
 import lists_browser  # noqa: E402
 import lists_generate  # noqa: E402
 import lists_service  # noqa: E402
-import service  # noqa: E402
 
 
 @pytest.fixture(scope="module")
@@ -27,23 +25,8 @@ def cases():
 
 
 @pytest.fixture(scope="module")
-def chromium(cases):
-    if not browser.find_chromium():
-        pytest.fail("no Chromium found: install Debian's `chromium` or set CHROMIUM_BIN")
-    return lists_browser.run_cases(*cases)
-
-
-@pytest.fixture(scope="module")
-def service_url(request):
-    url = os.environ.get("SCROLLQUERY_URL")
-    if url:
-        return url
-    try:
-        server = service.Server()
-    except (FileNotFoundError, RuntimeError) as e:
-        pytest.fail(f"cannot start the server: {e}")
-    request.addfinalizer(server.stop)
-    return server.url
+def chromium(cases, chromium_binary):
+    return lists_browser.run_cases(*cases, chromium=chromium_binary)
 
 
 def test_enough_cases(cases):

@@ -1,7 +1,8 @@
 """Schemathesis hooks for the API fuzz run (loaded through SCHEMATHESIS_HOOKS).
 
 One rule of the contract is beyond JSON Schema: item ids must be unique within `items` (400
-`duplicate_id` otherwise) — the body's own, and `before.items`/`after.items` of a transition.
+`duplicate_id` otherwise) — the body's own, `before.items`/`after.items` of a transition, and
+`offsetRequest.items` of an animation.
 Generated bodies often repeat an id, which the server rightly refuses, so each repeated id is
 replaced by a fresh one of the same kind before the request is sent.
 
@@ -37,7 +38,7 @@ def unique_item_ids(body):
     """`body` with every repeated (valid) item id replaced by an unused one of the same kind."""
     if not isinstance(body, dict):
         return body
-    for side in ("before", "after"):
+    for side in ("before", "after", "offsetRequest"):
         unique_item_ids(body.get(side))
     if not isinstance(body.get("items"), list):
         return body

@@ -7,14 +7,34 @@ enum ScrollOffsetHandler {
         do {
             let query = try ScrollOffsetRequestDecoder.decode(request.body, limits: limits)
             let (target, targetID) = try resolveNamingItem(query)
-            let result = query.scrollView.geometry.scrollTo(
-                ScrollToRequest(
-                    target: target, anchor: query.anchor, margin: query.margin,
-                    semantics: query.semantics, pixelGrid: query.pixelGrid))
-            return .json(result.jsonBytes(targetID: targetID))
+            let scrollRequest = ScrollToRequest(
+                target: target, anchor: query.anchor, margin: query.margin,
+                semantics: query.semantics, pixelGrid: query.pixelGrid, mode: query.mode)
+            guard query.scrollView.namesFlow || !query.ancestors.isEmpty else {
+                let result = query.scrollView.geometry.scrollTo(scrollRequest)
+                return .json(result.jsonBytes(targetID: targetID))
+            }
+            return .json(answerWithFlow(query, scrollRequest, targetID: targetID))
         } catch {
             return error.response
         }
+    }
+
+    /// The answer of a request that names a writing mode or direction or a chain: the CSSOM
+    /// `scrollPosition` (css) and one entry per ancestor.
+    @inline(never)
+    private static func answerWithFlow(_ query: ScrollOffsetQuery, _ request: ScrollToRequest, targetID: ItemID?) -> [UInt8] {
+        var request = request
+        request.flow = query.scrollView.flow
+        let (innermost, ancestors) = query.scrollView.geometry.scrollTo(
+            request, through: query.ancestors.map(\.ancestor), container: query.container)
+        let css = query.semantics == .css
+        let chain = ancestors.indices.map { index in
+            (result: ancestors[index], flow: css ? query.ancestors[index].flow : nil)
+        }
+        return innermost.jsonBytes(
+            targetID: targetID, flow: css ? query.scrollView.flow : nil,
+            ancestors: query.ancestors.isEmpty ? nil : chain)
     }
 
     /// Items named by id or index become their frames; a missing one is a 404 naming the field.
@@ -63,7 +83,9 @@ enum ScrollOffsetHandler {
             // In range, so integral and below the count: the conversion is exact.
             return .rect(items.itemFrames[Int(index)])
         case .edge(let edge):
-            return .edge(edge)
+            // SwiftUI and UIKit mirror leading and trailing in a right-to-left layout.
+            let mirrored = query.semantics != .css && query.scrollView.flow.direction == .rtl
+            return .edge(mirrored ? edge.mirrored : edge)
         case .rect(let rect):
             return .rect(rect)
         case .point(let point):

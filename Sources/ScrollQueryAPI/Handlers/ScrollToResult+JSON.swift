@@ -5,6 +5,53 @@ extension ScrollToResult {
     /// `targetID`: the item a `next`/`previous` target arrived at, written last.
     func jsonBytes(targetID: ItemID? = nil) -> [UInt8] {
         var json = JSONWriter()
+        writeFields(to: &json)
+        if let targetID {
+            json.raw(",\"targetId\":")
+            json.itemID(targetID)
+        }
+        json.raw("}")
+        return json.bytes
+    }
+
+    /// The body of a request that names a writing mode or direction, or a chain:
+    /// `scrollPosition` (when `flow` is given: css) after `targetRect`, `targetId`, then
+    /// `ancestors` in request order, each with the same fields.
+    func jsonBytes(
+        targetID: ItemID?, flow: FlowDirection?, ancestors: [(result: ScrollToResult, flow: FlowDirection?)]?
+    ) -> [UInt8] {
+        var json = JSONWriter()
+        writeFields(to: &json)
+        if let flow { writeScrollPosition(flow, to: &json) }
+        if let targetID {
+            json.raw(",\"targetId\":")
+            json.itemID(targetID)
+        }
+        if let ancestors {
+            json.raw(",\"ancestors\":[")
+            for (index, entry) in ancestors.enumerated() {
+                if index > 0 { json.raw(",") }
+                entry.result.writeFields(to: &json)
+                if let flow = entry.flow { entry.result.writeScrollPosition(flow, to: &json) }
+                json.raw("}")
+            }
+            json.raw("]")
+        }
+        json.raw("}")
+        return json.bytes
+    }
+
+    private func writeScrollPosition(_ flow: FlowDirection, to json: inout JSONWriter) {
+        let position = flow.scrollPosition(of: contentOffset, in: range, origin: scrollOrigin)
+        json.raw(",\"scrollPosition\":{\"left\":")
+        json.number(position.x)
+        json.raw(",\"top\":")
+        json.number(position.y)
+        json.raw("}")
+    }
+
+    /// `{` and the fields every answer has, through `targetRect`; the caller closes it.
+    private func writeFields(to json: inout JSONWriter) {
         json.raw("{\"contentOffset\":")
         json.point(contentOffset)
         json.raw(",\"idealOffset\":")
@@ -23,12 +70,6 @@ extension ScrollToResult {
             json.raw(",\"targetRect\":")
             json.rect(targetRect)
         }
-        if let targetID {
-            json.raw(",\"targetId\":")
-            json.itemID(targetID)
-        }
-        json.raw("}")
-        return json.bytes
     }
 }
 

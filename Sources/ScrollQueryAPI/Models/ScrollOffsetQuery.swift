@@ -8,4 +8,8 @@ struct ScrollOffsetQuery: Sendable {
     var margin: Insets
     var semantics: ScrollSemantics
     var pixelGrid: PixelGrid?
+    var mode: ScrollMode = .always
+    var container: ChainContainer = .all
+    /// Innermost first; empty (no allocation) for a single container.
+    var ancestors: [ChainAncestor] = []
 }

@@ -8,4 +8,9 @@ struct ScrollView: Sendable {
     var itemFrames: [Rect]
     /// The items' ids, in the order of `itemFrames`.
     var itemIDs: ItemIDList
+    /// `writingMode` and `direction`; `.standard` unless the request named them.
+    var flow: FlowDirection = .standard
+    /// Whether the request sent `direction` or `writingMode` (even with default values): the
+    /// answer then carries what depends on them (`scrollPosition`).
+    var namesFlow = false
 }

@@ -2,41 +2,60 @@ import ScrollCore
 
 extension JSONReader {
     private static let anchorNames = JSONKeySet(Anchor.unitPointNames + ["nearest"])
-    private static let axisAnchorKeys = JSONKeySet(["x", "y"])
+    private static let axisAnchorKeys = JSONKeySet(["x", "y", "block", "inline"])
     private static let nearestName = JSONKeySet(["nearest"])
+    /// CSS `ScrollLogicalPosition`, for `block` and `inline`.
+    private static let logicalNames = JSONKeySet(["start", "center", "end", "nearest"])
+    private static let logicalAnchors: [AxisAnchor] = [.start, .center, .end, .nearest]
 
-    /// An anchor as sent: a UnitPoint name or "nearest" (both axes), or per axis `{x, y}`. An
-    /// axis left out is nil, for the caller to fill with its semantics' default — which may
-    /// only be known later in the document.
-    mutating func readAnchorAxes() throws(DecodeFailure) -> (x: AxisAnchor?, y: AxisAnchor?) {
+    /// An anchor as sent: a UnitPoint name or "nearest" (both axes), per physical axis
+    /// `{x, y}`, or per logical axis `{block, inline}` (not both kinds: `conflicting_fields` at
+    /// the first key of the second kind). An axis left out is nil, for the caller to fill with
+    /// its semantics' default — which may only be known later in the document.
+    mutating func readAnchorAxes() throws(DecodeFailure) -> RequestedAnchor {
         switch try valueKind() {
         case .string:
             let index = try readName(Self.anchorNames)
-            let anchor = Anchor(unitPointName: Self.anchorNames.names[index]) ?? .nearest
-            return (anchor.x, anchor.y)
+            return .unitPoint(Anchor(unitPointName: Self.anchorNames.names[index]) ?? .nearest)
         case .object:
-            var axes: (x: AxisAnchor?, y: AxisAnchor?) = (nil, nil)
+            var axes: (AxisAnchor?, AxisAnchor?, AxisAnchor?, AxisAnchor?) = (nil, nil, nil, nil)
+            var logical: Bool?
             try readObject(keys: Self.axisAnchorKeys) { (reader, key) throws(DecodeFailure) in
-                let value = try reader.readAxisAnchor()
-                if key == 0 { axes.x = value } else { axes.y = value }
+                let isLogical = key >= 2
+                let value = try reader.readAxisAnchor(names: isLogical ? Self.logicalNames : Self.nearestName)
+                if let logical, logical != isLogical {
+                    throw DecodeFailure(.conflictingFields(
+                        "an anchor is either physical {x, y} or logical {block, inline}, not both"))
+                }
+                logical = isLogical
+                switch key {
+                case 0: axes.0 = value
+                case 1: axes.1 = value
+                case 2: axes.2 = value
+                default: axes.3 = value
+                }
             }
-            return axes
+            return logical == true
+                ? .logical(block: axes.2, inline: axes.3) : .physical(x: axes.0, y: axes.1)
         case let kind:
             throw DecodeFailure(
                 .invalidType(expected: "a UnitPoint name, \"nearest\" or an object {x, y}", got: kind.name))
         }
     }
 
-    /// One axis: a fraction within ±1e6, or "nearest".
-    private mutating func readAxisAnchor() throws(DecodeFailure) -> AxisAnchor {
+    /// One axis: a fraction within ±1e6, or one of `names` ("nearest" for `x`/`y`; also
+    /// "start", "center", "end" for `block`/`inline`).
+    private mutating func readAxisAnchor(names: JSONKeySet) throws(DecodeFailure) -> AxisAnchor {
         switch try valueKind() {
         case .number:
             return .fraction(try readNumber(in: .anchor))
         case .string:
-            _ = try readName(Self.nearestName)
-            return .nearest
+            let index = try readName(names)
+            return names.names.count == 1 ? .nearest : Self.logicalAnchors[index]
         case let kind:
-            throw DecodeFailure(.invalidType(expected: "a number or \"nearest\"", got: kind.name))
+            let expected = names.names.count == 1
+                ? "a number or \"nearest\"" : "a number or one of start, center, end, nearest"
+            throw DecodeFailure(.invalidType(expected: expected, got: kind.name))
         }
     }
 }

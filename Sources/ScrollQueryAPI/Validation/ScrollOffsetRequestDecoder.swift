@@ -5,17 +5,29 @@ import ScrollCore
 /// the body that checks every field against the contract as it reads it, failing with the first
 /// problem and its JSON pointer. Handlers and the core never see unvalidated input.
 ///
-/// The scroll-view fields are `ScrollViewReader`'s; this reads what is the offset request's own
-/// (target, anchor, margin, semantics, displayScale) and checks how they fit together. Target
-/// and anchor values have readers of their own (`readTargetReference`, `readAnchorAxes`), for
-/// the endpoints that will take them too.
+/// The scroll-view fields (`direction` and `writingMode` included) are `ScrollViewReader`'s;
+/// this reads what is the offset request's own (target, anchor, margin, semantics,
+/// displayScale, mode, container, ancestors) and checks how they fit together: the writing
+/// mode against the semantics, a logical anchor against the writing mode and direction, the
+/// options of aligned targets against the target. Target and anchor values have readers of
+/// their own (`readTargetReference`, `readAnchorAxes`), for the endpoints that will take them
+/// too. A request without the chain, mode and flow fields builds exactly what it did before
+/// them: no ancestors array is allocated, no flow is resolved.
 enum ScrollOffsetRequestDecoder {
     private enum Field: Int, CaseIterable {
-        case target, anchor, margin, semantics, displayScale
+        case target, anchor, margin, semantics, displayScale, mode, container, ancestors
     }
 
-    private static let fieldKeys = ScrollViewReader.keys + JSONKeySet(cases: Field.self)
+    private static let fieldKeys = ScrollViewReader.keys(with: JSONKeySet(cases: Field.self))
     private static let semanticsNames = JSONKeySet(ScrollSemantics.allCases.map(\.rawValue))
+    private static let modeNames = JSONKeySet(ScrollMode.allCases.map(\.rawValue))
+    private static let containerNames = JSONKeySet(ChainContainer.allCases.map(\.rawValue))
+    /// An ancestor: the scroll-view fields but `items`, plus `frame`.
+    private static let ancestorKeys = ScrollViewReader.keys(with: JSONKeySet(["frame"]))
+    private static let itemsKey = ScrollViewReader.keys.names.firstIndex(of: "items") ?? -1
+    /// The deepest chain taken: deeper nesting of scroll containers is not a real layout, and
+    /// the cap bounds the work and the answer.
+    static let maxAncestors = 32
 
     static func decode(_ body: [UInt8], limits: RequestLimits = RequestLimits()) throws(HTTPError) -> ScrollOffsetQuery {
         try RequestBody.decode(body, limits: limits) { (reader) throws(DecodeFailure) in
@@ -27,12 +39,18 @@ enum ScrollOffsetRequestDecoder {
 
     /// Reads one request object at the cursor: the whole body here, an element of a batch later.
     static func readQuery(_ reader: inout JSONReader, limits: RequestLimits) throws(DecodeFailure) -> ScrollOffsetQuery {
-        var scrollViewFields = ScrollViewReader(limits: limits)
+        var scrollViewFields = ScrollViewReader(limits: limits, keySet: fieldKeys)
         var target: TargetReference?
-        var anchor: (x: AxisAnchor?, y: AxisAnchor?)?
+        var anchor: RequestedAnchor?
         var margin: Insets?
         var semantics = ScrollSemantics.swiftui
         var pixelGrid: PixelGrid?
+        var mode = ScrollMode.always
+        var container: ChainContainer?
+        var ancestors: [ChainAncestor] = []
+        // Ancestors' writing modes, checked against `semantics` once it is known; each with
+        // its path innermost first, as `DecodeFailure` keeps it.
+        var writingModes: [(pointer: [JSONPathComponent], mode: WritingMode)] = []
 
         try reader.readObject(keys: fieldKeys) { (reader, key) throws(DecodeFailure) in
             guard let own = try scrollViewFields.read(key, from: &reader) else { return }
@@ -42,6 +60,9 @@ enum ScrollOffsetRequestDecoder {
             case .margin: margin = try reader.readInsets(in: .coordinate)
             case .semantics: semantics = ScrollSemantics.allCases[try reader.readName(semanticsNames)]
             case .displayScale: pixelGrid = PixelGrid(scale: try reader.readNumber(in: .positive))
+            case .mode: mode = ScrollMode.allCases[try reader.readName(modeNames)]
+            case .container: container = ChainContainer.allCases[try reader.readName(containerNames)]
+            case .ancestors: ancestors = try readAncestors(&reader, limits: limits, writingModes: &writingModes)
             case nil: break
             }
         }
@@ -49,31 +70,98 @@ enum ScrollOffsetRequestDecoder {
         // Missing required fields are reported in schema order: viewport, contentSize, target.
         let scrollView = try scrollViewFields.scrollView()
         let resolvedTarget = try required(target, "target")
+        let hasMode = mode != .always
+        let hasChain = !ancestors.isEmpty || container != nil
+        let reason: String?
         switch resolvedTarget {
-        case .edge: try rejectTargetOptions(anchor != nil, margin != nil, "an edge target is its own anchor")
-        case .point: try rejectTargetOptions(anchor != nil, margin != nil, "a point target is the offset itself")
-        case .page: try rejectTargetOptions(anchor != nil, margin != nil, "a page target moves the offset itself")
-        default: break
+        case .edge: reason = "an edge target is its own anchor"
+        case .point: reason = "a point target is the offset itself"
+        case .page: reason = "a page target moves the offset itself"
+        default: reason = nil
+        }
+        if let reason {
+            let present = [
+                ("anchor", anchor != nil), ("margin", margin != nil), ("mode", hasMode),
+                ("container", container != nil), ("ancestors", !ancestors.isEmpty),
+            ]
+            try rejectTargetOptions(present, reason)
+        }
+        if semantics != .css {
+            try rejectWritingModes(scrollViewFields.sentWritingMode, writingModes, semantics)
         }
         // An axis the anchor leaves out keeps the semantics' default, as in
-        // `scrollIntoView({block})` where inline stays "nearest".
-        let defaults = semantics.defaultAnchor
-        return ScrollOffsetQuery(
+        // `scrollIntoView({block})` where inline stays "nearest". Writing mode and direction
+        // make even the default anchor depend on the request.
+        let flow = scrollView.flow
+        var resolvedAnchor = anchor?.resolved(semantics: semantics, flow: flow)
+        if resolvedAnchor == nil, !flow.isStandard { resolvedAnchor = semantics.defaultAnchor(in: flow) }
+        var query = ScrollOffsetQuery(
             scrollView: scrollView,
             target: resolvedTarget,
-            anchor: anchor.map { Anchor(x: $0.x ?? defaults.x, y: $0.y ?? defaults.y) },
+            anchor: resolvedAnchor,
             margin: margin ?? .zero,
             semantics: semantics,
             pixelGrid: pixelGrid
         )
+        if hasMode || hasChain {
+            query.mode = mode
+            query.container = container ?? .all
+            query.ancestors = ancestors
+        }
+        return query
+    }
+
+    // MARK: - Ancestors
+
+    /// `ancestors`: at most `maxAncestors` scroll views without items, each with a `frame`.
+    @inline(never)
+    private static func readAncestors(
+        _ reader: inout JSONReader, limits: RequestLimits,
+        writingModes: inout [(pointer: [JSONPathComponent], mode: WritingMode)]
+    ) throws(DecodeFailure) -> [ChainAncestor] {
+        var ancestors: [ChainAncestor] = []
+        try reader.readArray { (reader, index) throws(DecodeFailure) in
+            guard index < maxAncestors else {
+                throw DecodeFailure(.invalidField("at most \(maxAncestors) ancestors"))
+            }
+            var fields = ScrollViewReader(limits: limits, keySet: ancestorKeys)
+            var frame: Rect?
+            try reader.readObject(keys: ancestorKeys) { (reader, key) throws(DecodeFailure) in
+                if key == itemsKey { throw DecodeFailure(.unknownField) }
+                guard try fields.read(key, from: &reader) != nil else { return }
+                frame = try reader.readRect()
+            }
+            let view = try fields.scrollView()
+            let rect = try required(frame, "frame")
+            if let mode = fields.sentWritingMode {
+                writingModes.append(([.key("writingMode"), .index(index), .key("ancestors")], mode))
+            }
+            ancestors.append(
+                ChainAncestor(ancestor: ScrollAncestor(geometry: view.geometry, frame: rect, flow: view.flow), flow: view.flow))
+        }
+        return ancestors
+    }
+
+    /// `writingMode` is CSS's: any value but horizontal-tb contradicts SwiftUI or UIKit.
+    private static func rejectWritingModes(
+        _ own: WritingMode?, _ ancestors: [(pointer: [JSONPathComponent], mode: WritingMode)],
+        _ semantics: ScrollSemantics
+    ) throws(DecodeFailure) {
+        func message(_ mode: WritingMode) -> String {
+            "writingMode \"\(mode.rawValue)\" applies only to semantics \"css\"; \(semantics.rawValue) is always horizontal-tb"
+        }
+        if let own, own != .horizontalTB {
+            throw DecodeFailure(.conflictingFields(message(own)), at: [.key("writingMode")])
+        }
+        for (pointer, mode) in ancestors where mode != .horizontalTB {
+            throw DecodeFailure(.conflictingFields(message(mode)), at: pointer)
+        }
     }
 
     /// `anchor` and `margin` only mean something for id, index and rect targets; sending them
     /// with an edge or a point is a contradiction worth reporting rather than ignoring.
-    private static func rejectTargetOptions(_ hasAnchor: Bool, _ hasMargin: Bool, _ reason: String)
-        throws(DecodeFailure)
-    {
-        for (key, present) in [("anchor", hasAnchor), ("margin", hasMargin)] where present {
+    private static func rejectTargetOptions(_ options: [(String, Bool)], _ reason: String) throws(DecodeFailure) {
+        for (key, present) in options where present {
             throw DecodeFailure(
                 .conflictingFields("\(key) applies only to id, index and rect targets; \(reason)"),
                 at: [.key(key)])

@@ -14,6 +14,7 @@ enum TransitionRequestDecoder {
     private static let keepNames = JSONKeySet(["auto", "top", "bottom", "firstVisible", "offset"])
     private static let keepRules: [TransitionKeep] = [.auto, .top, .bottom, .firstVisible, .offset]
     private static let semanticsNames = JSONKeySet(ScrollSemantics.allCases.map(\.rawValue))
+    private static let flowRefusal = ScrollViewReader.flowRefusal("/v1/scroll/transition")
     private static let contentOffsetKey = ScrollViewReader.keys.names.firstIndex(of: "contentOffset") ?? -1
 
     static func decode(_ body: [UInt8], limits: RequestLimits = RequestLimits()) throws(HTTPError) -> TransitionQuery {
@@ -24,7 +25,7 @@ enum TransitionRequestDecoder {
             var semantics = ScrollSemantics.swiftui
             try reader.readObject(keys: fieldKeys) { (reader, key) throws(DecodeFailure) in
                 switch Field(rawValue: key) {
-                case .before: before = try reader.readScrollView(limits: limits)
+                case .before: before = try reader.readScrollView(limits: limits, refusingFlow: flowRefusal)
                 case .after: after = try readChange(&reader, limits: limits)
                 case .keep: keep = try readKeep(&reader)
                 case .semantics: semantics = ScrollSemantics.allCases[try reader.readName(semanticsNames)]
@@ -42,8 +43,8 @@ enum TransitionRequestDecoder {
     private static func readChange(_ reader: inout JSONReader, limits: RequestLimits) throws(DecodeFailure)
         -> ScrollViewReader
     {
-        var fields = ScrollViewReader(limits: limits)
-        try reader.readObject(keys: ScrollViewReader.keys) { (reader, key) throws(DecodeFailure) in
+        var fields = ScrollViewReader(limits: limits, keySet: ScrollViewReader.objectKeys, refusingFlow: flowRefusal)
+        try reader.readObject(keys: ScrollViewReader.objectKeys) { (reader, key) throws(DecodeFailure) in
             if key == contentOffsetKey { throw DecodeFailure(.unknownField) }
             _ = try fields.read(key, from: &reader)
         }

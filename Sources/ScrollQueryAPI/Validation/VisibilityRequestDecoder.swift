@@ -9,7 +9,7 @@ enum VisibilityRequestDecoder {
         case threshold, region, prefetchDistance
     }
 
-    private static let fieldKeys = ScrollViewReader.keys + JSONKeySet(cases: Field.self)
+    private static let fieldKeys = ScrollViewReader.keys(with: JSONKeySet(cases: Field.self))
     private static let regionNames = JSONKeySet(VisibilityRegion.allCases.map(\.rawValue))
 
     /// `onScrollVisibilityChange(threshold:)` defaults to half the view.
@@ -17,7 +17,8 @@ enum VisibilityRequestDecoder {
 
     static func decode(_ body: [UInt8], limits: RequestLimits = RequestLimits()) throws(HTTPError) -> VisibilityQuery {
         try RequestBody.decode(body, limits: limits) { (reader) throws(DecodeFailure) in
-            var scrollViewFields = ScrollViewReader(limits: limits)
+            var scrollViewFields = ScrollViewReader(
+                limits: limits, keySet: fieldKeys, refusingFlow: ScrollViewReader.flowRefusal("/v1/scroll/visibility"))
             var threshold = defaultThreshold
             var region = VisibilityRegion.viewport
             var prefetchDistance = 0.0

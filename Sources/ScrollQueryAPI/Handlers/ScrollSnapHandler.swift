@@ -1,0 +1,41 @@
+import HTTPServer
+import ScrollCore
+
+/// `POST /v1/scroll/snap`: decode and validate → core (`ScrollSnap.resolve`) → encode.
+enum ScrollSnapHandler {
+    static func handle(_ request: HTTPRequest, limits: RequestLimits = RequestLimits()) -> HTTPResponse {
+        do {
+            let query = try ScrollSnapRequestDecoder.decode(request.body, limits: limits)
+            return .json(jsonBytes(query.snap.resolve(), ids: query.itemIDs))
+        } catch {
+            return error.response
+        }
+    }
+
+    /// The 200 body, keys in the order of openapi.yaml.
+    static func jsonBytes(_ result: ScrollSnap.Result, ids: ItemIDList) -> [UInt8] {
+        var json = JSONWriter(capacity: 256)
+        json.raw("{\"projectedOffset\":")
+        json.point(result.projectedOffset)
+        json.raw(",\"contentOffset\":")
+        json.point(result.contentOffset)
+        json.raw(",\"snappedTo\":")
+        switch result.snappedTo {
+        case nil:
+            json.raw("null")
+        case .item(let index):
+            json.raw("{\"id\":")
+            // The index comes from the decoded items, so it is in range of their ids.
+            if index >= 0 && index < ids.ids.count { json.itemID(ids.ids[index]) } else { json.raw("null") }
+            json.raw("}")
+        case .page(let page):
+            json.raw("{\"page\":")
+            json.point(page)
+            json.raw("}")
+        }
+        json.raw(",\"velocity\":")
+        json.point(result.velocity)
+        json.raw("}")
+        return json.bytes
+    }
+}

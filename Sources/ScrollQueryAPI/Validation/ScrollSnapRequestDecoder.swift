@@ -1,0 +1,247 @@
+import HTTPServer
+import ScrollCore
+
+/// The one seam between request bytes and a validated `ScrollSnapQuery`: one pass, no tree.
+///
+/// The scroll-view fields are `ScrollViewReader`'s, except `items`, whose elements here may also
+/// carry `margin` (CSS `scroll-margin`) and `snapAlign` (CSS `scroll-snap-align`): this decoder
+/// reads that member itself. Its own fields: exactly one of `velocity`, `proposedOffset`,
+/// `delta`; `decelerationRate`, `flingModel`, `behavior`.
+enum ScrollSnapRequestDecoder {
+    private enum Field: Int, CaseIterable {
+        case velocity, proposedOffset, delta, decelerationRate, flingModel, behavior
+    }
+    private enum BehaviorKind: Int, CaseIterable { case paging, viewAligned, css }
+
+    private static let fieldKeys = ScrollViewReader.keys + JSONKeySet(cases: Field.self)
+    /// The index of `items` in `fieldKeys`, read here rather than by `ScrollViewReader`.
+    private static let itemsKey = ScrollViewReader.keys.names.firstIndex(of: "items") ?? -1
+    private static let itemKeys = JSONKeySet(["id", "frame", "margin", "snapAlign"])
+    private static let axisKeys = JSONKeySet(["x", "y"])
+    private static let alignNames = JSONKeySet(SnapAlign.allCases.map(\.rawValue))
+    private static let viewAlignNames = JSONKeySet(["start", "center", "end"])
+    private static let limitNames = JSONKeySet(ViewAlignedLimit.allCases.map(\.rawValue))
+    private static let rateNames = JSONKeySet(["normal", "fast"])
+    private static let modelNames = JSONKeySet(FlingModel.allCases.map(\.rawValue))
+    private static let noneName = JSONKeySet(["none"])
+    private static let behaviorKeys = JSONKeySet(cases: BehaviorKind.self)
+    private static let pagingKeys = JSONKeySet(["pageSize"])
+    private static let viewAlignedKeys = JSONKeySet(["align", "limit"])
+    private static let cssKeys = JSONKeySet(["type", "proximity", "axis"])
+    private static let strictnessNames = JSONKeySet(["mandatory", "proximity"])
+    private static let cssAxisNames = JSONKeySet(["x", "y", "both"])
+    /// A rate below 0.001 would make UIKit's inverse projection overflow; a page below 0.001
+    /// points would make page indices overflow. Neither is a real setting.
+    private static let rateRange = NumberRange(lowerBound: 0.001, lowerInclusive: true, upperBound: 1)
+    private static let pageRange = NumberRange(lowerBound: 0.001, lowerInclusive: true, upperBound: NumberRange.limit)
+
+    /// The most items `behavior: {"css": …}` takes.
+    static let maxCSSItems = 1000
+
+    static func decode(_ body: [UInt8], limits: RequestLimits = RequestLimits()) throws(HTTPError) -> ScrollSnapQuery {
+        try RequestBody.decode(body, limits: limits) { (reader) throws(DecodeFailure) in
+            try readQuery(&reader, limits: limits)
+        }
+    }
+
+    /// What `behavior` said, before the scroll view is known (paging defaults to its viewport).
+    private enum BehaviorSpec {
+        case none
+        case paging(Size?)
+        case viewAligned(SnapAlign, ViewAlignedLimit)
+        case css(CSSSnapRule)
+    }
+
+    static func readQuery(_ reader: inout JSONReader, limits: RequestLimits) throws(DecodeFailure) -> ScrollSnapQuery {
+        var scrollViewFields = ScrollViewReader(limits: limits)
+        var areas: [SnapArea] = []
+        var ids = ItemIDList()
+        var intent: (field: Field, value: SnapIntent)?
+        var rate = DecelerationRate.normal
+        var model = FlingModel.uikit
+        var behavior = BehaviorSpec.none
+
+        try reader.readObject(keys: fieldKeys) { (reader, key) throws(DecodeFailure) in
+            if key == itemsKey {
+                try readItems(&reader, limits: limits, areas: &areas, ids: &ids)
+                return
+            }
+            guard let own = try scrollViewFields.read(key, from: &reader), let field = Field(rawValue: own) else { return }
+            switch field {
+            case .velocity, .proposedOffset, .delta:
+                if let first = intent {
+                    throw DecodeFailure(.conflictingFields(
+                        "send exactly one of velocity, proposedOffset, delta; this body has \(first.field) and \(field)"))
+                }
+                let point = try reader.readPoint()
+                switch field {
+                case .velocity: intent = (field, .velocity(point))
+                case .proposedOffset: intent = (field, .proposedOffset(point))
+                default: intent = (field, .delta(point))
+                }
+            case .decelerationRate: rate = try readRate(&reader)
+            case .flingModel: model = FlingModel.allCases[try reader.readName(modelNames)]
+            case .behavior: behavior = try readBehavior(&reader)
+            }
+        }
+
+        let scrollView = try scrollViewFields.scrollView()
+        guard let intent else {
+            throw DecodeFailure(.missingField("send exactly one of velocity, proposedOffset, delta"), at: [.key("velocity")])
+        }
+        let geometry = scrollView.geometry
+        let snapBehavior: SnapBehavior
+        switch behavior {
+        case .none: snapBehavior = .none
+        case .paging(let size): snapBehavior = .paging(pageSize: size ?? geometry.viewport)
+        case .viewAligned(let align, let limit): snapBehavior = .viewAligned(align: align, limit: limit)
+        case .css(let rule):
+            // Chromium's covering search checks every area against every other that overlaps
+            // it: quadratic, so CSS snapping takes a bounded list (stated in openapi.yaml).
+            guard areas.count <= maxCSSItems else {
+                throw DecodeFailure(.tooManyItems(limit: maxCSSItems), at: [.key("items")])
+            }
+            snapBehavior = .css(rule)
+        }
+        return ScrollSnapQuery(
+            snap: ScrollSnap(geometry: geometry, areas: areas, intent: intent.value, behavior: snapBehavior,
+                             rate: rate, model: model),
+            itemIDs: ids)
+    }
+
+    // MARK: - Items
+
+    private static func readItems(
+        _ reader: inout JSONReader, limits: RequestLimits, areas: inout [SnapArea], ids: inout ItemIDList
+    ) throws(DecodeFailure) {
+        // `{"id":0,"frame":{"x":0,"y":0,"width":0,"height":0}}` is 50 bytes: the rest of the body
+        // bounds the count, and the reservation is capped.
+        let estimate = min(reader.remainingByteCount / 50, 256, max(limits.maxItems, 0))
+        areas.reserveCapacity(estimate)
+        ids.reserveCapacity(estimate)
+        try reader.readArray(maxCount: limits.maxItems) { (reader, _) throws(DecodeFailure) in
+            var id: ItemID?
+            var frame: Rect?
+            var margin = Insets.zero
+            var align = (x: SnapAlign.start, y: SnapAlign.start)
+            try reader.readObject(keys: itemKeys) { (reader, key) throws(DecodeFailure) in
+                switch key {
+                case 0: id = try reader.readItemID()
+                case 1: frame = try reader.readRect()
+                case 2: margin = try reader.readInsets(in: .coordinate)
+                default: align = try readSnapAlign(&reader)
+                }
+            }
+            let itemID = try required(id, "id")
+            areas.append(SnapArea(frame: try required(frame, "frame"), margin: margin, alignX: align.x, alignY: align.y))
+            guard ids.append(itemID) else { throw DecodeFailure(.duplicateID, at: [.key("id")]) }
+        }
+    }
+
+    /// A name for both axes, or `{x, y}` (a missing axis is `start`).
+    private static func readSnapAlign(_ reader: inout JSONReader) throws(DecodeFailure) -> (x: SnapAlign, y: SnapAlign) {
+        switch try reader.valueKind() {
+        case .string:
+            let align = SnapAlign.allCases[try reader.readName(alignNames)]
+            return (align, align)
+        case .object:
+            var result = (x: SnapAlign.start, y: SnapAlign.start)
+            try reader.readObject(keys: axisKeys) { (reader, key) throws(DecodeFailure) in
+                let align = SnapAlign.allCases[try reader.readName(alignNames)]
+                if key == 0 { result.x = align } else { result.y = align }
+            }
+            return result
+        case let kind:
+            throw DecodeFailure(.invalidType(expected: "\"start\", \"center\", \"end\", \"none\" or an object {x, y}", got: kind.name))
+        }
+    }
+
+    // MARK: - Fling
+
+    private static func readRate(_ reader: inout JSONReader) throws(DecodeFailure) -> DecelerationRate {
+        switch try reader.valueKind() {
+        case .string:
+            return try reader.readName(rateNames) == 0 ? .normal : .fast
+        case .number:
+            let value = try reader.readNumber(in: rateRange)
+            guard value < 1 else { throw DecodeFailure(.invalidField("must be < 1")) }
+            return DecelerationRate(perMillisecond: value)
+        case let kind:
+            throw DecodeFailure(.invalidType(expected: "\"normal\", \"fast\" or a number in [0.001, 1)", got: kind.name))
+        }
+    }
+
+    // MARK: - Behavior
+
+    private static func readBehavior(_ reader: inout JSONReader) throws(DecodeFailure) -> BehaviorSpec {
+        switch try reader.valueKind() {
+        case .string:
+            _ = try reader.readName(noneName)
+            return .none
+        case .object:
+            var spec: (kind: BehaviorKind, value: BehaviorSpec)?
+            try reader.readObject(keys: behaviorKeys) { (reader, key) throws(DecodeFailure) in
+                guard let kind = BehaviorKind(rawValue: key) else { return }
+                if let first = spec {
+                    throw DecodeFailure(.conflictingFields("behavior has both \(first.kind) and \(kind); send exactly one"))
+                }
+                switch kind {
+                case .paging: spec = (kind, try readPaging(&reader))
+                case .viewAligned: spec = (kind, try readViewAligned(&reader))
+                case .css: spec = (kind, try readCSS(&reader))
+                }
+            }
+            guard let spec else {
+                throw DecodeFailure(.missingField("behavior needs exactly one of paging, viewAligned, css (or the string \"none\")"))
+            }
+            return spec.value
+        case let kind:
+            throw DecodeFailure(.invalidType(expected: "\"none\" or an object", got: kind.name))
+        }
+    }
+
+    private static func readPaging(_ reader: inout JSONReader) throws(DecodeFailure) -> BehaviorSpec {
+        var size: Size?
+        try reader.readObject(keys: pagingKeys) { (reader, _) throws(DecodeFailure) in
+            size = try reader.readSize(in: pageRange)
+        }
+        return .paging(size)
+    }
+
+    private static func readViewAligned(_ reader: inout JSONReader) throws(DecodeFailure) -> BehaviorSpec {
+        var align = SnapAlign.start
+        var limit = ViewAlignedLimit.always
+        try reader.readObject(keys: viewAlignedKeys) { (reader, key) throws(DecodeFailure) in
+            if key == 0 {
+                align = [SnapAlign.start, .center, .end][try reader.readName(viewAlignNames)]
+            } else {
+                limit = ViewAlignedLimit.allCases[try reader.readName(limitNames)]
+            }
+        }
+        return .viewAligned(align, limit)
+    }
+
+    private static func readCSS(_ reader: inout JSONReader) throws(DecodeFailure) -> BehaviorSpec {
+        var strictness: CSSSnapRule.Strictness?
+        var proximity: Double?
+        var axes = CSSSnapRule.SnapAxes.both
+        try reader.readObject(keys: cssKeys) { (reader, key) throws(DecodeFailure) in
+            switch key {
+            case 0:
+                strictness = try reader.readName(strictnessNames) == 0 ? .mandatory : .proximity
+                if strictness == .mandatory, proximity != nil {
+                    throw DecodeFailure(.conflictingFields("proximity applies only to type \"proximity\""))
+                }
+            case 1:
+                proximity = try reader.readNumber(in: .nonNegative)
+                if strictness == .mandatory {
+                    throw DecodeFailure(.conflictingFields("proximity applies only to type \"proximity\""))
+                }
+            default:
+                axes = [CSSSnapRule.SnapAxes.x, .y, .both][try reader.readName(cssAxisNames)]
+            }
+        }
+        let type = try required(strictness, "type")
+        return .css(CSSSnapRule(strictness: type, proximity: proximity, axes: axes))
+    }
+}
