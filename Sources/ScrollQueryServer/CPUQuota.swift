@@ -27,9 +27,40 @@ enum CPUQuota {
         return min(max(1, cpus), online)
     }
 
-    /// The default for this process: reads `cpu.max` of the root of its cgroup namespace (in a
-    /// container, its own cgroup).
+    /// The CPUs of the tightest quota among `cpuMaxFiles` (a cgroup's and its ancestors' `cpu.max`;
+    /// the kernel enforces every one of them), as `threads(cpuMax:onlineCPUs:)` counts them.
+    static func threads(cpuMaxFiles: [String?], onlineCPUs: Int) -> Int {
+        cpuMaxFiles.reduce(max(1, onlineCPUs)) { fewest, file in min(fewest, threads(cpuMax: file, onlineCPUs: onlineCPUs)) }
+    }
+
+    /// The cgroup v2 path in `/proc/self/cgroup` (its `0::/path` line), e.g. `/kubepods/pod1/c1`;
+    /// `nil` without a v2 line.
+    static func cgroupPath(procSelfCgroup: String?) -> String? {
+        guard let procSelfCgroup else { return nil }
+        for line in procSelfCgroup.split(separator: "\n") where line.hasPrefix("0::") {
+            let path = line.dropFirst(3)
+            return path.hasPrefix("/") ? String(path) : nil
+        }
+        return nil
+    }
+
+    /// The `cpu.max` files that bound this process: its own cgroup's and each ancestor's, up to
+    /// the root of the mounted hierarchy (inside a container with its own cgroup namespace, the
+    /// root is the container's cgroup and the path is `/`).
+    static func cpuMaxPaths(cgroupPath: String?) -> [String] {
+        var paths = [cpuMaxPath]
+        var components = (cgroupPath ?? "/").split(separator: "/").filter { !$0.isEmpty && $0 != ".." }
+        while !components.isEmpty {
+            paths.append("/sys/fs/cgroup/" + components.joined(separator: "/") + "/cpu.max")
+            components.removeLast()
+        }
+        return paths
+    }
+
+    /// The default for this process: the tightest quota over its cgroup and the ancestors.
     static func defaultThreads() -> Int {
-        threads(cpuMax: ServerOptions.readWholeFile(cpuMaxPath), onlineCPUs: ServerConfiguration.onlineProcessorCount)
+        let path = cgroupPath(procSelfCgroup: ServerOptions.readWholeFile("/proc/self/cgroup"))
+        return threads(cpuMaxFiles: cpuMaxPaths(cgroupPath: path).map(ServerOptions.readWholeFile),
+                       onlineCPUs: ServerConfiguration.onlineProcessorCount)
     }
 }

@@ -22,4 +22,20 @@ final class CPUQuotaTests: XCTestCase {
             XCTAssertEqual(CPUQuota.threads(cpuMax: cpuMax, onlineCPUs: online), threads, "\(String(describing: cpuMax)) on \(online)")
         }
     }
+
+    func testTightestQuota_amongTheCgroupAndItsAncestors() {
+        XCTAssertEqual(CPUQuota.threads(cpuMaxFiles: [nil, "max 100000", "300000 100000", "150000 100000"], onlineCPUs: 8), 2)
+        XCTAssertEqual(CPUQuota.threads(cpuMaxFiles: [nil, nil], onlineCPUs: 8), 8)
+        XCTAssertEqual(CPUQuota.threads(cpuMaxFiles: [], onlineCPUs: 3), 3)
+    }
+
+    func testCgroupPath_fromProcSelfCgroup_andTheFilesToRead() {
+        XCTAssertEqual(CPUQuota.cgroupPath(procSelfCgroup: "0::/kubepods/pod1/c1\n"), "/kubepods/pod1/c1")
+        XCTAssertEqual(CPUQuota.cgroupPath(procSelfCgroup: "12:cpu,cpuacct:/x\n0::/\n"), "/")
+        XCTAssertNil(CPUQuota.cgroupPath(procSelfCgroup: "12:cpu,cpuacct:/x\n"))  // v1 only
+        XCTAssertNil(CPUQuota.cgroupPath(procSelfCgroup: nil))
+        XCTAssertEqual(CPUQuota.cpuMaxPaths(cgroupPath: "/"), ["/sys/fs/cgroup/cpu.max"])
+        XCTAssertEqual(CPUQuota.cpuMaxPaths(cgroupPath: "/a/b"),
+                       ["/sys/fs/cgroup/cpu.max", "/sys/fs/cgroup/a/b/cpu.max", "/sys/fs/cgroup/a/cpu.max"])
+    }
 }
