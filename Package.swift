@@ -32,8 +32,11 @@ let package = Package(
         .target(
             name: "ScrollQueryAPI",
             dependencies: ["ScrollCore", "HTTPServer"],
-            resources: [.embedInCode("openapi.yaml")]
+            resources: [.embedInCode("openapi.yaml")],
+            plugins: ["BuildRevision"]
         ),
+        // Stamps the git revision into ScrollQueryAPI for GET /version (see the plugin).
+        .plugin(name: "BuildRevision", capability: .buildTool()),
         .executableTarget(name: "ScrollQueryServer", dependencies: ["HTTPServer", "ScrollQueryAPI"]),
         // `make bench-visibility`: figures for the O(log n + k) visibility query (not a test).
         .executableTarget(name: "VisibilityBench", dependencies: ["ScrollCore"]),

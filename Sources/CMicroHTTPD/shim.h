@@ -17,6 +17,8 @@ static inline struct MHD_Daemon *scroll_mhd_start_daemon(
     void *accessHandlerContext,
     MHD_RequestCompletedCallback requestCompleted,
     void *requestCompletedContext,
+    MHD_NotifyConnectionCallback connectionNotified,
+    void *connectionNotifiedContext,
     size_t (*unescape)(void *context, struct MHD_Connection *connection, char *text))
 {
     return MHD_start_daemon(
@@ -26,6 +28,7 @@ static inline struct MHD_Daemon *scroll_mhd_start_daemon(
         MHD_OPTION_CONNECTION_LIMIT, connectionLimit,
         MHD_OPTION_CONNECTION_TIMEOUT, connectionTimeoutSeconds,
         MHD_OPTION_NOTIFY_COMPLETED, requestCompleted, requestCompletedContext,
+        MHD_OPTION_NOTIFY_CONNECTION, connectionNotified, connectionNotifiedContext,
         MHD_OPTION_UNESCAPE_CALLBACK, unescape, NULL,
         MHD_OPTION_END);
 }

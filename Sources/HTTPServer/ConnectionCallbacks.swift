@@ -14,6 +14,11 @@ import Synchronization
 // the shared `ServerContext` is borrowed rather than retained, and the `RequestState` it reads
 // and writes opts out of run-time exclusivity checks (see there). Measured with callgrind and
 // perf on GET /healthz and the bench POST.
+//
+// Observability rides on the same path without allocating: the request's route, status, byte
+// counts and start time sit in its `RequestState`, and the completion callback adds them to the
+// worker thread's own counters (`MetricsStore`); a generated request id is a 15-byte inline
+// string. Only `--access-log`, and an echoed id longer than 15 bytes, build strings per request.
 
 /// libmicrohttpd's access handler (`MHD_AccessHandlerCallback`).
 ///
@@ -67,14 +72,38 @@ func handleRequestCompleted(
     requestContext: UnsafeMutablePointer<UnsafeMutableRawPointer?>?,
     terminationCode: MHD_RequestTerminationCode
 ) {
-    guard let requestContext, let state = requestContext.pointee else { return }
+    guard let requestContext, let opaqueState = requestContext.pointee else { return }
     requestContext.pointee = nil
-    let charged = Unmanaged<RequestState>.fromOpaque(state).takeRetainedValue().chargedBytes
+    let state = Unmanaged<RequestState>.fromOpaque(opaqueState).takeRetainedValue()
     if let serverContext {
         Unmanaged<ServerContext>.fromOpaque(serverContext)._withUnsafeGuaranteedRef { server in
-            if charged > 0 { server.bodyBudget.release(charged) }
+            if state.chargedBytes > 0 { server.bodyBudget.release(state.chargedBytes) }
+            let now = scroll_monotonic_nanoseconds()
+            let elapsed = now >= state.startNanoseconds ? now - state.startNanoseconds : 0
+            server.metrics.recordRequest(route: state.routeIndex, status: state.status, nanoseconds: elapsed,
+                                         bytesIn: state.bytesIn, bytesOut: state.bytesOut)
+            if server.accessLog {
+                AccessLog.write(AccessLog.Entry(
+                    method: state.logMethod, path: state.logPath, status: state.status, bytesIn: state.bytesIn,
+                    bytesOut: state.bytesOut, durationMicroseconds: elapsed / 1_000, requestID: state.requestID))
+            }
             server.requestsInFlight.wrappingSubtract(1, ordering: .releasing)
         }
+    }
+}
+
+/// libmicrohttpd's connection callback (`MHD_NotifyConnectionCallback`): counts connections
+/// opened and closed, on the worker thread that owns the connection.
+func handleConnectionNotification(
+    serverContext: UnsafeMutableRawPointer?,
+    connection: OpaquePointer?,
+    socketContext: UnsafeMutablePointer<UnsafeMutableRawPointer?>?,
+    code: MHD_ConnectionNotificationCode
+) {
+    guard let serverContext else { return }
+    Unmanaged<ServerContext>.fromOpaque(serverContext)._withUnsafeGuaranteedRef { server in
+        // MHD_CONNECTION_NOTIFY_STARTED is 0, MHD_CONNECTION_NOTIFY_CLOSED 1.
+        server.metrics.recordConnection(opened: code.rawValue == 0)
     }
 }
 
@@ -91,11 +120,13 @@ private func admitRequest(
     requestContext: UnsafeMutablePointer<UnsafeMutableRawPointer?>
 ) -> MHD_Result {
     guard let url, let method else { return .NO }
+    let startNanoseconds = scroll_monotonic_nanoseconds()
     let headers = HTTPHeaders(buffer: readFields(.HEADER_KIND, of: connection))
+    var routeIndex: Int?
     let admission = RequestAdmission(
         method: UnsafeRawBufferPointer(start: method, count: strlen(method)),
         path: UnsafeRawBufferPointer(start: url, count: strlen(url)),
-        headers: headers, server: server)
+        headers: headers, server: server, routeIndex: &routeIndex)
 
     let state: RequestState
     var answerNow: HTTPResponse?
@@ -115,11 +146,23 @@ private func admitRequest(
         if request.chargedBytes > 0 { body.reserveCapacity(request.chargedBytes) }
         state = RequestState(phase: .receiving(request), body: body, chargedBytes: request.chargedBytes)
     }
+    state.startNanoseconds = startNanoseconds
+    state.routeIndex = routeIndex
+    // A sent id that is safe to echo is kept; any other is replaced (see `RequestID`).
+    if let sent = headers.value(named: RequestID.lowercasedHeaderName), RequestID.isAcceptable(sent) {
+        state.requestID = String(decoding: sent, as: UTF8.self)
+    } else {
+        state.requestID = server.metrics.nextRequestID()
+    }
+    if server.accessLog {
+        state.logMethod = String(cString: method)
+        state.logPath = String(cString: url)
+    }
     // Registered before anything can fail, so the completion callback always balances it.
     requestContext.pointee = Unmanaged.passRetained(state).toOpaque()
     server.requestsInFlight.wrappingAdd(1, ordering: .relaxed)
 
-    if let answerNow { return queue(answerNow, on: connection) }
+    if let answerNow { return queue(answerNow, on: connection, state: state, server: server) }
     return .YES
 }
 
@@ -154,11 +197,12 @@ private func receiveBodyChunk(
     server: ServerContext,
     connection: OpaquePointer
 ) -> MHD_Result {
+    state.bytesIn &+= chunk.count
     switch state.phase {
     case .receiving(let request):
         guard chunk.count <= server.maxBodyBytes - state.body.count else {
             return refuseBody(HTTPError.payloadTooLarge(limit: server.maxBodyBytes).response.adding(request.responseHeaders),
-                              chunk: chunk, state: state, connection: connection)
+                              chunk: chunk, state: state, server: server, connection: connection)
         }
         let needed = state.body.count + chunk.count
         if needed > state.chargedBytes {
@@ -167,7 +211,7 @@ private func receiveBodyChunk(
             let target = min(max(needed, doubled.overflow ? Int.max : doubled.partialValue, 16_384), server.maxBodyBytes)
             guard server.bodyBudget.charge(target - state.chargedBytes) else {
                 return refuseBody(HTTPError.overloadedResponse.adding(request.responseHeaders),
-                                  chunk: chunk, state: state, connection: connection)
+                                  chunk: chunk, state: state, server: server, connection: connection)
             }
             state.chargedBytes = target
             state.body.reserveCapacity(target)
@@ -187,10 +231,11 @@ private func receiveBodyChunk(
 /// Drops the body read so far and answers with `response`: at once if libmicrohttpd allows it
 /// mid-upload, otherwise after reading (and dropping) the rest.
 private func refuseBody(
-    _ response: HTTPResponse, chunk: UnsafeRawBufferPointer, state: RequestState, connection: OpaquePointer
+    _ response: HTTPResponse, chunk: UnsafeRawBufferPointer, state: RequestState, server: ServerContext,
+    connection: OpaquePointer
 ) -> MHD_Result {
     state.body = []
-    let queued = queue(response, on: connection)
+    let queued = queue(response, on: connection, state: state, server: server)
     state.phase = queued == .YES ? .answered : .discarding(droppedBytes: chunk.count, answer: response)
     return .YES
 }
@@ -205,10 +250,11 @@ private func finishRequest(state: RequestState, server: ServerContext, connectio
             pathParameters: admitted.pathParameters)
         state.body = []
         state.phase = .answered
-        return queue(admitted.handler(request).adding(admitted.responseHeaders), on: connection)
+        return queue(admitted.handler(request).adding(admitted.responseHeaders), on: connection,
+                     state: state, server: server)
     case .rejected(let response), .discarding(_, let response):
         state.phase = .answered
-        return queue(response, on: connection)
+        return queue(response, on: connection, state: state, server: server)
     case .answered:
         // libmicrohttpd does not call again after a response is queued; if it ever did, closing
         // the connection is better than leaving the client waiting.
@@ -216,13 +262,19 @@ private func finishRequest(state: RequestState, server: ServerContext, connectio
     }
 }
 
-/// Hands `response` to libmicrohttpd, which copies the bytes and sends them after we return.
-private func queue(_ response: HTTPResponse, on connection: OpaquePointer) -> MHD_Result {
+/// Hands `response` to libmicrohttpd, which copies the bytes and sends them after we return,
+/// with the request's `X-Request-Id` and, once shutdown has begun, `Connection: close` (so a
+/// keep-alive client opens its next connection to another replica instead of holding this one).
+private func queue(
+    _ response: HTTPResponse, on connection: OpaquePointer, state: RequestState, server: ServerContext
+) -> MHD_Result {
     guard (100...999).contains(response.status), let status = UInt32(exactly: response.status) else {
         let error = HTTPError(status: 500, code: "internal_error",
                               message: "The handler produced an invalid status \(response.status).")
-        return queue(error.response, on: connection)
+        return queue(error.response, on: connection, state: state, server: server)
     }
+    state.status = response.status
+    state.bytesOut = response.body.count
     let created = response.body.withUnsafeBytes { bytes in
         MHD_create_response_from_buffer(bytes.count, UnsafeMutableRawPointer(mutating: bytes.baseAddress),
                                         .RESPMEM_MUST_COPY)
@@ -237,6 +289,8 @@ private func queue(_ response: HTTPResponse, on connection: OpaquePointer) -> MH
             header.value.withCString { value in MHD_add_response_header(mhdResponse, name, value) }
         }
     }
+    _ = state.requestID.withCString { MHD_add_response_header(mhdResponse, "X-Request-Id", $0) }
+    if server.readiness.isDraining { _ = MHD_add_response_header(mhdResponse, "Connection", "close") }
     return MHD_queue_response(connection, status, mhdResponse)
 }
 
@@ -246,3 +300,4 @@ private func queue(_ response: HTTPResponse, on connection: OpaquePointer) -> MH
 private func discardAllowance(limit: Int) -> Int {
     max(limit, 64 << 20)
 }
+

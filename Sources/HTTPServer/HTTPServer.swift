@@ -10,6 +10,10 @@ public final class HTTPServer: Sendable {
     public let router: Router
     /// Run in order on every request head before routing acts on it (see `RequestFilter`).
     public let filters: [any RequestFilter]
+    /// Counted into while running; serve `metrics.exposition()` to expose them.
+    public let metrics: ServerMetrics
+    /// Ready once `start()` has bound the port, not ready from the moment `stop` is called.
+    public let readiness: Readiness
 
     private enum Lifecycle: ~Copyable {
         case notStarted
@@ -20,10 +24,15 @@ public final class HTTPServer: Sendable {
     /// Guards start/stop so concurrent or repeated calls cannot start two daemons or stop one twice.
     private let lifecycle = Mutex<Lifecycle>(.notStarted)
 
-    public init(configuration: ServerConfiguration, router: Router, filters: [any RequestFilter] = []) {
+    public init(
+        configuration: ServerConfiguration, router: Router, filters: [any RequestFilter] = [],
+        metrics: ServerMetrics = ServerMetrics(), readiness: Readiness = Readiness()
+    ) {
         self.configuration = configuration
         self.router = router
         self.filters = filters
+        self.metrics = metrics
+        self.readiness = readiness
     }
 
     deinit {
@@ -43,16 +52,24 @@ public final class HTTPServer: Sendable {
             case .stopped: throw .alreadyStarted
             }
             try configuration.validate()
-            let daemon = try RunningDaemon.start(configuration: configuration, router: router, filters: filters)
+            let daemon = try RunningDaemon.start(configuration: configuration, router: router, filters: filters,
+                                                 metrics: metrics, readiness: readiness)
             let port = daemon.port
             state = .running(daemon)
+            readiness.markListening()
             return port
         }
     }
 
-    /// Stops accepting connections, waits briefly for requests already in progress, then closes
-    /// every connection and joins the worker threads. Safe to call more than once, or never started.
-    public func stop() {
+    /// Stops gracefully: `readiness` turns false first, then the listener stops accepting, then
+    /// requests already in progress (a half-received upload too) get up to `drainSeconds` to
+    /// finish; after that every connection is closed and the worker threads are joined. Safe to
+    /// call more than once, or never started.
+    ///
+    /// - Returns: `false` when requests were still in progress at the deadline and were cut off.
+    @discardableResult
+    public func stop(drainSeconds: Double = 5) -> Bool {
+        readiness.markDraining()
         let daemon = lifecycle.withLock { state -> RunningDaemon? in
             switch consume state {
             case .running(let daemon):
@@ -66,6 +83,7 @@ public final class HTTPServer: Sendable {
                 return nil
             }
         }
-        daemon?.stop()
+        let milliseconds = drainSeconds.isFinite ? Int(min(max(drainSeconds, 0), 86_400) * 1_000) : 0
+        return daemon?.stop(drainMilliseconds: milliseconds) ?? true
     }
 }

@@ -17,26 +17,26 @@ struct RunningDaemon: ~Copyable, @unchecked Sendable {
     /// The port actually bound (the kernel's choice when the configuration asked for 0).
     let port: UInt16
 
-    /// How long `stop()` waits for requests already being handled before closing every
-    /// connection. Handlers are CPU-bound and short, so this only matters for slow uploads.
-    private static let drainTimeoutMilliseconds = 5_000
-
     /// Starts the daemon: a pool of worker threads, each with its own epoll loop.
     ///
     /// Thread pool + epoll is the mode that keeps up at hundreds of connections in
     /// libmicrohttpd 0.9.75; without a pool it stalls at 256. `MHD_USE_ITC` is required by
     /// `MHD_quiesce_daemon` in this mode.
     static func start(
-        configuration: ServerConfiguration, router: Router, filters: [any RequestFilter]
+        configuration: ServerConfiguration, router: Router, filters: [any RequestFilter],
+        metrics: ServerMetrics, readiness: Readiness
     ) throws(HTTPServerError) -> RunningDaemon {
         let address = try BindAddress(host: configuration.host, port: configuration.port)
         var flags = MHD_USE_INTERNAL_POLLING_THREAD.rawValue | MHD_USE_EPOLL.rawValue
             | MHD_USE_ITC.rawValue | MHD_USE_ERROR_LOG.rawValue
         if address.isIPv6 { flags |= MHD_USE_IPv6.rawValue }
 
-        let context = Unmanaged.passRetained(ServerContext(
+        let serverContext = ServerContext(
             router: router, filters: filters, maxBodyBytes: configuration.maxBodyBytes,
-            maxBufferedBytes: configuration.maxBufferedBytes))
+            maxBufferedBytes: configuration.maxBufferedBytes, threads: configuration.threadPoolSize,
+            readiness: readiness, accessLog: configuration.accessLog)
+        metrics.attach(serverContext)
+        let context = Unmanaged.passRetained(serverContext)
         let started = address.withSockaddr { sockaddr in
             scroll_mhd_start_daemon(
                 flags, configuration.port, sockaddr,
@@ -47,6 +47,7 @@ struct RunningDaemon: ~Copyable, @unchecked Sendable {
                 UInt32(clamping: configuration.connectionTimeoutSeconds),
                 handleAccess, context.toOpaque(),
                 handleRequestCompleted, context.toOpaque(),
+                handleConnectionNotification, context.toOpaque(),
                 unescapeUnlessNUL)
         }
         guard let daemon = started else {
@@ -57,20 +58,28 @@ struct RunningDaemon: ~Copyable, @unchecked Sendable {
         return RunningDaemon(daemon: daemon, context: context, port: scroll_mhd_bound_port(daemon))
     }
 
-    /// Stops accepting, lets requests already in progress finish (bounded by a timeout), then
-    /// closes every connection and joins the worker threads.
-    consuming func stop() {
+    /// Stops accepting, lets requests already in progress finish for up to `drainMilliseconds`,
+    /// then closes every connection and joins the worker threads.
+    ///
+    /// - Returns: `true` when every request in progress finished within the time; `false` when
+    ///   some were cut off.
+    consuming func stop(drainMilliseconds: Int) -> Bool {
         let listenSocket = MHD_quiesce_daemon(daemon)
-        let deadline = Self.drainTimeoutMilliseconds / 10
-        var waited = 0
-        while context.takeUnretainedValue().requestsInFlight.load(ordering: .acquiring) > 0, waited < deadline {
+        // The listen socket must stay open until MHD_stop_daemon (a worker may still hold it), but
+        // shutting it down now makes the kernel refuse new connections at once, instead of
+        // queueing them in the backlog where they would wait for a server that never accepts.
+        if listenSocket != MHD_INVALID_SOCKET { _ = shutdown(listenSocket, Int32(SHUT_RDWR)) }
+        let server = context.takeUnretainedValue()
+        let deadline = scroll_monotonic_nanoseconds() &+ UInt64(max(0, drainMilliseconds)) &* 1_000_000
+        while server.requestsInFlight.load(ordering: .acquiring) > 0, scroll_monotonic_nanoseconds() < deadline {
             usleep(10_000)
-            waited += 1
         }
+        let drained = server.requestsInFlight.load(ordering: .acquiring) <= 0
         MHD_stop_daemon(daemon)
         // After quiescing, the listen socket belongs to us, and may be closed only after stop.
         if listenSocket != MHD_INVALID_SOCKET { close(listenSocket) }
         context.release()
+        return drained
     }
 }
 

@@ -15,7 +15,11 @@ enum RequestAdmission {
     /// Decides on a request head. `method` and `path` are UTF-8 bytes (`path` percent-decoded,
     /// without the query string). When admitted, `AdmittedRequest.chargedBytes` have been taken
     /// from `server.bodyBudget`; the caller returns them when the request completes.
-    init(method: some Collection<UInt8>, path: some Collection<UInt8>, headers: HTTPHeaders, server: ServerContext) {
+    ///
+    /// `routeIndex` receives the index of the route the request matched, if any (for metrics),
+    /// whatever the decision.
+    init(method: some Collection<UInt8>, path: some Collection<UInt8>, headers: HTTPHeaders, server: ServerContext,
+         routeIndex: inout Int?) {
         if let refusal = MessageFraming.refusal(for: headers) {
             self = .rejected(refusal)
             return
@@ -24,6 +28,7 @@ enum RequestAdmission {
         // local: a copy would retain (and later release) each of the route's references, atomic
         // writes to memory every worker thread shares.
         let match = server.router.match(method: method, path: path)
+        if case .found(let index, _) = match { routeIndex = index }
 
         // The route's own strings when it has no parameters, so a routine request builds none.
         let methodName: String

@@ -27,6 +27,22 @@ final class RequestState {
     /// Bytes taken from the server's body budget for this request; returned on completion.
     @exclusivity(unchecked) var chargedBytes: Int
 
+
+    // What the metrics and the access log report when the request completes.
+    /// When the head arrived (`CLOCK_MONOTONIC` nanoseconds).
+    @exclusivity(unchecked) var startNanoseconds: UInt64 = 0
+    /// The matched route's index in the router, `nil` when none matched.
+    @exclusivity(unchecked) var routeIndex: Int?
+    /// The status of the answer queued, 0 until one is.
+    @exclusivity(unchecked) var status = 0
+    @exclusivity(unchecked) var bytesIn = 0
+    @exclusivity(unchecked) var bytesOut = 0
+    /// Sent back as `X-Request-Id` on the answer.
+    @exclusivity(unchecked) var requestID = ""
+    /// Method and path for the access log (empty when it is off, so nothing is built for it).
+    @exclusivity(unchecked) var logMethod = ""
+    @exclusivity(unchecked) var logPath = ""
+
     /// - Parameter body: the (empty) body buffer, possibly with capacity reserved already.
     init(phase: Phase, body: [UInt8] = [], chargedBytes: Int = 0) {
         self.phase = phase

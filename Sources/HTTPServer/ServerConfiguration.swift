@@ -1,3 +1,4 @@
+import CMicroHTTPD
 import Glibc
 
 /// Where and how the server listens, and the limits it enforces.
@@ -29,6 +30,8 @@ public struct ServerConfiguration: Sendable {
     public var connectionLimit: Int
     /// Seconds of inactivity after which a connection is closed (slow or idle clients); 0: never.
     public var connectionTimeoutSeconds: Int
+    /// Whether every request is logged as one JSON line on standard output (see `AccessLog`).
+    public var accessLog: Bool
 
     public init(
         host: String = "127.0.0.1",
@@ -37,7 +40,8 @@ public struct ServerConfiguration: Sendable {
         maxBufferedBytes: Int = ServerConfiguration.defaultMaxBufferedBytes,
         threadPoolSize: Int = ServerConfiguration.onlineProcessorCount,
         connectionLimit: Int = ServerConfiguration.defaultConnectionLimit,
-        connectionTimeoutSeconds: Int = ServerConfiguration.defaultConnectionTimeoutSeconds
+        connectionTimeoutSeconds: Int = ServerConfiguration.defaultConnectionTimeoutSeconds,
+        accessLog: Bool = false
     ) {
         self.host = host
         self.port = port
@@ -46,6 +50,12 @@ public struct ServerConfiguration: Sendable {
         self.threadPoolSize = threadPoolSize
         self.connectionLimit = connectionLimit
         self.connectionTimeoutSeconds = connectionTimeoutSeconds
+        self.accessLog = accessLog
+    }
+
+    /// The libmicrohttpd version linked at run time, e.g. `"0.9.75"`.
+    public static var libraryVersion: String {
+        MHD_get_version().map { String(cString: $0) } ?? "unknown"
     }
 
     /// The number of CPUs online now (at least 1), the default thread-pool size.

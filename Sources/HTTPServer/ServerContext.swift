@@ -9,6 +9,11 @@ final class ServerContext: Sendable {
     let router: Router
     let filters: [any RequestFilter]
     let maxBodyBytes: Int
+    /// Per-thread counters for `/metrics`, request ids.
+    let metrics: MetricsStore
+    let readiness: Readiness
+    /// Whether each request's line is written to standard output (`AccessLog`).
+    let accessLog: Bool
     /// Keeps the counters below off the cache line of the read-only fields above: every request
     /// writes the counters, and every request reads those fields on every worker thread.
     private let padding: (Int, Int, Int, Int, Int, Int, Int, Int) = (0, 0, 0, 0, 0, 0, 0, 0)
@@ -18,10 +23,14 @@ final class ServerContext: Sendable {
     /// Body bytes held by all requests together.
     let bodyBudget: BodyBudget
 
-    init(router: Router, filters: [any RequestFilter] = [], maxBodyBytes: Int, maxBufferedBytes: Int) {
+    init(router: Router, filters: [any RequestFilter] = [], maxBodyBytes: Int, maxBufferedBytes: Int,
+         threads: Int = 1, readiness: Readiness = Readiness(), accessLog: Bool = false) {
         self.router = router
         self.filters = filters
         self.maxBodyBytes = maxBodyBytes
+        self.metrics = MetricsStore(routeLabels: router.routes.map { ($0.method, $0.path) }, threads: threads)
+        self.readiness = readiness
+        self.accessLog = accessLog
         self.bodyBudget = BodyBudget(limit: maxBufferedBytes)
     }
 }

@@ -1,10 +1,14 @@
 import HTTPServer
 
 /// Every route the service answers. openapi.yaml lists the same set (a test checks it).
-/// Handlers that read a body capture `limits`, so each request is held to the configured bounds.
-public func makeRoutes(limits: RequestLimits = RequestLimits()) -> [Route] {
+/// Handlers that read a body capture `limits`, so each request is held to the configured bounds;
+/// the operational ones capture what they report (`operations`: the server's metrics and readiness).
+public func makeRoutes(limits: RequestLimits = RequestLimits(), operations: Operations = Operations()) -> [Route] {
     [
         Route("GET", "/healthz", ServiceHandlers.health),
+        Route("GET", "/readyz") { ServiceHandlers.ready($0, readiness: operations.readiness) },
+        Route("GET", "/metrics") { ServiceHandlers.metrics($0, metrics: operations.metrics) },
+        Route("GET", "/version") { ServiceHandlers.version($0, version: operations.version) },
         Route("GET", "/openapi.yaml", ServiceHandlers.openAPI),
         Route("POST", "/v1/scroll/offset") { ScrollOffsetHandler.handle($0, limits: limits) },
         Route("POST", "/v1/scroll/visibility") { VisibilityHandler.handle($0, limits: limits) },

@@ -16,7 +16,11 @@ struct ServerOptions: Equatable {
     var connectionTimeoutSeconds = ServerConfiguration.defaultConnectionTimeoutSeconds
     var maxItems = RequestLimits.defaultMaxItems
     var maxJSONDepth = RequestLimits.defaultMaxJSONDepth
-    var threads = ServerConfiguration.onlineProcessorCount
+    var threads = CPUQuota.defaultThreads()
+    /// One JSON line per request on standard output.
+    var accessLog = false
+    /// How long SIGTERM waits for requests in progress before cutting them off.
+    var drainSeconds = 10
     /// The bearer token every `/v1` request must present; `nil`: no authentication.
     var authToken: String?
     /// Origins allowed to call the API from a browser; empty: no CORS header is ever sent.
@@ -43,7 +47,12 @@ struct ServerOptions: Equatable {
                                       (default 15)                                                [SCROLLQUERY_CONNECTION_TIMEOUT]
           --max-items N               most items in one request (default 1000000)                 [SCROLLQUERY_MAX_ITEMS]
           --max-json-depth N          deepest JSON nesting accepted (default 64)                  [SCROLLQUERY_MAX_JSON_DEPTH]
-          --threads N                 worker threads (default: number of online CPUs)
+          --threads N                 worker threads (default: the cgroup CPU quota rounded up,
+                                      else the number of online CPUs)                             [SCROLLQUERY_THREADS]
+          --access-log                one JSON line per request on standard output
+                                      (--access-log=false turns it off)                           [SCROLLQUERY_ACCESS_LOG: 1/true or 0/false]
+          --drain-seconds S           on SIGTERM, how long requests in progress may take to
+                                      finish before they are cut off (default 10)                 [SCROLLQUERY_DRAIN_SECONDS]
           --auth-token-file PATH      require "Authorization: Bearer <token>" on /v1 routes; the
                                       token is the file's content without its final newline
                                                                                                   [SCROLLQUERY_AUTH_TOKEN: the token itself]
@@ -53,7 +62,8 @@ struct ServerOptions: Equatable {
         Each setting may come from the environment variable in brackets; the flag wins when both are
         given, and an empty variable counts as unset.
         On start-up one line is printed: "scroll-query-server listening on http://HOST:PORT".
-        SIGINT or SIGTERM stops accepting, finishes requests in progress and exits 0.
+        SIGINT or SIGTERM: GET /readyz turns 503, the listener closes, requests in progress finish
+        and the process exits 0 — or 3 when some were still running after --drain-seconds and were cut.
 
         """
 
@@ -70,6 +80,11 @@ struct ServerOptions: Equatable {
         while let argument = remaining.popFirst() {
             if argument == "--help" || argument == "-h" { return .showHelp }
             let (flag, inlineValue) = splitInlineValue(argument)
+            if switches.contains(flag), inlineValue == nil {
+                if let problem = options.apply(flag: flag, value: "true", readFile: readFile) { return .invalid(problem) }
+                given.insert(flag)
+                continue
+            }
             guard flags.contains(flag) else { return .invalid("unknown argument \"\(argument)\"") }
             guard let value = inlineValue ?? remaining.popFirst() else { return .invalid("\(flag) needs a value") }
             if let problem = options.apply(flag: flag, value: value, readFile: readFile) { return .invalid(problem) }
@@ -92,7 +107,8 @@ struct ServerOptions: Equatable {
     var configuration: ServerConfiguration {
         ServerConfiguration(
             host: host, port: port, maxBodyBytes: maxBodyBytes, maxBufferedBytes: maxBufferedBytes,
-            threadPoolSize: threads, connectionLimit: maxConnections, connectionTimeoutSeconds: connectionTimeoutSeconds)
+            threadPoolSize: threads, connectionLimit: maxConnections, connectionTimeoutSeconds: connectionTimeoutSeconds,
+            accessLog: accessLog)
     }
 
     /// The API layer's limits these options describe.
@@ -144,12 +160,18 @@ struct ServerOptions: Equatable {
         ("SCROLLQUERY_MAX_ITEMS", "--max-items"),
         ("SCROLLQUERY_MAX_JSON_DEPTH", "--max-json-depth"),
         (authTokenVariable, "--auth-token-file"),
+        ("SCROLLQUERY_THREADS", "--threads"),
+        ("SCROLLQUERY_ACCESS_LOG", "--access-log"),
+        ("SCROLLQUERY_DRAIN_SECONDS", "--drain-seconds"),
     ]
+
+    /// Flags that take no value (`--access-log`); `--access-log=false` still may.
+    private static let switches: Set<String> = ["--access-log"]
 
     private static let flags: Set<String> = [
         "--host", "--port", "--max-body-bytes", "--max-buffered-bytes", "--max-connections",
         "--connection-timeout", "--max-items", "--max-json-depth", "--threads", "--auth-token-file",
-        "--cors-origin",
+        "--cors-origin", "--access-log", "--drain-seconds",
     ]
 
     /// `--port=8080` → (`--port`, `8080`); `--port` → (`--port`, nil).
@@ -181,6 +203,14 @@ struct ServerOptions: Equatable {
             return Self.parseCount(flag, value, in: 1...512, into: &maxJSONDepth)
         case "--threads":
             return Self.parseCount(flag, value, in: 1...1024, into: &threads)
+        case "--access-log":
+            switch value.lowercased() {
+            case "1", "true", "yes", "on": accessLog = true
+            case "0", "false", "no", "off": accessLog = false
+            default: return "--access-log must be true or false (1 or 0), got \"\(value)\""
+            }
+        case "--drain-seconds":
+            return Self.parseCount(flag, value, in: 0...3_600, into: &drainSeconds)
         case "--auth-token-file":
             return readAuthToken(from: value, readFile: readFile)
         case "--cors-origin":

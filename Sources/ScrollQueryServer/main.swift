@@ -1,5 +1,6 @@
 // scroll-query-server: parse options → block shutdown signals → start the HTTP server →
-// announce the URL → wait for SIGINT/SIGTERM → stop (finish in-flight requests) → exit 0.
+// announce the URL → wait for SIGINT/SIGTERM → drain (not ready, stop accepting, finish
+// in-flight requests within --drain-seconds) → exit 0, or 3 when requests had to be cut off.
 //
 // No closures are defined here: top-level code in main.swift is @MainActor, and libmicrohttpd
 // calls back on its own threads.
@@ -20,8 +21,10 @@ case .run(let parsed):
 }
 
 let shutdownSignals = ShutdownSignals.block()
-let router = Router(ScrollQueryAPI.makeRoutes(limits: options.requestLimits))
-let server = HTTPServer(configuration: options.configuration, router: router, filters: options.filters(for: router))
+let operations = Operations()
+let router = Router(ScrollQueryAPI.makeRoutes(limits: options.requestLimits, operations: operations))
+let server = HTTPServer(configuration: options.configuration, router: router, filters: options.filters(for: router),
+                        metrics: operations.metrics, readiness: operations.readiness)
 let port: UInt16
 do {
     port = try server.start()
@@ -32,5 +35,8 @@ do {
 StandardStream.output.write("scroll-query-server listening on \(options.configuration.baseURL(port: port))\n")
 
 _ = shutdownSignals.wait()
-server.stop()
-exit(ExitStatus.success)
+let drained = server.stop(drainSeconds: Double(options.drainSeconds))
+if !drained {
+    StandardStream.error.write("scroll-query-server: requests still in progress after \(options.drainSeconds) s were cut off\n")
+}
+exit(drained ? ExitStatus.success : ExitStatus.drainTimedOut)

@@ -27,7 +27,9 @@ final class RequestAdmissionTests: XCTestCase {
     private func admit(
         _ method: String, _ path: String, _ headers: [(name: String, value: String)] = [], on server: ServerContext
     ) -> RequestAdmission {
-        RequestAdmission(method: method.utf8, path: path.utf8, headers: HTTPHeaders(headers), server: server)
+        var routeIndex: Int?
+        return RequestAdmission(method: method.utf8, path: path.utf8, headers: HTTPHeaders(headers), server: server,
+                                routeIndex: &routeIndex)
     }
 
     /// The status the request gets at admission (0 when admitted) and its response headers.

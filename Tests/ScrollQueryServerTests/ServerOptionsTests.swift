@@ -39,7 +39,8 @@ final class ServerOptionsTests: XCTestCase {
             ("--connection-timeout", "SCROLLQUERY_CONNECTION_TIMEOUT", "4", { "\($0.connectionTimeoutSeconds)" }),
             ("--max-items", "SCROLLQUERY_MAX_ITEMS", "5", { "\($0.maxItems)" }),
             ("--max-json-depth", "SCROLLQUERY_MAX_JSON_DEPTH", "6", { "\($0.maxJSONDepth)" }),
-            ("--threads", nil, "7", { "\($0.threads)" }),
+            ("--threads", "SCROLLQUERY_THREADS", "7", { "\($0.threads)" }),
+            ("--drain-seconds", "SCROLLQUERY_DRAIN_SECONDS", "8", { "\($0.drainSeconds)" }),
         ]
         for (flag, variable, value, read) in cases {
             XCTAssertEqual(options([flag, value]).map(read), value, flag)
@@ -69,6 +70,7 @@ final class ServerOptionsTests: XCTestCase {
             ("--max-items", ["0"], ["-1"]),
             ("--max-json-depth", ["1", "512"], ["0", "513"]),
             ("--threads", ["1", "1024"], ["0", "1025"]),
+            ("--drain-seconds", ["0", "3600"], ["-1", "3601", "1.5"]),
         ]
         for (flag, accepted, refused) in cases {
             for value in accepted { XCTAssertNotNil(options([flag, value]), "\(flag) \(value)") }
@@ -77,6 +79,29 @@ final class ServerOptionsTests: XCTestCase {
                 XCTAssertTrue(message.contains(flag), message)
             }
         }
+    }
+
+    func testAccessLog_aSwitch_orABoolean_flagWinsOverTheEnvironment() {
+        let cases: [(arguments: [String], environment: [String: String], accessLog: Bool?)] = [
+            ([], [:], false),
+            (["--access-log"], [:], true),
+            (["--access-log", "--port", "1"], [:], true),  // takes no value: --port is the next flag
+            (["--access-log=false"], [:], false),
+            (["--access-log=0"], ["SCROLLQUERY_ACCESS_LOG": "1"], false),
+            ([], ["SCROLLQUERY_ACCESS_LOG": "1"], true),
+            ([], ["SCROLLQUERY_ACCESS_LOG": "off"], false),
+            (["--access-log"], ["SCROLLQUERY_ACCESS_LOG": "false"], true),
+            (["--access-log=maybe"], [:], nil),
+            ([], ["SCROLLQUERY_ACCESS_LOG": "maybe"], nil),
+        ]
+        for (arguments, environment, accessLog) in cases {
+            XCTAssertEqual(options(arguments, environment: environment)?.accessLog, accessLog, "\(arguments) \(environment)")
+        }
+        XCTAssertEqual(options(["--access-log"])?.configuration.accessLog, true)
+    }
+
+    func testDrainSeconds_defaultsTo10() {
+        XCTAssertEqual(options([])?.drainSeconds, 10)
     }
 
     func testAuthToken_fromAFile_withoutItsFinalLineBreak_orFromTheEnvironment() {

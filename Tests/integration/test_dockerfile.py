@@ -27,4 +27,18 @@ def test_runtimeStage_installsLibmicrohttpd12_runsAsNumericUser_onAllInterfaces(
     assert re.search(r"^USER \d+(:\d+)?$", runtime, re.M)
     assert re.search(r"^EXPOSE 8080$", runtime, re.M)
     assert "HOST=0.0.0.0" in runtime and "PORT=8080" in runtime
-    assert re.search(r"^HEALTHCHECK .*\n\s+CMD .*?/healthz", runtime, re.M)
+    assert re.search(r"^HEALTHCHECK .*\n\s+CMD \[\"/usr/local/bin/scroll-query-healthcheck\"\]", runtime, re.M)
+
+
+def test_healthcheck_followsThePortTheServerWasStartedWith():
+    """The script reads the server's command line: --port 9000 given to the container wins
+    over ENV PORT=8080, as the flag does in the server itself."""
+    with open(os.path.join(REPO, "deploy", "container", "healthcheck.sh")) as script:
+        text = script.read()
+    assert "/proc/" in text and "--port" in text and "/healthz" in text
+
+
+def test_buildStage_doesNotCopyTests_soTestEditsKeepTheBuildCached():
+    build = TEXT.split("AS runtime", 1)[0]
+    assert not re.search(r"^COPY\s+Tests", build, re.M)
+    assert "testTarget(name:" in build  # stand-in folders named from Package.swift
