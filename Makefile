@@ -8,12 +8,12 @@ PORT       ?= 8080
 BIN_DEBUG  := .build/debug/scroll-query-server
 APT_PACKAGES  := libmicrohttpd-dev pkg-config
 TEST_PACKAGES := chromium
-PY_PACKAGES   := pytest openapi-spec-validator pyyaml "schemathesis>=4,<5" "openapi-python-client>=0.29,<0.30" prometheus-client
+PY_PACKAGES   := pytest openapi-spec-validator pyyaml "schemathesis>=4,<5" "openapi-python-client>=0.29,<0.30" prometheus-client "websockets>=13"
 API_FUZZ_EXAMPLES ?= 1000
 FUZZ_SECONDS  ?= 60
 FUZZ_CONFIG   ?= debug
 
-.PHONY: run build release test unit-test integration-test conformance api-fuzz bench bench-visibility fuzz fuzz-replay deps test-deps clean container-check lint soak
+.PHONY: run build release test unit-test integration-test conformance api-fuzz bench bench-visibility fuzz fuzz-replay deps test-deps clean container-check lint soak screenshots
 
 ## deps: install the Debian packages the build needs, if missing
 deps:
@@ -22,7 +22,7 @@ deps:
 ## test-deps: install what the test suites need, if missing
 test-deps: deps
 	@scripts/ensure-apt-packages.sh $(TEST_PACKAGES)
-	@$(PYTHON) -c "import pytest, openapi_spec_validator, yaml, schemathesis, openapi_python_client, prometheus_client" 2>/dev/null || \
+	@$(PYTHON) -c "import pytest, openapi_spec_validator, yaml, schemathesis, openapi_python_client, prometheus_client, websockets.sync.client" 2>/dev/null || \
 		$(PYTHON) -m pip install --quiet --disable-pip-version-check $(PY_PACKAGES)
 
 build: deps
@@ -51,6 +51,10 @@ conformance: test-deps build
 	SCROLLQUERY_BIN=$(BIN_DEBUG) $(PYTHON) Tests/conformance/flow_run.py
 	SCROLLQUERY_BIN=$(BIN_DEBUG) $(PYTHON) Tests/conformance/lists_run.py
 	SCROLLQUERY_BIN=$(BIN_DEBUG) MOTION_SNAP_N=1000 MOTION_EASING_N=200 MOTION_SNAP2D_N=500 $(PYTHON) Tests/conformance/run_motion.py
+
+## screenshots: a PNG of each playground demo under docs/ (headless Chromium; shown in the README)
+screenshots: test-deps build
+	SCROLLQUERY_BIN=$(BIN_DEBUG) $(PYTHON) scripts/screenshots.py
 
 ## api-fuzz: Schemathesis, every check, $(API_FUZZ_EXAMPLES) examples per operation, against a fresh server
 api-fuzz: test-deps build

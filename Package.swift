@@ -32,7 +32,11 @@ let package = Package(
         .target(
             name: "ScrollQueryAPI",
             dependencies: ["ScrollCore", "HTTPServer"],
-            resources: [.embedInCode("openapi.yaml")],
+            // The contract and the playground page, so the one binary is all there is to deploy.
+            resources: [
+                .embedInCode("openapi.yaml"), .embedInCode("playground.html"),
+                .embedInCode("playground.css"), .embedInCode("playground.js"), .embedInCode("playground.svg"),
+            ],
             plugins: ["BuildRevision"]
         ),
         // Stamps the git revision into ScrollQueryAPI for GET /version (see the plugin).

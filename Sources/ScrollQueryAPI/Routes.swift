@@ -3,8 +3,18 @@ import HTTPServer
 /// Every route the service answers. openapi.yaml lists the same set (a test checks it).
 /// Handlers that read a body capture `limits`, so each request is held to the configured bounds;
 /// the operational ones capture what they report (`operations`: the server's metrics and readiness).
-public func makeRoutes(limits: RequestLimits = RequestLimits(), operations: Operations = Operations()) -> [Route] {
-    [
+/// `playground: false` (`--no-playground`) leaves out the page and its assets: they answer 404.
+public func makeRoutes(
+    limits: RequestLimits = RequestLimits(), operations: Operations = Operations(), playground: Bool = true
+) -> [Route] {
+    let page = playground ? [
+        Route("GET", "/", PlaygroundHandlers.page),
+        Route("GET", "/playground", PlaygroundHandlers.page),
+        Route("GET", "/playground.js", PlaygroundHandlers.script),
+        Route("GET", "/playground.css", PlaygroundHandlers.styles),
+        Route("GET", "/playground.svg", PlaygroundHandlers.icon),
+    ] : []
+    return page + [
         Route("GET", "/healthz", ServiceHandlers.health),
         Route("GET", "/readyz") { ServiceHandlers.ready($0, readiness: operations.readiness) },
         Route("GET", "/metrics") { ServiceHandlers.metrics($0, metrics: operations.metrics) },

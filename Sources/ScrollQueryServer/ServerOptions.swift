@@ -25,6 +25,8 @@ struct ServerOptions: Equatable {
     var authToken: String?
     /// Origins allowed to call the API from a browser; empty: no CORS header is ever sent.
     var corsOrigins: [String] = []
+    /// Whether `GET /` serves the playground page; `--no-playground` is for API-only deployments.
+    var playground = true
 
     /// What the command line asks for.
     enum Outcome: Equatable {
@@ -57,6 +59,8 @@ struct ServerOptions: Equatable {
                                       token is the file's content without its final newline
                                                                                                   [SCROLLQUERY_AUTH_TOKEN: the token itself]
           --cors-origin ORIGIN        allow browser calls from ORIGIN (repeatable)
+          --no-playground             no playground page at / and /playground (404), API only
+                                      (--no-playground=false serves it)                           [SCROLLQUERY_NO_PLAYGROUND: 1/true or 0/false]
           --help                      show this text
 
         Each setting may come from the environment variable in brackets; the flag wins when both are
@@ -163,15 +167,16 @@ struct ServerOptions: Equatable {
         ("SCROLLQUERY_THREADS", "--threads"),
         ("SCROLLQUERY_ACCESS_LOG", "--access-log"),
         ("SCROLLQUERY_DRAIN_SECONDS", "--drain-seconds"),
+        ("SCROLLQUERY_NO_PLAYGROUND", "--no-playground"),
     ]
 
     /// Flags that take no value (`--access-log`); `--access-log=false` still may.
-    private static let switches: Set<String> = ["--access-log"]
+    private static let switches: Set<String> = ["--access-log", "--no-playground"]
 
     private static let flags: Set<String> = [
         "--host", "--port", "--max-body-bytes", "--max-buffered-bytes", "--max-connections",
         "--connection-timeout", "--max-items", "--max-json-depth", "--threads", "--auth-token-file",
-        "--cors-origin", "--access-log", "--drain-seconds",
+        "--cors-origin", "--access-log", "--drain-seconds", "--no-playground",
     ]
 
     /// `--port=8080` → (`--port`, `8080`); `--port` → (`--port`, nil).
@@ -204,11 +209,11 @@ struct ServerOptions: Equatable {
         case "--threads":
             return Self.parseCount(flag, value, in: 1...1024, into: &threads)
         case "--access-log":
-            switch value.lowercased() {
-            case "1", "true", "yes", "on": accessLog = true
-            case "0", "false", "no", "off": accessLog = false
-            default: return "--access-log must be true or false (1 or 0), got \"\(value)\""
-            }
+            guard let on = Self.parseSwitch(value) else { return "--access-log must be true or false (1 or 0), got \"\(value)\"" }
+            accessLog = on
+        case "--no-playground":
+            guard let on = Self.parseSwitch(value) else { return "--no-playground must be true or false (1 or 0), got \"\(value)\"" }
+            playground = !on
         case "--drain-seconds":
             return Self.parseCount(flag, value, in: 0...3_600, into: &drainSeconds)
         case "--auth-token-file":
@@ -232,6 +237,15 @@ struct ServerOptions: Equatable {
         guard !token.isEmpty else { return "--auth-token-file: \"\(path)\" holds no token" }
         authToken = String(token)
         return nil
+    }
+
+    /// `true`/`1`/`yes`/`on` or `false`/`0`/`no`/`off`, any case; `nil` for anything else.
+    private static func parseSwitch(_ value: String) -> Bool? {
+        switch value.lowercased() {
+        case "1", "true", "yes", "on": true
+        case "0", "false", "no", "off": false
+        default: nil
+        }
     }
 
     private static func parseCount(_ flag: String, _ value: String, in range: ClosedRange<Int>, into target: inout Int) -> String? {

@@ -100,6 +100,25 @@ final class ServerOptionsTests: XCTestCase {
         XCTAssertEqual(options(["--access-log"])?.configuration.accessLog, true)
     }
 
+    func testNoPlayground_aSwitch_orABoolean_flagWinsOverTheEnvironment() {
+        let cases: [(arguments: [String], environment: [String: String], playground: Bool?)] = [
+            ([], [:], true),
+            (["--no-playground"], [:], false),
+            (["--no-playground", "--port", "1"], [:], false),  // takes no value: --port is the next flag
+            (["--no-playground=false"], [:], true),
+            (["--no-playground=0"], ["SCROLLQUERY_NO_PLAYGROUND": "1"], true),
+            ([], ["SCROLLQUERY_NO_PLAYGROUND": "1"], false),
+            ([], ["SCROLLQUERY_NO_PLAYGROUND": "true"], false),
+            ([], ["SCROLLQUERY_NO_PLAYGROUND": "off"], true),
+            (["--no-playground"], ["SCROLLQUERY_NO_PLAYGROUND": "false"], false),
+            (["--no-playground=maybe"], [:], nil),
+            ([], ["SCROLLQUERY_NO_PLAYGROUND": "maybe"], nil),
+        ]
+        for (arguments, environment, playground) in cases {
+            XCTAssertEqual(options(arguments, environment: environment)?.playground, playground, "\(arguments) \(environment)")
+        }
+    }
+
     func testDrainSeconds_defaultsTo10() {
         XCTAssertEqual(options([])?.drainSeconds, 10)
     }

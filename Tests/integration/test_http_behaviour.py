@@ -105,7 +105,7 @@ def test_routesAnswered_equalPathsInOpenAPI(server):
             status, headers, _ = server.request(method, path, VALID if method != "GET" else None)
             assert status == 405, (method, path)
             assert set(headers["allow"].replace(" ", "").split(",")) == allowed
-    for path in ["/", "/v1", "/v1/scroll", "/v1/scroll/offset/", "/healthz/", "/openapi.json", "/V1/SCROLL/OFFSET"]:
+    for path in ["/v1", "/v1/scroll", "/v1/scroll/offset/", "/healthz/", "/openapi.json", "/V1/SCROLL/OFFSET"]:
         status, _, _ = server.request("GET", path)
         assert status == 404, path
 

@@ -1,0 +1,222 @@
+"""The playground page: its routes and headers over HTTP, `--no-playground`, and the page itself
+driven in headless Chromium over the DevTools protocol (devtools.py): it must draw the viewport
+where the API says, with no console error and no request to another origin."""
+import json
+import math
+
+import pytest
+
+from serverprocess import Server
+
+PAGES = {"/": "text/html", "/playground": "text/html",
+         "/playground.js": "text/javascript", "/playground.css": "text/css",
+         "/playground.svg": "image/svg+xml"}
+CSP = "default-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'; object-src 'none'"
+
+
+def test_pages_areServed_withAStrictContentSecurityPolicy(server):
+    for path, media_type in PAGES.items():
+        status, headers, body = server.request("GET", path)
+        assert status == 200, path
+        assert headers["content-type"] == media_type + ("; charset=utf-8" if media_type.startswith("text/") else "")
+        assert headers["content-security-policy"] == CSP
+        assert headers["x-content-type-options"] == "nosniff"
+        assert body, path
+        status, head_headers, head_body = server.request("HEAD", path)
+        assert (status, head_body) == (200, b"")
+        assert head_headers["content-security-policy"] == CSP
+        assert int(head_headers["content-length"]) == len(body)
+
+
+def test_page_loadsNothingFromElsewhere_andHasNoInlineCode(server):
+    _, _, html = server.request("GET", "/")
+    text = html.decode()
+    assert "http://" not in text.replace('xmlns="http://www.w3.org/2000/svg"', "") and "https://" not in text
+    assert "<style" not in text and " style=" not in text
+    assert '<script src="/playground.js" defer></script>' in text and text.count("<script") == 1
+    _, _, script = server.request("GET", "/playground.js")
+    assert b"http://" not in script.replace(b"http://www.w3.org/2000/svg", b"")
+    _, _, css = server.request("GET", "/playground.css")
+    assert b"url(http" not in css and b"@import" not in css
+
+
+@pytest.mark.parametrize("how", [("--no-playground",), ("--no-playground=true",), "env"])
+def test_noPlayground_turnsThePagesOff_butNotTheAPI(how, monkeypatch):
+    if how == "env":
+        monkeypatch.setenv("SCROLLQUERY_NO_PLAYGROUND", "1")
+        off = Server()
+    else:
+        off = Server(*how)
+    try:
+        for path in PAGES:
+            status, _, body = off.request("GET", path)
+            assert status == 404, path
+            assert json.loads(body)["error"]["code"] == "not_found"
+        assert off.request("GET", "/healthz")[0] == 200
+    finally:
+        off.stop()
+
+
+def test_noPlaygroundFalse_flagWinsOverTheEnvironment(monkeypatch):
+    monkeypatch.setenv("SCROLLQUERY_NO_PLAYGROUND", "1")
+    on = Server("--no-playground=false")
+    try:
+        assert on.request("GET", "/")[0] == 200
+    finally:
+        on.stop()
+
+
+# -- in the browser ----------------------------------------------------------------------------
+
+@pytest.fixture(scope="module")
+def browser(server):
+    devtools = pytest.importorskip("devtools")
+    if not devtools.find_chromium():
+        pytest.skip("no Chromium")
+    instance = devtools.Browser(server.base_url)
+    try:
+        instance.navigate(server.base_url + "/")
+        instance.wait_for("document.body.dataset.ready", timeout=30)
+        instance.settle()
+        yield instance
+    finally:
+        instance.close()
+
+
+def drawn(browser, svg_id):
+    return browser.evaluate(f"({{...document.getElementById({json.dumps(svg_id)}).dataset}})")
+
+
+def close(a, b):
+    return math.isclose(float(a), float(b), abs_tol=1e-3)
+
+
+def test_browser_onLoad_drawsTheDefaultExample_atTheAPIsOffset(browser, server):
+    assert browser.evaluate("document.body.dataset.ready") == "true"
+    request = json.loads(browser.evaluate("document.getElementById('request').value"))
+    status, answer = server.post_json("/v1/scroll/offset", request)
+    assert status == 200
+    scene = drawn(browser, "scene")
+    assert scene["animating"] == "false"
+    assert close(scene["offsetY"], answer["contentOffset"]["y"]) and close(scene["offsetX"], answer["contentOffset"]["x"])
+    assert close(scene["targetY"], answer["targetRect"]["y"])
+    # The overlay: visibility of the resting offset, and the three semantics side by side.
+    visibility = server.post_json("/v1/scroll/visibility", {
+        "viewport": request["viewport"], "contentSize": request["contentSize"],
+        "contentInsets": request["contentInsets"], "contentOffset": answer["contentOffset"],
+        "items": request["items"], "threshold": 0.5})[1]
+    assert scene["firstVisible"] == visibility["firstVisible"] and scene["lastVisible"] == visibility["lastVisible"]
+    for semantics in ("swiftui", "uikit", "css"):
+        expected = server.post_json("/v1/scroll/offset", dict(request, semantics=semantics))[1]
+        assert close(drawn(browser, "compare-" + semantics)["offsetY"], expected["contentOffset"]["y"]), semantics
+    assert browser.problems == []
+
+
+def test_browser_clickAnItem_animatesWithASpring_andRestsWhereTheAPISays(browser, server):
+    browser.evaluate("document.getElementById('curve').value = 'bouncy'")
+    browser.evaluate("document.querySelector('[data-item-id=\"m2\"]')"
+                     ".dispatchEvent(new MouseEvent('click', {bubbles: true}))")
+    browser.wait_for("document.getElementById('scene').dataset.animating === 'true'")
+    browser.settle()
+    request = json.loads(browser.evaluate("document.getElementById('request').value"))
+    assert request["target"] == {"id": "m2"}
+    status, answer = server.post_json("/v1/scroll/offset", request)
+    assert status == 200
+    scene = drawn(browser, "scene")
+    assert close(scene["offsetY"], answer["contentOffset"]["y"])
+    assert float(scene["overshootY"]) > 0  # a bouncy spring passes its destination
+    assert browser.evaluate("document.querySelector('[data-item-id=\"m2\"]').classList.contains('target')")
+    assert browser.problems == []
+
+
+def test_browser_keyboard_focusAnItem_andPressEnter(browser, server):
+    browser.evaluate("document.querySelector('[data-item-id=\"m14\"]').focus()")
+    for kind in ("keyDown", "keyUp"):
+        browser.call("Input.dispatchKeyEvent", {"type": kind, "key": "Enter", "code": "Enter",
+                                                "windowsVirtualKeyCode": 13}, session=True)
+    browser.wait_for("JSON.parse(document.getElementById('request').value).target.id === 'm14'")
+    browser.settle()
+    request = json.loads(browser.evaluate("document.getElementById('request').value"))
+    answer = server.post_json("/v1/scroll/offset", request)[1]
+    assert close(drawn(browser, "scene")["offsetY"], answer["contentOffset"]["y"])
+    assert browser.problems == []
+
+
+def test_browser_edgeTarget(browser, server):
+    browser.evaluate("(() => { const s = document.getElementById('target-kind'); s.value = 'edge';"
+                     " s.dispatchEvent(new Event('change', {bubbles: true})); })()")
+    browser.wait_for("JSON.parse(document.getElementById('request').value).target.edge === 'top'")
+    browser.settle()
+    request = json.loads(browser.evaluate("document.getElementById('request').value"))
+    answer = server.post_json("/v1/scroll/offset", request)[1]
+    assert close(drawn(browser, "scene")["offsetY"], answer["contentOffset"]["y"]) and close(answer["contentOffset"]["y"], -47)
+    browser.evaluate("(() => { const s = document.getElementById('target-kind'); s.value = 'id';"
+                     " s.dispatchEvent(new Event('change', {bubbles: true})); })()")
+    browser.settle()
+    assert browser.problems == []
+
+
+def test_browser_anAPIError_isShown_withItsPointerMarked(browser):
+    browser.evaluate("(() => { const t = document.getElementById('request');"
+                     " const r = JSON.parse(t.value); r.contentInsets.top = 'tall'; t.value = JSON.stringify(r, null, 2);"
+                     " document.getElementById('send').click(); })()")
+    browser.wait_for("!!document.querySelector('#request-view mark.pointer')")
+    assert browser.evaluate("document.querySelector('#request-view mark.pointer').dataset.pointer") == "/contentInsets/top"
+    assert "invalid_type" in browser.evaluate("document.getElementById('status').textContent")
+    assert "curl -sS -X POST" in browser.evaluate("document.getElementById('curl').textContent")
+    browser.settle()
+    # A 400 from the API is content, not a page error.
+    assert [p for p in browser.problems if "400" not in p] == []
+    browser.problems.clear()
+
+
+@pytest.mark.parametrize("button", ["insert-above", "append", "keyboard"])
+def test_browser_transitionDemo_drawsTheAPIsOffset(browser, server, button):
+    browser.evaluate(f"document.getElementById({json.dumps(button)}).click()")
+    browser.wait_for("document.getElementById('transition-scene').dataset.request")
+    browser.settle()
+    request = json.loads(drawn(browser, "transition-scene")["request"])
+    status, answer = server.post_json("/v1/scroll/transition", request)
+    assert status == 200
+    scene = drawn(browser, "transition-scene")
+    assert close(scene["offsetY"], answer["contentOffset"]["y"])
+    assert close(scene["ghostY"], request["before"]["contentOffset"]["y"])
+    assert browser.problems == []
+
+
+def test_browser_snapDemo_flings_andRestsOnTheSnappedPage(browser, server):
+    browser.evaluate("document.getElementById('fling').click()")
+    browser.wait_for("document.getElementById('snap-scene').dataset.projectedX")
+    browser.settle()
+    scene = drawn(browser, "snap-scene")
+    request = json.loads(scene["request"])
+    status, answer = server.post_json("/v1/scroll/snap", request)
+    assert status == 200
+    assert close(scene["offsetX"], answer["contentOffset"]["x"])
+    assert close(scene["projectedX"], answer["projectedOffset"]["x"])
+    assert answer["contentOffset"]["x"] % 320 == 0 and answer["contentOffset"]["x"] > 0  # paging
+    assert browser.problems == []
+
+
+def test_browser_askForTheToken_whenTheServerWantsOne(tmp_path):
+    devtools = pytest.importorskip("devtools")
+    if not devtools.find_chromium():
+        pytest.skip("no Chromium")
+    token_file = tmp_path / "token"
+    token_file.write_text("s3cret\n")
+    locked = Server("--auth-token-file", str(token_file))
+    browser = devtools.Browser(locked.base_url)
+    try:
+        browser.navigate(locked.base_url + "/")
+        browser.wait_for("!document.getElementById('auth').hidden")
+        browser.evaluate("(() => { document.getElementById('token').value = 's3cret';"
+                         " document.getElementById('auth').requestSubmit(); })()")
+        browser.wait_for("document.body.dataset.ready === 'true'", timeout=30)
+        browser.settle()
+        assert browser.evaluate("document.getElementById('token').value") == ""
+        assert browser.evaluate("document.getElementById('scene').dataset.responseStatus") == "200"
+        # The 401s before the token was given are the server's answers, not page errors.
+        assert [p for p in browser.problems if "401" not in p] == []
+    finally:
+        browser.close()
+        locked.stop()
