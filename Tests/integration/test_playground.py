@@ -220,3 +220,35 @@ def test_browser_askForTheToken_whenTheServerWantsOne(tmp_path):
     finally:
         browser.close()
         locked.stop()
+
+
+def test_browser_noLayoutJump_whileAnimating(browser):
+    """Only a transform inside the drawing moves: every section stays where it was."""
+    where = ("[...document.querySelectorAll('main > section, .exchange')]"
+             ".map(e => { const r = e.getBoundingClientRect(); return [r.top + scrollY, r.height]; })")
+    drawing = "(r => [r.top + scrollY, r.left, r.width, r.height])(document.getElementById('scene').getBoundingClientRect())"
+    before = browser.evaluate(drawing)
+    browser.evaluate("document.querySelector('[data-item-id=\"m5\"]')"
+                     ".dispatchEvent(new MouseEvent('click', {bubbles: true}))")
+    browser.wait_for("document.getElementById('scene').dataset.animating === 'true'")
+    during = browser.evaluate(where)
+    assert browser.evaluate(drawing) == before
+    browser.settle()
+    # (The answer's arrival may resize the request and response panels once, before the motion.)
+    assert browser.evaluate(where) == during and browser.evaluate(drawing) == before
+    assert browser.problems == []
+
+
+def test_browser_at200PercentZoom_nothingOverflowsSideways(browser):
+    """200% zoom of a 1280-pixel window is a 640-CSS-pixel viewport at scale 2: the columns wrap."""
+    browser.call("Emulation.setDeviceMetricsOverride",
+                 {"width": 640, "height": 800, "deviceScaleFactor": 2, "mobile": False}, session=True)
+    try:
+        browser.pump(0.2)
+        assert browser.evaluate("document.documentElement.scrollWidth <= innerWidth")
+        # Every control is still inside the viewport's width.
+        assert browser.evaluate("[...document.querySelectorAll('input, select, button, textarea')]"
+                                ".every(e => e.getBoundingClientRect().right <= innerWidth + 0.5)")
+    finally:
+        browser.call("Emulation.setDeviceMetricsOverride",
+                     {"width": 1400, "height": 1000, "deviceScaleFactor": 1, "mobile": False}, session=True)
