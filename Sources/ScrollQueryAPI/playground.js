@@ -358,8 +358,11 @@
     }
     request.contentOffset = currentOffset(scene);
     request.items = plainItems(CHAT.items);
-    if ($("target-kind").value === "edge") {
+    const kind = $("target-kind").value;
+    if (kind === "edge") {
       request.target = { edge: $("target-edge").value };
+    } else if (kind === "point") {
+      request.target = { point: { x: number("point-x"), y: number("point-y") } };
     } else {
       request.target = { id: $("target-id").value };
       const anchor = $("anchor").value;
@@ -391,9 +394,12 @@
   }
 
   function syncControls() {
-    const edge = $("target-kind").value === "edge";
+    const kind = $("target-kind").value;
+    const edge = kind !== "id";  // edge and point targets take no anchor or margin
     $("target-id").disabled = edge;
-    $("target-edge").disabled = !edge;
+    $("target-edge").disabled = kind !== "edge";
+    $("point-x").disabled = kind !== "point";
+    $("point-y").disabled = kind !== "point";
     const numeric = $("anchor").value === "numeric";
     for (const id of ["anchor", "margin-top", "margin-bottom"]) $(id).disabled = edge;
     $("anchor-x").disabled = edge || !numeric;

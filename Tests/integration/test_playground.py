@@ -142,14 +142,16 @@ def test_browser_keyboard_focusAnItem_andPressEnter(browser, server):
     assert browser.problems == []
 
 
-def test_browser_edgeTarget(browser, server):
-    browser.evaluate("(() => { const s = document.getElementById('target-kind'); s.value = 'edge';"
+@pytest.mark.parametrize("kind, target", [("edge", {"edge": "top"}), ("point", {"point": {"x": 0, "y": 600}})])
+def test_browser_edgeAndPointTargets(browser, server, kind, target):
+    browser.evaluate(f"(() => {{ const s = document.getElementById('target-kind'); s.value = '{kind}';"
                      " s.dispatchEvent(new Event('change', {bubbles: true})); })()")
-    browser.wait_for("JSON.parse(document.getElementById('request').value).target.edge === 'top'")
+    browser.wait_for(f"JSON.parse(document.getElementById('request').value).target.{kind} !== undefined")
     browser.settle()
     request = json.loads(browser.evaluate("document.getElementById('request').value"))
+    assert request["target"] == target and "anchor" not in request
     answer = server.post_json("/v1/scroll/offset", request)[1]
-    assert close(drawn(browser, "scene")["offsetY"], answer["contentOffset"]["y"]) and close(answer["contentOffset"]["y"], -47)
+    assert close(drawn(browser, "scene")["offsetY"], answer["contentOffset"]["y"])
     browser.evaluate("(() => { const s = document.getElementById('target-kind'); s.value = 'id';"
                      " s.dispatchEvent(new Event('change', {bubbles: true})); })()")
     browser.settle()
