@@ -70,8 +70,12 @@ enum RequestAdmission {
         }
 
         let contentTypeBytes = headers.value(named: HTTPHeaders.contentTypeName)
-        let contentType = contentTypeBytes.map(Self.contentTypeString)
-        if server.router.routes[index].readsJSONBody, !(contentTypeBytes.map { MediaType.isJSON(utf8: $0) } ?? false) {
+        // The usual `application/json` is a literal: no allocation, and no media-type parse.
+        let isPlainJSON = contentTypeBytes.map { Router.equal(Self.applicationJSON, $0) } ?? false
+        let contentType = isPlainJSON ? "application/json" : contentTypeBytes.map { String(decoding: $0, as: UTF8.self) }
+        if server.router.routes[index].readsJSONBody, !isPlainJSON,
+            !(contentTypeBytes.map { MediaType.isJSON(utf8: $0) } ?? false)
+        {
             self = .rejected(HTTPError.unsupportedMediaType(contentType).response.adding(responseHeaders))
             return
         }
@@ -99,11 +103,6 @@ enum RequestAdmission {
     }
 
     private static let applicationJSON = Array("application/json".utf8)
-
-    /// The header as a `String`; the usual `application/json` is a literal, so it costs no allocation.
-    private static func contentTypeString(_ bytes: ArraySlice<UInt8>) -> String {
-        Router.equal(applicationJSON, bytes) ? "application/json" : String(decoding: bytes, as: UTF8.self)
-    }
 
     /// The decimal value of a `Content-Length` header, read from its bytes (no `String` made):
     /// `nil` when it is not a number, `UInt64.max` when the digits overflow — too large either way.

@@ -1,3 +1,5 @@
+import Glibc
+
 /// The route table: finds the route for a method and a path.
 ///
 /// Routes are tried in registration order and the first whose method and path pattern match wins
@@ -54,9 +56,19 @@ public struct Router: Sendable {
 
     private static let head = Array("HEAD".utf8)
 
-    /// Byte equality, lengths first (the usual miss).
+    /// Byte equality, lengths first (the usual miss). Contiguous bytes (a header value, a C
+    /// string's buffer) are compared with `memcmp`: the generic element-by-element loop cost
+    /// several hundred instructions per request on the bench POST (callgrind).
     static func equal(_ bytes: [UInt8], _ other: some Collection<UInt8>) -> Bool {
-        bytes.count == other.count && bytes.elementsEqual(other)
+        guard bytes.count == other.count else { return false }
+        guard !bytes.isEmpty else { return true }
+        let compared = other.withContiguousStorageIfAvailable { other in
+            bytes.withUnsafeBufferPointer { bytes in
+                guard let left = bytes.baseAddress, let right = other.baseAddress else { return false }
+                return memcmp(left, right, bytes.count) == 0
+            }
+        }
+        return compared ?? bytes.elementsEqual(other)
     }
 
     /// Finds the route for `method` and `path` (`path` without query string).

@@ -633,6 +633,10 @@ struct JSONReader {
     ///   has more than 16 significant integer digits (beyond ±2^53 either way).
     mutating func readNumberWithExactInteger() throws(DecodeFailure) -> (number: Double, integer: (magnitude: UInt64, negative: Bool)?) {
         let start = position
+        // The usual id, up to 15 digits alone: exact as a double, and below 2^53.
+        if let short = readShortInteger() {
+            return (short, (UInt64(short.magnitude), bytes[start] == UInt8(ascii: "-")))
+        }
         let number = try readNumber()  // checks the syntax; the literal is bytes[start..<position]
         var index = start
         let negative = bytes[index] == UInt8(ascii: "-")
