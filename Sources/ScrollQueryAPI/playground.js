@@ -332,6 +332,8 @@
   let scene = null;
   let selectedId = "m11";
   let lastRequest = null;
+  /** The scroll range of the last answer, for the near-end bars. */
+  let lastRange = null;
 
   const number = (id) => {
     const v = $(id).value.trim();
@@ -380,7 +382,7 @@
 
   function redrawScene() {
     const offset = scene ? currentOffset(scene) : { x: 0, y: -number("inset-top") };
-    scene = drawView($("scene"), sceneView(), { scale: 0.42, onPick: pick });
+    scene = drawView($("scene"), sceneView(), { scale: 0.42, onPick: pick, marginX: 110 });
     scene.setOffset(offset);
     scene.svg.dataset.animating = "false";
   }
@@ -435,6 +437,7 @@
     try { request = JSON.parse(text); } catch (e) { request = null; }
     const targetId = request && request.target && request.target.id !== undefined ? request.target.id : null;
     scene.setTarget(json.targetRect || null, targetId);
+    lastRange = json.range;
     const from = currentOffset(scene);
     const to = json.contentOffset;
     setStatus(`Moving to (${round(to.x)}, ${round(to.y)})${json.clamped && json.clamped.y ? ", clamped to the range" : ""}…`);
@@ -467,15 +470,26 @@
       drawn.threshold.setAttribute("visibility", entry.visibleFraction > 0 ? "visible" : "hidden");
     }
     scene.marks.replaceChildren();
+    const e = json.edges;
     for (const [which, id] of [["first", json.firstVisible], ["last", json.lastVisible]]) {
       const drawn = id === null ? null : scene.items.get(String(id));
       if (!drawn) continue;
-      const label = el("text", { class: "first-last", x: -16, y: drawn.frame.y + drawn.frame.height / 2, "font-size": 26, "text-anchor": "end" }, scene.marks);
+      const label = el("text", { class: "first-last", x: -24, y: drawn.frame.y + drawn.frame.height / 2, "font-size": 26, "text-anchor": "end" }, scene.marks);
       label.textContent = which === "first" ? "first ▸" : "last ▸";
     }
+    // The near-end triggers: the offsets (positions of the viewport's top) within the distance
+    // of either end of the range, as bars left of the content, and the current one as a dot.
+    if (lastRange) {
+      const d = request.prefetchDistance;
+      const bar = (y, height, near) => el("rect", { class: "near-zone" + (near ? " near" : ""), x: -18, y, width: 10, height: Math.max(height, 1) }, scene.marks);
+      bar(lastRange.min.y, Math.min(d, lastRange.max.y - lastRange.min.y), e.nearTop);
+      bar(Math.max(lastRange.min.y, lastRange.max.y - d), Math.min(d, lastRange.max.y - lastRange.min.y), e.nearBottom);
+      el("circle", { class: "offset-dot", cx: -13, cy: request.contentOffset.y, r: 7 }, scene.marks);
+    }
+    scene.svg.dataset.nearTop = String(e.nearTop);
+    scene.svg.dataset.nearBottom = String(e.nearBottom);
     scene.svg.dataset.firstVisible = String(json.firstVisible);
     scene.svg.dataset.lastVisible = String(json.lastVisible);
-    const e = json.edges;
     const rows = [
       ["first visible", json.firstVisible], ["last visible", json.lastVisible], ["visible (≥ threshold)", json.visibleCount],
       ["to top", `${round(e.distanceToTop)} pt${e.nearTop ? " — near: load older" : ""}`],
