@@ -19,7 +19,8 @@
   function track(promise) {
     pending += 1;
     document.body.dataset.pending = String(pending);
-    return promise.finally(() => {
+    // A failed fetch (the server gone) is reported on the page rather than left unhandled.
+    return promise.catch((error) => setStatus("Request failed: " + error, true)).finally(() => {
       pending -= 1;
       document.body.dataset.pending = String(pending);
     });
@@ -270,9 +271,13 @@
     svg.dataset.restY = String(round(to.y));
     let frames = [];
     if (!reduceMotion && (from.x !== to.x || from.y !== to.y)) {
-      const { status, json } = await api("/v1/scroll/animation", animationRequest(from, to, choice));
-      if (status === 200) frames = json.frames;
-      else setStatus("Animation: " + describeError(json), true);
+      try {
+        const { status, json } = await api("/v1/scroll/animation", animationRequest(from, to, choice));
+        if (status === 200) frames = json.frames;
+        else setStatus("Animation: " + describeError(json), true);
+      } catch (error) {
+        setStatus("Animation request failed: " + error, true);  // then jump straight to `to`
+      }
     }
     // The farthest any frame goes past the destination (a spring's overshoot), for the record.
     let overshoot = 0;
