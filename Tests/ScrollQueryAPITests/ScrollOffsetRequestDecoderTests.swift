@@ -584,6 +584,11 @@ final class ScrollOffsetRequestDecoderTests: XCTestCase {
             Refusal(
                 "margin with a point", request(target: #"{"point":{"x":0,"y":0}}"#, #""margin":{"top":4}"#), "conflicting_fields",
                 at: "/margin", pointMargin),
+            // Sent at all, even as values that change nothing (the spec allows only null there).
+            Refusal("an empty ancestors list with a point", request(target: #"{"point":{"x":0,"y":0}}"#, #""ancestors":[]"#),
+                    "conflicting_fields", at: "/ancestors"),
+            Refusal("mode always with an edge", request(target: #"{"edge":"top"}"#, #""mode":"always""#),
+                    "conflicting_fields", at: "/mode"),
         ])
     }
 

@@ -48,6 +48,10 @@ enum ScrollOffsetRequestDecoder {
         var mode = ScrollMode.always
         var container: ChainContainer?
         var ancestors: [ChainAncestor] = []
+        // Whether `mode` and `ancestors` were sent at all: `"mode":"always"` and `"ancestors":[]`
+        // change nothing, but with an edge, point or page target they are refused all the same.
+        var sentMode = false
+        var sentAncestors = false
         // Ancestors' writing modes, checked against `semantics` once it is known; each with
         // its path innermost first, as `DecodeFailure` keeps it.
         var writingModes: [(pointer: [JSONPathComponent], mode: WritingMode)] = []
@@ -60,9 +64,13 @@ enum ScrollOffsetRequestDecoder {
             case .margin: margin = try reader.readInsets(in: .coordinate)
             case .semantics: semantics = ScrollSemantics.allCases[try reader.readName(semanticsNames)]
             case .displayScale: pixelGrid = PixelGrid(scale: try reader.readNumber(in: .positive))
-            case .mode: mode = ScrollMode.allCases[try reader.readName(modeNames)]
+            case .mode:
+                mode = ScrollMode.allCases[try reader.readName(modeNames)]
+                sentMode = true
             case .container: container = ChainContainer.allCases[try reader.readName(containerNames)]
-            case .ancestors: ancestors = try readAncestors(&reader, limits: limits, writingModes: &writingModes)
+            case .ancestors:
+                ancestors = try readAncestors(&reader, limits: limits, writingModes: &writingModes)
+                sentAncestors = true
             case nil: break
             }
         }
@@ -81,8 +89,8 @@ enum ScrollOffsetRequestDecoder {
         }
         if let reason {
             let present = [
-                ("anchor", anchor != nil), ("margin", margin != nil), ("mode", hasMode),
-                ("container", container != nil), ("ancestors", !ancestors.isEmpty),
+                ("anchor", anchor != nil), ("margin", margin != nil), ("mode", sentMode),
+                ("container", container != nil), ("ancestors", sentAncestors),
             ]
             try rejectTargetOptions(present, reason)
         }
