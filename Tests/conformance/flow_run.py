@@ -62,32 +62,24 @@ def main(argv=None) -> int:
             print(f"harness problem in {cid}: {p}", file=sys.stderr)
         return 2
     print("  " + movement(cases, data["results"]))
-    server = None
-    url = args.url
     try:
-        if not url:
-            try:
-                server = service.Server()
-            except (FileNotFoundError, RuntimeError) as e:
-                print(f"cannot start the server: {e}", file=sys.stderr)
-                return 2
-            url = server.url
-        bad = flow_service.compare(cases, data["results"], url)
-        dpx = flow_generate.generate_dpx(args.device_pixels, args.seed)
-        dpx_lines = []
-        for scale in flow_generate.DEVICE_SCALES + [1.5]:
-            dpx_data = flow_browser.run_cases(dpx, scale=scale)
-            dpx_bad = flow_service.compare_dpx(dpx, dpx_data["results"], url, scale)
-            dpx_lines.append(f"DSF {scale}: {len(dpx) - len(dpx_bad)}/{len(dpx)} equal")
-            if dpx_bad:
-                print(flow_service.format_mismatches(dpx_bad, len(dpx)))
-            bad += dpx_bad
+        with service.serving(args.url) as url:
+            bad = flow_service.compare(cases, data["results"], url)
+            dpx = flow_generate.generate_dpx(args.device_pixels, args.seed)
+            dpx_lines = []
+            for scale in flow_generate.DEVICE_SCALES + [1.5]:
+                dpx_data = flow_browser.run_cases(dpx, scale=scale)
+                dpx_bad = flow_service.compare_dpx(dpx, dpx_data["results"], url, scale)
+                dpx_lines.append(f"DSF {scale}: {len(dpx) - len(dpx_bad)}/{len(dpx)} equal")
+                if dpx_bad:
+                    print(flow_service.format_mismatches(dpx_bad, len(dpx)))
+                bad += dpx_bad
     except browser.BrowserError as e:
         print(f"chromium failed: {e}", file=sys.stderr)
         return 2
-    finally:
-        if server:
-            server.stop()
+    except service.ServiceUnavailable as e:
+        print(e, file=sys.stderr)
+        return 2
     kinds = collections.Counter(c["kind"] for c in cases)
     bad_kinds = collections.Counter(m["case"]["kind"] for m in bad)
     if bad:

@@ -57,21 +57,13 @@ def main(argv=None) -> int:
     moved = sum(1 for c in anchoring if data["anchoring"][c["id"]]["result"] != c["initial"])
     print(f"  anchoring cases at offset 0: {zero}; cases where Chromium moved the offset: {moved}")
 
-    server = None
-    url = args.url
     try:
-        if not url:
-            try:
-                server = service.Server()
-            except (FileNotFoundError, RuntimeError) as e:
-                print(f"cannot start the server: {e}", file=sys.stderr)
-                return 2
-            url = server.url
-        vis_bad = lists_service.compare_visibility(visibility, data["visibility"], url)
-        anc_bad = lists_service.compare_anchoring(anchoring, data["anchoring"], url)
-    finally:
-        if server:
-            server.stop()
+        with service.serving(args.url) as url:
+            vis_bad = lists_service.compare_visibility(visibility, data["visibility"], url)
+            anc_bad = lists_service.compare_anchoring(anchoring, data["anchoring"], url)
+    except service.ServiceUnavailable as e:
+        print(e, file=sys.stderr)
+        return 2
     if vis_bad:
         print(lists_service.format_mismatches("visibility", vis_bad, len(visibility)))
     if anc_bad:

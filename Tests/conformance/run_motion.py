@@ -45,20 +45,12 @@ def main(argv=None) -> int:
     if bad:
         print(f"harness problems: {bad[:10]}", file=sys.stderr)
         return 2
-    server = None
-    url = args.url
     try:
-        if not url:
-            try:
-                server = service.Server()
-            except (FileNotFoundError, RuntimeError) as e:
-                print(f"cannot start the server: {e}", file=sys.stderr)
-                return 2
-            url = server.url
-        out = motion_service.run_all(url, cases, results)
-    finally:
-        if server:
-            server.stop()
+        with service.serving(args.url) as url:
+            out = motion_service.run_all(url, cases, results)
+    except service.ServiceUnavailable as e:
+        print(e, file=sys.stderr)
+        return 2
     easing_bad, samples, worst = out["easing"]
     snap_bad, comparisons, exact = out["snap"]
     snap2d_bad, comparisons2d, exact2d = out["snap2d"]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import sys
@@ -107,3 +108,24 @@ def format_mismatches(mismatches: list[dict], total: int) -> str:
 # One way to start the server for every suite: Tests/integration/serverprocess.py.
 sys.path.insert(0, os.path.join(REPO_ROOT, "Tests", "integration"))
 from serverprocess import DEFAULT_BIN, Server  # noqa: E402,F401
+
+
+class ServiceUnavailable(RuntimeError):
+    pass
+
+
+@contextlib.contextmanager
+def serving(url: str | None, binary: str | None = None):
+    """Yields `url` when one is given, else the URL of a server started for the block from
+    `binary` (default $SCROLLQUERY_BIN) and stopped after it."""
+    if url:
+        yield url
+        return
+    try:
+        server = Server(binary=binary)
+    except (FileNotFoundError, RuntimeError) as e:
+        raise ServiceUnavailable(f"cannot start the server: {e}") from e
+    try:
+        yield server.url
+    finally:
+        server.stop()
