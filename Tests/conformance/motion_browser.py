@@ -57,27 +57,32 @@ html, body { margin: 0; padding: 0; border: 0; overflow: hidden; }
     const content = document.getElementById("content");
     const px = (v) => v + "px";
     const box = (b) => `${b.top}px ${b.right}px ${b.bottom}px ${b.left}px`;
+    // A case's scroller and snap areas, at offset 0 with snapping off; `align` gives an area's
+    // scroll-snap-align (block then inline).
+    const layOut = (k, align) => {
+      sc.style.scrollSnapType = "none";
+      sc.scrollLeft = 0; sc.scrollTop = 0;
+      sc.style.width = px(k.viewport.width);
+      sc.style.height = px(k.viewport.height);
+      sc.style.scrollPadding = box(k.scrollPadding);
+      content.style.width = px(k.contentSize.width);
+      content.style.height = px(k.contentSize.height);
+      content.textContent = "";
+      for (const it of k.items) {
+        const d = document.createElement("div");
+        d.className = "it";
+        d.style.left = px(it.frame.x); d.style.top = px(it.frame.y);
+        d.style.width = px(it.frame.width); d.style.height = px(it.frame.height);
+        d.style.scrollMargin = box(it.margin);
+        d.style.scrollSnapAlign = align(it);
+        content.appendChild(d);
+      }
+    };
     const snap = [];
     for (const k of cases.snap) {
       const r = { id: k.id };
       try {
-        sc.style.scrollSnapType = "none";
-        sc.scrollTop = 0;
-        sc.style.width = px(k.viewport.width);
-        sc.style.height = px(k.viewport.height);
-        sc.style.scrollPadding = box(k.scrollPadding);
-        content.style.width = px(k.contentSize.width);
-        content.style.height = px(k.contentSize.height);
-        content.textContent = "";
-        for (const it of k.items) {
-          const d = document.createElement("div");
-          d.className = "it";
-          d.style.left = px(it.frame.x); d.style.top = px(it.frame.y);
-          d.style.width = px(it.frame.width); d.style.height = px(it.frame.height);
-          d.style.scrollMargin = box(it.margin);
-          d.style.scrollSnapAlign = it.snapAlign + " none";
-          content.appendChild(d);
-        }
+        layOut(k, (it) => it.snapAlign + " none");
         sc.style.scrollSnapType = "y " + k.type;
         sc.scrollTop = k.initial;
         const initial = sc.scrollTop;
@@ -97,23 +102,7 @@ html, body { margin: 0; padding: 0; border: 0; overflow: hidden; }
     for (const k of cases.snap2d || []) {
       const r = { id: k.id };
       try {
-        sc.style.scrollSnapType = "none";
-        sc.scrollLeft = 0; sc.scrollTop = 0;
-        sc.style.width = px(k.viewport.width);
-        sc.style.height = px(k.viewport.height);
-        sc.style.scrollPadding = box(k.scrollPadding);
-        content.style.width = px(k.contentSize.width);
-        content.style.height = px(k.contentSize.height);
-        content.textContent = "";
-        for (const it of k.items) {
-          const d = document.createElement("div");
-          d.className = "it";
-          d.style.left = px(it.frame.x); d.style.top = px(it.frame.y);
-          d.style.width = px(it.frame.width); d.style.height = px(it.frame.height);
-          d.style.scrollMargin = box(it.margin);
-          d.style.scrollSnapAlign = it.snapAlign.y + " " + it.snapAlign.x;
-          content.appendChild(d);
-        }
+        layOut(k, (it) => it.snapAlign.y + " " + it.snapAlign.x);
         sc.style.scrollSnapType = "both " + k.type;
         r.initial = [sc.scrollLeft, sc.scrollTop];
         r.client = [sc.clientWidth, sc.clientHeight];
