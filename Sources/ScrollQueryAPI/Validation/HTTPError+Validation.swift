@@ -75,6 +75,14 @@ extension HTTPError {
             message: "\(name(of: pointer)) must have at most \(limit) elements", pointer: pointer)
     }
 
+    /// 413 like `too_many_items`: a batch asking for more answers than this server gives in one
+    /// response (`--max-batch`).
+    static func tooManyRequests(_ pointer: String, limit: Int) -> HTTPError {
+        HTTPError(
+            status: 413, code: "too_many_requests",
+            message: "\(name(of: pointer)) must have at most \(limit) elements", pointer: pointer)
+    }
+
     static func targetNotFound(_ pointer: String, _ message: String) -> HTTPError {
         HTTPError(status: 404, code: "target_not_found", message: message, pointer: pointer)
     }
