@@ -26,5 +26,7 @@ public func makeRoutes(
         Route("POST", "/v1/scroll/transition") { TransitionHandler.handle($0, context: context) },
         Route("POST", "/v1/scroll/snap") { ScrollSnapHandler.handle($0, context: context) },
         Route("POST", "/v1/scroll/animation") { ScrollAnimationHandler.handle($0, context: context) },
+        // New POST routes go last: the fuzz corpus names POST routes by their position.
+        Route("POST", "/v1/batch") { BatchHandler.handle($0, context: context) },
     ]
 }

@@ -6,24 +6,35 @@ enum ScrollOffsetHandler {
     static func handle(_ request: HTTPRequest, context: RequestContext = RequestContext()) -> HTTPResponse {
         do {
             let query = try ScrollOffsetRequestDecoder.decode(request.body, context: context)
-            let (target, targetID) = try resolveNamingItem(query)
-            let scrollRequest = ScrollToRequest(
-                target: target, anchor: query.anchor, margin: query.margin,
-                semantics: query.semantics, pixelGrid: query.pixelGrid, mode: query.mode)
-            guard query.scrollView.namesFlow || !query.ancestors.isEmpty else {
-                let result = query.scrollView.geometry.scrollTo(scrollRequest)
-                return .json(result.jsonBytes(targetID: targetID))
-            }
-            return .json(answerWithFlow(query, scrollRequest, targetID: targetID))
+            var json = JSONWriter()
+            try answer(query, into: &json)
+            return .json(json.bytes)
         } catch {
             return error.response
         }
     }
 
+    /// Appends the 200 body that answers `query` — the body's own, or one result of a batch —
+    /// or throws its error (a missing item) having appended nothing.
+    static func answer(_ query: ScrollOffsetQuery, into json: inout JSONWriter) throws(HTTPError) {
+        let (target, targetID) = try resolveNamingItem(query)
+        let scrollRequest = ScrollToRequest(
+            target: target, anchor: query.anchor, margin: query.margin,
+            semantics: query.semantics, pixelGrid: query.pixelGrid, mode: query.mode)
+        guard query.scrollView.namesFlow || !query.ancestors.isEmpty else {
+            let result = query.scrollView.geometry.scrollTo(scrollRequest)
+            result.write(targetID: targetID, to: &json)
+            return
+        }
+        answerWithFlow(query, scrollRequest, targetID: targetID, into: &json)
+    }
+
     /// The answer of a request that names a writing mode or direction or a chain: the CSSOM
     /// `scrollPosition` (css) and one entry per ancestor.
     @inline(never)
-    private static func answerWithFlow(_ query: ScrollOffsetQuery, _ request: ScrollToRequest, targetID: ItemID?) -> [UInt8] {
+    private static func answerWithFlow(
+        _ query: ScrollOffsetQuery, _ request: ScrollToRequest, targetID: ItemID?, into json: inout JSONWriter
+    ) {
         var request = request
         request.flow = query.scrollView.flow
         let (innermost, ancestors) = query.scrollView.geometry.scrollTo(
@@ -32,9 +43,9 @@ enum ScrollOffsetHandler {
         let chain = ancestors.indices.map { index in
             (result: ancestors[index], flow: css ? query.ancestors[index].flow : nil)
         }
-        return innermost.jsonBytes(
+        innermost.write(
             targetID: targetID, flow: css ? query.scrollView.flow : nil,
-            ancestors: query.ancestors.isEmpty ? nil : chain)
+            ancestors: query.ancestors.isEmpty ? nil : chain, to: &json)
     }
 
     /// Items named by id or index become their frames; a missing one is a 404 naming the field.

@@ -6,15 +6,21 @@ enum ScrollSnapHandler {
     static func handle(_ request: HTTPRequest, context: RequestContext = RequestContext()) -> HTTPResponse {
         do {
             let query = try ScrollSnapRequestDecoder.decode(request.body, context: context)
-            return .json(jsonBytes(query.snap.resolve(), ids: query.itemIDs))
+            var json = JSONWriter(capacity: 256)
+            answer(query, into: &json)
+            return .json(json.bytes)
         } catch {
             return error.response
         }
     }
 
+    /// Appends the 200 body that answers `query`: the body's own, or one result of a batch.
+    static func answer(_ query: ScrollSnapQuery, into json: inout JSONWriter) {
+        write(query.snap.resolve(), ids: query.itemIDs, to: &json)
+    }
+
     /// The 200 body, keys in the order of openapi.yaml.
-    static func jsonBytes(_ result: ScrollSnap.Result, ids: ItemIDList) -> [UInt8] {
-        var json = JSONWriter(capacity: 256)
+    static func write(_ result: ScrollSnap.Result, ids: ItemIDList, to json: inout JSONWriter) {
         json.raw("{\"projectedOffset\":")
         json.point(result.projectedOffset)
         json.raw(",\"contentOffset\":")
@@ -36,6 +42,5 @@ enum ScrollSnapHandler {
         json.raw(",\"velocity\":")
         json.point(result.velocity)
         json.raw("}")
-        return json.bytes
     }
 }

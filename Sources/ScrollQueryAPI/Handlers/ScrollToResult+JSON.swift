@@ -1,26 +1,24 @@
 import ScrollCore
 
 extension ScrollToResult {
-    /// The 200 body of `POST /v1/scroll/offset`, keys in the order of openapi.yaml.
-    /// `targetID`: the item a `next`/`previous` target arrived at, written last.
-    func jsonBytes(targetID: ItemID? = nil) -> [UInt8] {
-        var json = JSONWriter()
+    /// The 200 body of `POST /v1/scroll/offset`, keys in the order of openapi.yaml, appended to
+    /// `json`. `targetID`: the item a `next`/`previous` target arrived at, written last.
+    func write(targetID: ItemID? = nil, to json: inout JSONWriter) {
         writeFields(to: &json)
         if let targetID {
             json.raw(",\"targetId\":")
             json.itemID(targetID)
         }
         json.raw("}")
-        return json.bytes
     }
 
     /// The body of a request that names a writing mode or direction, or a chain:
     /// `scrollPosition` (when `flow` is given: css) after `targetRect`, `targetId`, then
     /// `ancestors` in request order, each with the same fields.
-    func jsonBytes(
-        targetID: ItemID?, flow: FlowDirection?, ancestors: [(result: ScrollToResult, flow: FlowDirection?)]?
-    ) -> [UInt8] {
-        var json = JSONWriter()
+    func write(
+        targetID: ItemID?, flow: FlowDirection?, ancestors: [(result: ScrollToResult, flow: FlowDirection?)]?,
+        to json: inout JSONWriter
+    ) {
         writeFields(to: &json)
         if let flow { writeScrollPosition(flow, to: &json) }
         if let targetID {
@@ -38,7 +36,6 @@ extension ScrollToResult {
             json.raw("]")
         }
         json.raw("}")
-        return json.bytes
     }
 
     private func writeScrollPosition(_ flow: FlowDirection, to json: inout JSONWriter) {

@@ -1,10 +1,11 @@
 import ScrollCore
 
 extension VisibilityResult {
-    /// The 200 body of `POST /v1/scroll/visibility`, keys in the order of openapi.yaml.
-    /// `ids` are the request's item ids in content order (every index in the result is one).
-    func jsonBytes(ids: [ItemID], geometry: ScrollGeometry) -> [UInt8] {
-        var json = JSONWriter(capacity: 512 + 128 * min(items.count, 4096))
+    /// The 200 body of `POST /v1/scroll/visibility`, keys in the order of openapi.yaml, appended
+    /// to `json`. `ids` are the request's item ids in content order (every index in the result
+    /// is one).
+    func write(ids: [ItemID], geometry: ScrollGeometry, to json: inout JSONWriter) {
+        json.reserve(512 + 128 * min(items.count, 4096))
         json.raw("{\"items\":[")
         for (position, item) in items.enumerated() {
             if position > 0 { json.raw(",") }
@@ -61,7 +62,6 @@ extension VisibilityResult {
         json.raw(",\"distanceToTrailing\":")
         json.number(edges.distanceToTrailing)
         json.raw("}}")
-        return json.bytes
     }
 }
 

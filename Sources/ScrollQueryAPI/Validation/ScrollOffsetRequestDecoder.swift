@@ -19,6 +19,7 @@ enum ScrollOffsetRequestDecoder {
     }
 
     private static let fieldKeys = ScrollViewReader.keys(with: JSONKeySet(cases: Field.self))
+    private static let requestKeys = ScrollViewReader.requestKeys(with: JSONKeySet(cases: Field.self))
     private static let semanticsNames = JSONKeySet(ScrollSemantics.allCases.map(\.rawValue))
     private static let modeNames = JSONKeySet(ScrollMode.allCases.map(\.rawValue))
     private static let containerNames = JSONKeySet(ChainContainer.allCases.map(\.rawValue))
@@ -37,9 +38,13 @@ enum ScrollOffsetRequestDecoder {
 
     // MARK: - The request object
 
-    /// Reads one request object at the cursor: the whole body here, an element of a batch later.
-    static func readQuery(_ reader: inout JSONReader, context: RequestContext) throws(DecodeFailure) -> ScrollOffsetQuery {
-        var scrollViewFields = ScrollViewReader(context: context, keySet: fieldKeys)
+    /// Reads one request object at the cursor: the whole body, a request of a batch (`batch`:
+    /// over the scroll view the batch shares), or the `offsetRequest` of an animation.
+    static func readQuery(
+        _ reader: inout JSONReader, context: RequestContext, batch: BatchScope? = nil
+    ) throws(DecodeFailure) -> ScrollOffsetQuery {
+        var (scrollViewFields, keys) = batch?.scrollViewReader(requestKeys: requestKeys, fieldKeys: fieldKeys)
+            ?? (ScrollViewReader(context: context, keySet: fieldKeys), fieldKeys)
         var target: TargetReference?
         var anchor: RequestedAnchor?
         var margin: Insets?
@@ -56,7 +61,7 @@ enum ScrollOffsetRequestDecoder {
         // its path innermost first, as `DecodeFailure` keeps it.
         var writingModes: [(pointer: [JSONPathComponent], mode: WritingMode)] = []
 
-        try reader.readObject(keys: fieldKeys) { (reader, key) throws(DecodeFailure) in
+        try reader.readObject(keys: keys) { (reader, key) throws(DecodeFailure) in
             guard let own = try scrollViewFields.read(key, from: &reader) else { return }
             switch Field(rawValue: own) {
             case .target: target = try reader.readTargetReference()
@@ -95,7 +100,8 @@ enum ScrollOffsetRequestDecoder {
             try rejectTargetOptions(present, reason)
         }
         if semantics != .css {
-            try rejectWritingModes(scrollViewFields.sentWritingMode, writingModes, semantics)
+            try rejectWritingModes(
+                scrollViewFields.sentWritingMode, shared: scrollViewFields.sharesFlow, writingModes, semantics)
         }
         // An axis the anchor leaves out keeps the semantics' default, as in
         // `scrollIntoView({block})` where inline stays "nearest". Writing mode and direction
@@ -153,15 +159,16 @@ enum ScrollOffsetRequestDecoder {
     }
 
     /// `writingMode` is CSS's: any value but horizontal-tb contradicts SwiftUI or UIKit.
+    /// `shared`: the writing mode is a batch's, and the failure points at the batch's field.
     private static func rejectWritingModes(
-        _ own: WritingMode?, _ ancestors: [(pointer: [JSONPathComponent], mode: WritingMode)],
+        _ own: WritingMode?, shared: Bool, _ ancestors: [(pointer: [JSONPathComponent], mode: WritingMode)],
         _ semantics: ScrollSemantics
     ) throws(DecodeFailure) {
         func message(_ mode: WritingMode) -> String {
             "writingMode \"\(mode.rawValue)\" applies only to semantics \"css\"; \(semantics.rawValue) is always horizontal-tb"
         }
         if let own, own != .horizontalTB {
-            throw DecodeFailure(.conflictingFields(message(own)), at: [.key("writingMode")])
+            throw DecodeFailure(.conflictingFields(message(own)), at: [.key("writingMode")], rooted: shared)
         }
         for (pointer, mode) in ancestors where mode != .horizontalTB {
             throw DecodeFailure(.conflictingFields(message(mode)), at: pointer)

@@ -14,6 +14,10 @@ enum ScrollSnapRequestDecoder {
     private enum BehaviorKind: Int, CaseIterable { case paging, viewAligned, css }
 
     private static let fieldKeys = ScrollViewReader.keys + JSONKeySet(cases: Field.self)
+    private static let requestKeys = ScrollViewReader.requestKeys(with: JSONKeySet(cases: Field.self))
+    /// A snap body has no `direction` or `writingMode` keys; in a batch, whose top level may send
+    /// them, they are refused for this endpoint.
+    private static let flowRefusal = ScrollViewReader.flowRefusal("/v1/scroll/snap")
     /// The index of `items` in `fieldKeys`, read here rather than by `ScrollViewReader`.
     private static let itemsKey = ScrollViewReader.keys.names.firstIndex(of: "items") ?? -1
     private static let itemKeys = JSONKeySet(["id", "frame", "margin", "snapAlign"])
@@ -52,8 +56,15 @@ enum ScrollSnapRequestDecoder {
         case css(CSSSnapRule)
     }
 
-    static func readQuery(_ reader: inout JSONReader, context: RequestContext) throws(DecodeFailure) -> ScrollSnapQuery {
-        var scrollViewFields = ScrollViewReader(context: context)
+    /// Reads one request object at the cursor: the whole body, or a request of a batch
+    /// (`batch`: over the scroll view the batch shares). A batch's items are plain frames, so
+    /// there every snap area has no margin and aligns its start.
+    static func readQuery(
+        _ reader: inout JSONReader, context: RequestContext, batch: BatchScope? = nil
+    ) throws(DecodeFailure) -> ScrollSnapQuery {
+        var (scrollViewFields, keys) =
+            batch?.scrollViewReader(requestKeys: requestKeys, fieldKeys: fieldKeys, refusingFlow: flowRefusal)
+            ?? (ScrollViewReader(context: context), fieldKeys)
         var areas: [SnapArea] = []
         var ids = ItemIDList()
         var intent: (field: Field, value: SnapIntent)?
@@ -61,8 +72,8 @@ enum ScrollSnapRequestDecoder {
         var model = FlingModel.uikit
         var behavior = BehaviorSpec.none
 
-        try reader.readObject(keys: fieldKeys) { (reader, key) throws(DecodeFailure) in
-            if key == itemsKey {
+        try reader.readObject(keys: keys) { (reader, key) throws(DecodeFailure) in
+            if key == itemsKey, batch == nil {
                 try readItems(&reader, context: context, areas: &areas, ids: &ids)
                 return
             }
@@ -86,6 +97,10 @@ enum ScrollSnapRequestDecoder {
         }
 
         let scrollView = try scrollViewFields.scrollView()
+        if batch != nil {
+            areas = scrollView.itemFrames.map { SnapArea(frame: $0, margin: .zero, alignX: .start, alignY: .start) }
+            ids = scrollView.itemIDs
+        }
         guard let intent else {
             throw DecodeFailure(.missingField("send exactly one of velocity, proposedOffset, delta"), at: [.key("velocity")])
         }

@@ -14,6 +14,10 @@ import ScrollCore
 /// that do not use them keep matching every key on `JSONReader.readObject`'s in-order fast
 /// path. An endpoint that cannot honour them yet refuses them (`refusingFlow`) rather than
 /// ignoring them.
+///
+/// A request of a batch is read over the fields the batch's top level sent
+/// (`init(request:keySet:refusingFlow:)`), so every endpoint reads its body and a batch's
+/// request with the same code.
 struct ScrollViewReader {
     private enum Field: Int, CaseIterable {
         case viewport, contentSize, contentInsets, scrollPadding, contentOffset, items
@@ -40,6 +44,15 @@ struct ScrollViewReader {
     /// The key set of a scroll view given as an object of its own.
     static let objectKeys = keys + flowKeys
 
+    /// `op`: which endpoint a request of a batch is for.
+    static let operationKeys = JSONKeySet(["op"])
+
+    /// The key set of one element of a batch's `requests`: the endpoint's (`keys(with:)`), then
+    /// `op`.
+    static func requestKeys(with own: JSONKeySet) -> JSONKeySet {
+        keys(with: own) + operationKeys
+    }
+
     private let context: RequestContext
     private var viewport: Size?
     private var contentSize: Size?
@@ -52,9 +65,11 @@ struct ScrollViewReader {
     private var direction: TextDirection?
     private var writingMode: WritingMode?
     /// The index of `direction` in the endpoint's key set.
-    private let flowStart: Int
+    private var flowStart: Int
     /// Why this endpoint refuses `direction` and `writingMode`, or nil if it takes them.
-    private let flowRefusal: String?
+    private var flowRefusal: String?
+    /// Whether this reads a request of a batch (`init(request:keySet:refusingFlow:)`).
+    private var isBatchRequest = false
 
     /// - Parameters:
     ///   - keySet: the endpoint's key set when it ends with `flowKeys` (`keys(with:)`,
@@ -67,8 +82,35 @@ struct ScrollViewReader {
         self.flowRefusal = refusingFlow
     }
 
+    /// A request of a batch, read over the fields the batch's top level sent (`shared`): the
+    /// request's own `viewport`, `contentSize`, `contentInsets`, `scrollPadding` and
+    /// `contentOffset` replace the shared ones, while the items and the flow (`direction`,
+    /// `writingMode`) are the batch's alone — in a request they are `unknown_field` — so that a
+    /// batch is one list, decoded and indexed once however many requests ask about it.
+    ///
+    /// - Parameters:
+    ///   - keySet: `requestKeys(with:)` for an element of `requests`, whose `op` is read here
+    ///     (the batch has looked at it already); an endpoint's own key set for an object nested
+    ///     in one (the `offsetRequest` of an animation), where `op` is unknown.
+    ///   - refusingFlow: why the endpoint cannot honour `direction`/`writingMode` yet: a batch
+    ///     that sends either then fails each such request with `conflicting_fields` at the
+    ///     batch's field (`/direction`).
+    init(request shared: ScrollViewReader, keySet: JSONKeySet, refusingFlow: String? = nil) {
+        self = shared
+        let names = keySet.names
+        let end = names.last == Self.operationKeys.names.last ? names.count - 1 : names.count
+        let endsWithFlow = end >= Self.flowKeys.names.count && names[end - 1] == Self.flowKeys.names.last
+        flowStart = endsWithFlow ? end - Self.flowKeys.names.count : .max
+        flowRefusal = refusingFlow
+        isBatchRequest = true
+    }
+
     /// The writing mode sent, if any (the endpoint checks it against its semantics).
     var sentWritingMode: WritingMode? { writingMode }
+
+    /// Whether `direction` and `writingMode` are the batch's rather than the object's own: a
+    /// failure about them then points at the batch's field (`DecodeFailure.isRooted`).
+    var sharesFlow: Bool { isBatchRequest }
 
     /// Reads the member at the cursor if `key` — an index into a key set that starts with
     /// `keys` — is a scroll-view field, and returns nil. Otherwise reads nothing and returns the
@@ -81,7 +123,9 @@ struct ScrollViewReader {
         case .contentInsets: contentInsets = try reader.readInsets(in: .coordinate)
         case .scrollPadding: scrollPadding = try reader.readInsets(in: .nonNegative)
         case .contentOffset: contentOffset = try reader.readPoint()
-        case .items: try readItems(&reader)
+        case .items:
+            if isBatchRequest { throw DecodeFailure(.unknownField) }
+            try readItems(&reader)
         case nil:
             guard key >= flowStart else { return key - Self.keys.names.count }
             try readFlow(key - flowStart, from: &reader)
@@ -91,6 +135,12 @@ struct ScrollViewReader {
 
     @inline(never)
     private mutating func readFlow(_ index: Int, from reader: inout JSONReader) throws(DecodeFailure) {
+        if isBatchRequest {
+            // `op` follows the flow keys; the flow itself is the batch's.
+            guard index == Self.flowKeys.names.count else { throw DecodeFailure(.unknownField) }
+            _ = try reader.readName(BatchOperation.names)
+            return
+        }
         if let flowRefusal {
             throw DecodeFailure(.conflictingFields(flowRefusal))
         }
@@ -108,6 +158,10 @@ struct ScrollViewReader {
     /// Without a `contentOffset` the view rests at its scroll origin: the range minimum, or on
     /// an axis that runs right to left (or bottom to top) the maximum (`FlowDirection`).
     func scrollView() throws(DecodeFailure) -> ScrollView {
+        if isBatchRequest, let flowRefusal, direction != nil || writingMode != nil {
+            throw DecodeFailure(
+                .conflictingFields(flowRefusal), at: [.key(direction != nil ? "direction" : "writingMode")], rooted: true)
+        }
         var view = ScrollView(
             geometry: ScrollGeometry(
                 viewport: try required(viewport, "viewport"),
