@@ -114,7 +114,7 @@ enum ScrollSnapRequestDecoder {
             // Chromium's covering search checks every area against every other that overlaps
             // it: quadratic, so CSS snapping takes a bounded list (stated in openapi.yaml).
             guard areas.count <= maxCSSItems else {
-                throw DecodeFailure(.tooManyItems(limit: maxCSSItems), at: [.key("items")])
+                throw DecodeFailure(.tooManyItems(limit: maxCSSItems), at: [.key("items")], rooted: batch != nil)
             }
             snapBehavior = .css(rule)
         }
