@@ -15,9 +15,10 @@ public struct FuzzHarness: Sendable {
         let handler: Handler
     }
 
-    /// Limits small enough that ordinary inputs hit them (a handful of items, shallow nesting),
-    /// so the fuzzer also explores the paths that refuse a request for its size.
-    public static let tightLimits = RequestLimits(maxItems: 4, maxJSONDepth: 5)
+    /// Limits small enough that ordinary inputs hit them (a handful of items, shallow nesting,
+    /// a few requests in a batch), so the fuzzer also explores the paths that refuse a request
+    /// for its size.
+    public static let tightLimits = RequestLimits(maxItems: 4, maxJSONDepth: 5, maxBatchRequests: 3)
 
     /// Every POST route under the default limits, then every POST route under `tightLimits`:
     /// the leading byte of an input picks one (`FuzzInput`), so `'0'` is the first route as
