@@ -20,7 +20,7 @@ enum ScrollSnapHandler {
     }
 
     /// The 200 body, keys in the order of openapi.yaml.
-    static func write(_ result: ScrollSnap.Result, ids: ItemIDList, to json: inout JSONWriter) {
+    static func write(_ result: ScrollSnap.Result, ids: ItemIDs, to json: inout JSONWriter) {
         json.raw("{\"projectedOffset\":")
         json.point(result.projectedOffset)
         json.raw(",\"contentOffset\":")
@@ -32,7 +32,7 @@ enum ScrollSnapHandler {
         case .item(let index):
             json.raw("{\"id\":")
             // The index comes from the decoded items, so it is in range of their ids.
-            if index >= 0 && index < ids.ids.count { json.itemID(ids.ids[index]) } else { json.raw("null") }
+            json.optionalItemID(ids, index)
             json.raw("}")
         case .page(let page):
             json.raw("{\"page\":")

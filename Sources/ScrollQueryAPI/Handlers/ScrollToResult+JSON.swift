@@ -2,29 +2,24 @@ import ScrollCore
 
 extension ScrollToResult {
     /// The 200 body of `POST /v1/scroll/offset`, keys in the order of openapi.yaml, appended to
-    /// `json`. `targetID`: the item a `next`/`previous` target arrived at, written last.
-    func write(targetID: ItemID? = nil, to json: inout JSONWriter) {
+    /// `json`. `item`: what the answer says about the item the target named (`targetId`,
+    /// `estimated`), written last.
+    func write(item: TargetItem? = nil, to json: inout JSONWriter) {
         writeFields(to: &json)
-        if let targetID {
-            json.raw(",\"targetId\":")
-            json.itemID(targetID)
-        }
+        item?.write(to: &json)
         json.raw("}")
     }
 
     /// The body of a request that names a writing mode or direction, or a chain:
-    /// `scrollPosition` (when `flow` is given: css) after `targetRect`, `targetId`, then
-    /// `ancestors` in request order, each with the same fields.
+    /// `scrollPosition` (when `flow` is given: css) after `targetRect`, then `targetId` and
+    /// `estimated`, then `ancestors` in request order, each with the same fields.
     func write(
-        targetID: ItemID?, flow: FlowDirection?, ancestors: [(result: ScrollToResult, flow: FlowDirection?)]?,
+        item: TargetItem?, flow: FlowDirection?, ancestors: [(result: ScrollToResult, flow: FlowDirection?)]?,
         to json: inout JSONWriter
     ) {
         writeFields(to: &json)
         if let flow { writeScrollPosition(flow, to: &json) }
-        if let targetID {
-            json.raw(",\"targetId\":")
-            json.itemID(targetID)
-        }
+        item?.write(to: &json)
         if let ancestors {
             json.raw(",\"ancestors\":[")
             for (index, entry) in ancestors.enumerated() {

@@ -16,13 +16,12 @@ enum VisibilityHandler {
 
     /// Appends the 200 body that answers `query`: the body's own, or one result of a batch.
     static func answer(_ query: VisibilityQuery, into json: inout JSONWriter) {
-        let geometry = query.scrollView.geometry
-        // One O(n) pass learns whether the frames are monotone along the scroll axis; the
-        // query itself is then O(log n + k).
-        let frames = ItemFrames(query.scrollView.itemFrames, axis: geometry.scrollAxis)
-        let result = geometry.visibility(
-            of: frames, threshold: query.threshold, region: query.region,
+        let view = query.scrollView
+        // Whether the frames are monotone along the scroll axis was learnt while they were
+        // read (or from the stack): the query is O(log n + k).
+        let result = view.geometry.visibility(
+            of: view.frames, threshold: query.threshold, region: query.region,
             prefetchDistance: query.prefetchDistance)
-        result.write(ids: query.scrollView.itemIDs.ids, geometry: geometry, to: &json)
+        result.write(layout: view.layout, geometry: view.geometry, to: &json)
     }
 }

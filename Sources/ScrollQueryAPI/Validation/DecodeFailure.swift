@@ -23,6 +23,8 @@ struct DecodeFailure: Error, Equatable {
         case tooManyItems(limit: Int)
         /// A batch's `requests` longer than the configured most.
         case tooManyRequests(limit: Int)
+        /// A `layout` id this server does not hold (never stored here, or evicted).
+        case unknownLayout(String)
     }
 
     var problem: Problem
@@ -73,6 +75,7 @@ struct DecodeFailure: Error, Equatable {
         case .conflictingFields(let message): return .conflictingFields(pointer, message)
         case .tooManyItems(let limit): return .tooManyItems(pointer, limit: limit)
         case .tooManyRequests(let limit): return .tooManyRequests(pointer, limit: limit)
+        case .unknownLayout(let id): return .unknownLayout(pointer, id: id)
         }
     }
 }
