@@ -109,6 +109,38 @@ final class BatchHandlerTests: XCTestCase {
         XCTAssertEqual(body, results([alone(ScrollOffsetHandler.handle, flow + #","target":{"edge":"leading"}"#)]))
     }
 
+    func test_aSharedStack_answersEveryRequestAsTheEndpointsWould_estimatesIncluded() {
+        // 100k rows with 8 between them, the first two measured at 60 and 140 over an estimate of
+        // 100: the content size is derived (in each request's own viewport, too).
+        let stack = #""stack":{"spacing":8,"sizes":{"uniform":null,"count":100000},"estimatedSize":100,"measured":{"0":60,"1":140}}"#
+        let phone = #""viewport":{"width":390,"height":844}"#
+        let small = #""viewport":{"width":320,"height":480}"#
+        let own = [
+            (ScrollOffsetHandler.handle, "offset", phone, #""target":{"index":99999},"anchor":"bottom""#),
+            (ScrollOffsetHandler.handle, "offset", small, #""target":{"id":1}"#),
+            (ScrollOffsetHandler.handle, "offset", phone, #""target":{"next":{"after":0}},"contentOffset":{"x":0,"y":500}"#),
+            (VisibilityHandler.handle, "visibility", phone, #""contentOffset":{"x":0,"y":100}"#),
+            (ScrollSnapHandler.handle, "snap", phone, #""proposedOffset":{"x":0,"y":250},"behavior":{"paging":{}}"#),
+        ]
+        let expected = own.map { handler, _, viewport, members in alone(handler, viewport + "," + stack + "," + members) }
+        XCTAssertFalse(expected.contains { $0.hasPrefix(#"{"error""#) }, "\(expected)")
+        XCTAssertTrue(expected[0].contains(#""estimated":true"#), expected[0])
+        let requests = own.map { _, op, viewport, members in
+            #""op":"\#(op)","# + (viewport == small ? small + "," : "") + members
+        }
+        let (status, body) = batch(batchBody(requests, shared: phone + "," + stack))
+        XCTAssertEqual(status, 200)
+        XCTAssertEqual(body, results(expected))
+    }
+
+    func test_anUnknownStoredLayout_failsTheWholeBatch() {
+        let (status, body) = batch(#"{"layout":"sha256-\#(String(repeating: "ab", count: 32))","requests":[]}"#)
+        XCTAssertEqual(status, 404)
+        XCTAssertTrue(body.hasPrefix(#"{"error":{"code":"unknown_layout""#), body)
+        XCTAssertTrue(body.hasSuffix(#""pointer":"/layout"}}"#), body)
+        XCTAssertEqual(batch(#"{"items":[],"stack":{"sizes":[]},"requests":[]}"#).status, 400)
+    }
+
     func test_anEmptyBatch_hasNoResults() {
         XCTAssertEqual(batch(#"{"requests":[]}"#).body, #"{"results":[]}"#)
         XCTAssertEqual(batch(#" { "requests" : [ ] , "items" : null } "#).body, #"{"results":[]}"#)
@@ -166,6 +198,9 @@ final class BatchHandlerTests: XCTestCase {
             (#""op":"animation","offsetRequest":{"items":[],"target":{"index":0}}"#, "/requests/3/offsetRequest/items"),
             (#""op":"animation","offsetRequest":{"op":"offset","target":{"index":0}}"#, "/requests/4/offsetRequest/op"),
             (#""op":"animation","items":[]"#, "/requests/5/items"),
+            (#""op":"offset","stack":{"sizes":[1]},"target":{"index":0}"#, "/requests/6/stack"),
+            (#""op":"visibility","layout":"sha256-\#(String(repeating: "0", count: 64))""#, "/requests/7/layout"),
+            (#""op":"snap","items":[],"velocity":{"x":0,"y":0}"#, "/requests/8/items"),
         ]
         let (_, body) = batch(batchBody(rows.map(\.0)))
         XCTAssertEqual(body, results(rows.map { row in

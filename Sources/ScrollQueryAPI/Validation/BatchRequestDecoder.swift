@@ -14,6 +14,8 @@ enum BatchRequestDecoder {
 
     private static let fieldKeys = ScrollViewReader.keys(with: JSONKeySet(cases: Field.self))
     private static let operationName = Array("op".utf8)
+    private static let missingOperation = DecodeFailure(
+        .missingField("op is required: one of \(BatchOperation.names.names.joined(separator: ", "))"), at: [.key("op")])
 
     /// Reads the top level at the cursor; the requests are left for `readRequest`.
     static func readBatch(_ reader: inout JSONReader, context: RequestContext) throws(DecodeFailure) -> BatchQuery {
@@ -69,10 +71,7 @@ enum BatchRequestDecoder {
         guard kind == .object else {
             throw DecodeFailure(.invalidType(expected: "an object (a request and its op)", got: kind.name))
         }
-        let missing = DecodeFailure(
-            .missingField("op is required: one of \(BatchOperation.names.names.joined(separator: ", "))"),
-            at: [.key("op")])
-        guard try scout.seekMember(named: operationName), try !scout.consumeNull() else { throw missing }
+        guard try scout.seekMember(named: operationName), try !scout.consumeNull() else { throw missingOperation }
         do {
             return BatchOperation.allCases[try scout.readName(BatchOperation.names)]
         } catch {

@@ -22,6 +22,7 @@ struct BatchScope {
         requestKeys: JSONKeySet, fieldKeys: JSONKeySet, refusingFlow: String? = nil
     ) -> (fields: ScrollViewReader, keys: JSONKeySet) {
         let keys = namesOperation ? requestKeys : fieldKeys
-        return (ScrollViewReader(request: shared, keySet: keys, refusingFlow: refusingFlow), keys)
+        let fields = ScrollViewReader(request: shared, keySet: keys, namesOperation: namesOperation, refusingFlow: refusingFlow)
+        return (fields, keys)
     }
 }

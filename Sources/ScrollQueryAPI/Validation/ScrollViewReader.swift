@@ -119,16 +119,16 @@ struct ScrollViewReader {
     /// requests ask about it.
     ///
     /// - Parameters:
-    ///   - keySet: `requestKeys(with:)` for an element of `requests`, whose `op` is read here
-    ///     (the batch has looked at it already); an endpoint's own `keys(with:)` for an object
-    ///     nested in one (the `offsetRequest` of an animation), where `op` is unknown.
+    ///   - keySet: `requestKeys(with:)` for an element of `requests` (`namesOperation`), whose
+    ///     `op` is read here (the batch has looked at it already); an endpoint's own
+    ///     `keys(with:)` for an object nested in one (the `offsetRequest` of an animation), where
+    ///     `op` is unknown.
     ///   - refusingFlow: why the endpoint cannot honour `direction`/`writingMode` yet: a batch
     ///     that sends either then fails each such request with `conflicting_fields` at the
     ///     batch's field (`/direction`).
-    init(request shared: ScrollViewReader, keySet: JSONKeySet, refusingFlow: String? = nil) {
+    init(request shared: ScrollViewReader, keySet: JSONKeySet, namesOperation: Bool, refusingFlow: String? = nil) {
         self = shared
-        let names = keySet.names
-        let end = names.last == Self.operationKeys.names.last ? names.count - 1 : names.count
+        let end = keySet.names.count - (namesOperation ? Self.operationKeys.names.count : 0)
         flowStart = end - Self.flowKeys.names.count
         layoutStart = flowStart - Self.layoutKeys.names.count
         flowRefusal = refusingFlow
