@@ -79,6 +79,24 @@ def test_mixedGoodAndBadRequests_eachResultIsTheEndpointsOwnAnswer(server):
     assert data == b'{"results":[' + b",".join(expected) + b"]}"
 
 
+def test_aSharedStack_isDecodedOnce_andAnswersAsTheEndpointsDo(server):
+    stack = {"viewport": {"width": 390, "height": 844},
+             "stack": {"spacing": 8, "sizes": {"uniform": 100, "count": 1000000}}}
+    requests = [{"op": "offset", "target": {"index": 999999}, "anchor": "bottom"},
+                {"op": "offset", "target": {"id": 500000}, "viewport": {"width": 320, "height": 480}},
+                {"op": "visibility", "contentOffset": {"x": 0, "y": 54000000}},
+                {"op": "offset", "target": {"id": 1000000}}]
+    expected = []
+    for index, request in enumerate(requests):
+        own = {key: value for key, value in request.items() if key != "op"}
+        path = ENDPOINTS[request["op"]]
+        expected.append(as_result(*server.request("POST", path, compact({**stack, **own}))[::2], index))
+    assert [json.loads(result).get("status", 200) for result in expected] == [200, 200, 200, 404]
+    status, _, data = server.request("POST", PATH, compact({**stack, "requests": requests}))
+    assert status == 200
+    assert data == b'{"results":[' + b",".join(expected) + b"]}"
+
+
 def test_requestsWithoutAValidOp_areErrorResults_theOthersAnswered(server):
     status, _, data = batch(server, [{"op": "transition"}, 7, {"target": {"index": 0}}, {"op": "offset", "target": {"index": 0}}])
     assert status == 200
