@@ -292,6 +292,22 @@ final class BatchHandlerTests: XCTestCase {
         XCTAssertTrue(earlier.body.contains("/viewport/width"), earlier.body)
     }
 
+    func test_maxBatchAnswerBytes_resultsUpToTheLimitAreAnswered_pastItTheBatchIs413AtRequests() {
+        let answered = batch(requests(4))
+        let size = answered.body.utf8.count
+        // The limit is checked after each result against the results written so far: "]}" comes last.
+        XCTAssertEqual(batch(requests(4), limits: RequestLimits(maxBatchAnswerBytes: size - 2)).body, answered.body)
+        let refused = batch(requests(4), limits: RequestLimits(maxBatchAnswerBytes: size - 3))
+        XCTAssertEqual(refused.status, 413)
+        XCTAssertEqual(
+            refused.body,
+            #"{"error":{"code":"too_many_requests","message":"the results of requests pass \#(size - 3) bytes; send fewer requests per batch","pointer":"/requests"}}"#)
+        // Invalid JSON later in the body still outranks it.
+        let invalid = batch(requests(4, ",tru"), limits: RequestLimits(maxBatchAnswerBytes: 10))
+        XCTAssertTrue(invalid.body.contains("invalid_json"), invalid.body)
+        XCTAssertEqual(RequestLimits().maxBatchAnswerBytes, 64 << 20)
+    }
+
     func test_theDefaultLimit_isTenThousand() {
         XCTAssertEqual(RequestLimits().maxBatchRequests, 10_000)
         XCTAssertEqual(batch(requests(10_001)).status, 413)

@@ -6,7 +6,8 @@ import HTTPServer
 /// Each result is the endpoint's own 200 body, or its error object with the status beside it
 /// (`{"error":{…},"status":404}`) and a pointer into the batch (`/requests/3/target`). Only
 /// what makes the whole body unusable fails the batch: invalid JSON anywhere (even inside a
-/// request that fails for another reason), a problem at the top level, too many requests.
+/// request that fails for another reason), a problem at the top level, too many requests, or
+/// results past `maxBatchAnswerBytes`.
 enum BatchHandler {
     /// The results buffer reserved up front: most answers are a few hundred bytes; past this the
     /// buffer grows as needed.
@@ -28,9 +29,12 @@ enum BatchHandler {
     }
 
     /// Reads and answers every request of `batch`, in order. Throws only what fails the whole
-    /// batch: invalid JSON within `requests`.
+    /// batch: invalid JSON within `requests`, or results past `maxBatchAnswerBytes` (checked
+    /// after each one, so the buffer passes the limit by one answer at most).
     static func answer(_ batch: BatchQuery, context: RequestContext) throws(DecodeFailure) -> [UInt8] {
-        var json = JSONWriter(capacity: min(16 + batch.count * reservedBytesPerResult, maxReservedBytes))
+        let maxBytes = context.limits.maxBatchAnswerBytes
+        var json = JSONWriter(
+            capacity: min(16 + batch.count * reservedBytesPerResult, maxReservedBytes, max(maxBytes, 0)))
         json.raw("{\"results\":[")
         let scope = BatchScope(shared: batch.shared)
         var requests = batch.requests
@@ -56,6 +60,9 @@ enum BatchHandler {
                     json.errorResult(HTTPError(
                         status: error.status, code: error.code, message: error.message,
                         pointer: "/requests/\(index)" + (error.pointer ?? "")))
+                }
+                guard json.count <= maxBytes else {
+                    throw DecodeFailure(.answerTooLarge(limit: maxBytes), at: [.key("requests")], rooted: true)
                 }
             }
         } catch {

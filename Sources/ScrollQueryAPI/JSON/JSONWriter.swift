@@ -18,6 +18,9 @@ struct JSONWriter {
         }
     }
 
+    /// The bytes written so far.
+    var count: Int { bytes.count }
+
     /// Makes room for `count` more bytes. Growth stays geometric, so a buffer that many answers
     /// are appended to (a batch's) reallocates O(log n) times, never once per answer.
     mutating func reserve(_ count: Int) {

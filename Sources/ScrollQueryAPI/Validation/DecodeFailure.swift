@@ -23,6 +23,8 @@ struct DecodeFailure: Error, Equatable {
         case tooManyItems(limit: Int)
         /// A batch's `requests` longer than the configured most.
         case tooManyRequests(limit: Int)
+        /// A batch whose results pass the most bytes an answer may take.
+        case answerTooLarge(limit: Int)
         /// A `layout` id this server does not hold (never stored here, or evicted).
         case unknownLayout(String)
     }
@@ -75,6 +77,7 @@ struct DecodeFailure: Error, Equatable {
         case .conflictingFields(let message): return .conflictingFields(pointer, message)
         case .tooManyItems(let limit): return .tooManyItems(pointer, limit: limit)
         case .tooManyRequests(let limit): return .tooManyRequests(pointer, limit: limit)
+        case .answerTooLarge(let limit): return .answerTooLarge(pointer, limit: limit)
         case .unknownLayout(let id): return .unknownLayout(pointer, id: id)
         }
     }

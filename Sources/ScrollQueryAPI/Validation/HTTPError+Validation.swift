@@ -83,6 +83,15 @@ extension HTTPError {
             message: "\(name(of: pointer)) must have at most \(limit) elements", pointer: pointer)
     }
 
+    /// `too_many_requests` for a batch whose results would pass `limit` bytes: the same remedy,
+    /// fewer requests per batch.
+    static func answerTooLarge(_ pointer: String, limit: Int) -> HTTPError {
+        HTTPError(
+            status: 413, code: "too_many_requests",
+            message: "the results of \(name(of: pointer)) pass \(limit) bytes; send fewer requests per batch",
+            pointer: pointer)
+    }
+
     /// 404: the layout is not here — never stored on this replica, or evicted. The client
     /// sends the layout again (inline, or `POST /v1/layouts`), which is why it is not a 400.
     static func unknownLayout(_ pointer: String, id: String) -> HTTPError {
