@@ -16,7 +16,7 @@ import ScrollCore
 /// yet refuses them (`refusingFlow`) rather than ignoring them.
 ///
 /// A request of a batch is read over the fields the batch's top level sent
-/// (`init(request:keySet:refusingFlow:)`), so every endpoint reads its body and a batch's
+/// (`init(request:keySet:namesOperation:refusingFlow:)`), so every endpoint reads its body and a batch's
 /// request with the same code.
 struct ScrollViewReader {
     private enum Field: Int, CaseIterable {
@@ -85,7 +85,7 @@ struct ScrollViewReader {
     private var flowStart: Int
     /// Why this endpoint refuses `direction` and `writingMode`, or nil if it takes them.
     private var flowRefusal: String?
-    /// Whether this reads a request of a batch (`init(request:keySet:refusingFlow:)`).
+    /// Whether this reads a request of a batch (`init(request:keySet:namesOperation:refusingFlow:)`).
     private var isBatchRequest = false
 
     /// - Parameters:
