@@ -37,7 +37,7 @@ def _is_valid_id(value):
     if isinstance(value, int):
         return abs(value) <= INTEGER_LIMIT
     if isinstance(value, float):
-        return value.is_integer() and abs(value) < INTEGER_LIMIT
+        return value.is_integer() and abs(value) <= INTEGER_LIMIT
     return False
 
 
