@@ -30,9 +30,9 @@ public struct StackLayout: Sendable, Equatable {
         case list(sizes: [Double], sums: [Double])
     }
 
-    private let sizes: Sizes
+    private var sizes: Sizes
     /// Which items' sizes are estimates.
-    private let estimates: Estimates
+    private var estimates: Estimates
     /// Whether starts and ends along `axis` never decrease (`ItemOrder`'s property).
     public let isMonotone: Bool
 
@@ -223,6 +223,20 @@ public struct StackLayout: Sendable, Equatable {
         }
         if case .some(let bits, _, _) = estimates { bytes += bits.capacity * MemoryLayout<UInt64>.stride }
         return bytes
+    }
+
+    /// The same stack with no spare array capacity (for a layout that is kept: a decoded list
+    /// of sizes is reserved for the most items its body could hold).
+    public func compacted() -> StackLayout {
+        var copy = self
+        if case .list(let sizes, let sums) = sizes {
+            copy.sizes = .list(
+                sizes: sizes.withUnsafeBufferPointer { Array($0) }, sums: sums.withUnsafeBufferPointer { Array($0) })
+        }
+        if case .some(let bits, let count, let first) = estimates {
+            copy.estimates = .some(bits: bits.withUnsafeBufferPointer { Array($0) }, count: count, first: first)
+        }
+        return copy
     }
 
     // MARK: - Building

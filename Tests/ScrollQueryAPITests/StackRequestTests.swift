@@ -324,9 +324,14 @@ final class StackRequestTests: XCTestCase {
         // A uniform stack with index ids keeps no arrays: only the fixed part.
         let uniform = try LayoutBodyDecoder.decode(utf8(#"{"stack":{"sizes":{"uniform":44,"count":1000000}}}"#))
         XCTAssertLessThan(uniform.costInBytes, 1024)
-        // 1000 listed sizes: sizes and running sums, 8 bytes each.
+        // 1000 listed sizes: sizes and running sums, 8 bytes each; the decoded list is reserved
+        // for the most sizes its body could hold (1500 here), which `compacted()` gives back.
         let listed = try LayoutBodyDecoder.decode(utf8(#"{"stack":{"sizes":[\#(Array(repeating: "44", count: 1000).joined(separator: ","))]}}"#))
         XCTAssertGreaterThanOrEqual(listed.costInBytes, 2 * 1000 * 8)
+        let kept = listed.compacted()
+        XCTAssertLessThan(kept.costInBytes, listed.costInBytes)
+        XCTAssertLessThan(kept.costInBytes, (1000 + 1001) * 8 + 1024)
+        XCTAssertEqual(kept.stack, listed.stack)
         // String ids: at least their bytes, once kept.
         let names = (0..<1000).map { "\"row-\($0 * 7 % 1000)\"" }.joined(separator: ",")
         let ids = try LayoutBodyDecoder.decode(utf8(#"{"stack":{"sizes":{"uniform":44,"count":1000},"ids":[\#(names)]}}"#)).compacted()

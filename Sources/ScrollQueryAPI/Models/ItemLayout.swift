@@ -104,7 +104,8 @@ public struct ItemLayout: Sendable {
         case .explicit(let frames):
             return ItemLayout(frames: frames.compacted(), ids: ids.compacted(), contentSize: contentSize)
         case .stack(let stack):
-            return ItemLayout(stack: stack, ids: ids.compacted(), estimatedSize: estimatedSize, contentSize: contentSize)
+            return ItemLayout(
+                stack: stack.compacted(), ids: ids.compacted(), estimatedSize: estimatedSize, contentSize: contentSize)
         }
     }
 }

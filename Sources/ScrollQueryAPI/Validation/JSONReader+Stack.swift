@@ -203,9 +203,10 @@ extension JSONReader {
     ) throws(DecodeFailure) -> StackLayout {
         // The common shapes keep no per-item arrays: one size for every item.
         if case .uniform(let size, let count) = sizes, measured.isEmpty {
-            if !size.isNaN {
+            if !size.isNaN || count == 0 {
                 return StackLayout(
-                    axis: axis, spacing: spacing, padding: padding, crossSize: crossSize, uniformSize: size, count: count)
+                    axis: axis, spacing: spacing, padding: padding, crossSize: crossSize,
+                    uniformSize: size.isNaN ? 0 : size, count: count)
             }
             guard let estimatedSize else { throw missingEstimate(item: 0, count: count) }
             return StackLayout(
