@@ -1,11 +1,12 @@
 import HTTPServer
 
 /// Every route the service answers. openapi.yaml lists the same set (a test checks it).
-/// Handlers that read a body capture `limits`, so each request is held to the configured bounds;
+/// Handlers that read a body capture `context`, so each request is held to the configured bounds
+/// and sees the stored layouts;
 /// the operational ones capture what they report (`operations`: the server's metrics and readiness).
 /// `playground: false` (`--no-playground`) leaves out the page and its assets: they answer 404.
 public func makeRoutes(
-    limits: RequestLimits = RequestLimits(), operations: Operations = Operations(), playground: Bool = true
+    context: RequestContext = RequestContext(), operations: Operations = Operations(), playground: Bool = true
 ) -> [Route] {
     let page = playground ? [
         Route("GET", "/", PlaygroundHandlers.page),
@@ -20,10 +21,10 @@ public func makeRoutes(
         Route("GET", "/metrics") { ServiceHandlers.metrics($0, metrics: operations.metrics) },
         Route("GET", "/version") { ServiceHandlers.version($0, version: operations.version) },
         Route("GET", "/openapi.yaml", ServiceHandlers.openAPI),
-        Route("POST", "/v1/scroll/offset") { ScrollOffsetHandler.handle($0, limits: limits) },
-        Route("POST", "/v1/scroll/visibility") { VisibilityHandler.handle($0, limits: limits) },
-        Route("POST", "/v1/scroll/transition") { TransitionHandler.handle($0, limits: limits) },
-        Route("POST", "/v1/scroll/snap") { ScrollSnapHandler.handle($0, limits: limits) },
-        Route("POST", "/v1/scroll/animation") { ScrollAnimationHandler.handle($0, limits: limits) },
+        Route("POST", "/v1/scroll/offset") { ScrollOffsetHandler.handle($0, context: context) },
+        Route("POST", "/v1/scroll/visibility") { VisibilityHandler.handle($0, context: context) },
+        Route("POST", "/v1/scroll/transition") { TransitionHandler.handle($0, context: context) },
+        Route("POST", "/v1/scroll/snap") { ScrollSnapHandler.handle($0, context: context) },
+        Route("POST", "/v1/scroll/animation") { ScrollAnimationHandler.handle($0, context: context) },
     ]
 }

@@ -7,7 +7,7 @@ import ScrollQueryAPI
 /// the unit test that replays the seed corpus and saved regressions on every `make test`, so a
 /// crash found once stays fixed without anyone running the fuzzer again.
 public struct FuzzHarness: Sendable {
-    /// One fuzzed endpoint: a POST route of `makeRoutes(limits:)` under one set of limits.
+    /// One fuzzed endpoint: a POST route of `makeRoutes(context:)` under one set of limits.
     public struct Endpoint: Sendable {
         public let method: String
         public let path: String
@@ -31,7 +31,7 @@ public struct FuzzHarness: Sendable {
         var codes: Set<String> = []
         // Route by route, each under every configuration in turn: a route added to `makeRoutes()`
         // takes the next bytes and leaves the meaning of every earlier seed as it was.
-        let routers = configurations.map { Router(makeRoutes(limits: $0)) }
+        let routers = configurations.map { Router(makeRoutes(context: RequestContext(limits: $0))) }
         for route in makeRoutes() where route.method == "POST" {
             for (limits, router) in zip(configurations, routers) {
                 // The handler as the server finds it: through the router, by method and path.

@@ -23,7 +23,7 @@ case .run(let parsed):
 let shutdownSignals = ShutdownSignals.block()
 let operations = Operations()
 let router = Router(ScrollQueryAPI.makeRoutes(
-    limits: options.requestLimits, operations: operations, playground: options.playground))
+    context: RequestContext(limits: options.requestLimits), operations: operations, playground: options.playground))
 let server = HTTPServer(configuration: options.configuration, router: router, filters: options.filters(for: router),
                         metrics: operations.metrics, readiness: operations.readiness)
 let port: UInt16

@@ -13,7 +13,7 @@ final class RequestLimitsTests: XCTestCase {
     }
 
     private func decode(_ json: String, _ limits: RequestLimits) -> Result<ScrollOffsetQuery, HTTPError> {
-        Result { () throws(HTTPError) in try ScrollOffsetRequestDecoder.decode(utf8(json), limits: limits) }
+        Result { () throws(HTTPError) in try ScrollOffsetRequestDecoder.decode(utf8(json), context: RequestContext(limits: limits)) }
     }
 
     private func failure(_ json: String, _ limits: RequestLimits) -> HTTPError? {
@@ -53,7 +53,7 @@ final class RequestLimitsTests: XCTestCase {
     }
 
     func test_maxItems_reachesTheDecoderThroughTheRoutes() {
-        let router = Router(makeRoutes(limits: RequestLimits(maxItems: 2)))
+        let router = Router(makeRoutes(context: RequestContext(limits: RequestLimits(maxItems: 2))))
         guard case .found(let route, _) = router.resolve(method: "POST", path: "/v1/scroll/offset") else {
             return XCTFail("no offset route")
         }

@@ -24,7 +24,7 @@ final class ScrollViewReaderTests: XCTestCase {
     /// What a new endpoint's decoder writes: its own fields, its required check, nothing else.
     private func decodeTransition(_ text: String, limits: RequestLimits = RequestLimits()) throws(HTTPError) -> Transition {
         try RequestBody.decode(utf8(text), limits: limits) { (reader) throws(DecodeFailure) in
-            var scrollViewFields = ScrollViewReader(limits: limits)
+            var scrollViewFields = ScrollViewReader(context: RequestContext(limits: limits))
             var duration: Double?
             var tag: String?
             try reader.readObject(keys: Self.keys) { (reader, key) throws(DecodeFailure) in
@@ -79,7 +79,7 @@ final class ScrollViewReaderTests: XCTestCase {
     }
 
     func test_read_returnsTheOwnIndexOnlyForKeysAfterTheScrollViewKeys() throws {
-        var fields = ScrollViewReader(limits: RequestLimits())
+        var fields = ScrollViewReader()
         var reader = JSONReader(utf8("1"))
         let count = ScrollViewReader.keys.names.count
         XCTAssertEqual(count, 6)
@@ -94,7 +94,7 @@ final class ScrollViewReaderTests: XCTestCase {
         try RequestBody.decode(utf8(text), limits: limits) { (reader) throws(DecodeFailure) in
             var views: [ScrollView?] = [nil, nil]
             let present = try reader.readObject(keys: JSONKeySet(["before", "after"])) { (reader, key) throws(DecodeFailure) in
-                views[key] = try reader.readScrollView(limits: limits)
+                views[key] = try reader.readScrollView(context: RequestContext(limits: limits))
             }
             try requireAll(present, of: JSONKeySet(["before", "after"]))
             return views.compactMap { $0 }
@@ -129,7 +129,7 @@ final class ScrollViewReaderTests: XCTestCase {
 
     private func change(_ text: String, of base: ScrollView) throws -> ScrollView {
         let fields = try RequestBody.decode(utf8(text), limits: RequestLimits()) { (reader) throws(DecodeFailure) in
-            var fields = ScrollViewReader(limits: RequestLimits())
+            var fields = ScrollViewReader()
             try reader.readObject(keys: ScrollViewReader.keys) { (reader, key) throws(DecodeFailure) in
                 _ = try fields.read(key, from: &reader)
             }

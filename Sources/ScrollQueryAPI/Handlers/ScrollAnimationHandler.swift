@@ -3,9 +3,9 @@ import ScrollCore
 
 /// `POST /v1/scroll/animation`: decode and validate → core (`ScrollAnimation`) → encode.
 enum ScrollAnimationHandler {
-    static func handle(_ request: HTTPRequest, limits: RequestLimits = RequestLimits()) -> HTTPResponse {
+    static func handle(_ request: HTTPRequest, context: RequestContext = RequestContext()) -> HTTPResponse {
         do {
-            var query = try ScrollAnimationRequestDecoder.decode(request.body, limits: limits)
+            var query = try ScrollAnimationRequestDecoder.decode(request.body, context: context)
             if case .offsetRequest(let offsetQuery, _) = query.destination {
                 query.animation.to = try answer(offsetQuery)
             }

@@ -3,9 +3,9 @@ import ScrollCore
 
 /// `POST /v1/scroll/offset`: decode and validate → resolve the target → core → encode.
 enum ScrollOffsetHandler {
-    static func handle(_ request: HTTPRequest, limits: RequestLimits = RequestLimits()) -> HTTPResponse {
+    static func handle(_ request: HTTPRequest, context: RequestContext = RequestContext()) -> HTTPResponse {
         do {
-            let query = try ScrollOffsetRequestDecoder.decode(request.body, limits: limits)
+            let query = try ScrollOffsetRequestDecoder.decode(request.body, context: context)
             let (target, targetID) = try resolveNamingItem(query)
             let scrollRequest = ScrollToRequest(
                 target: target, anchor: query.anchor, margin: query.margin,

@@ -3,9 +3,9 @@ import ScrollCore
 
 /// `POST /v1/scroll/snap`: decode and validate → core (`ScrollSnap.resolve`) → encode.
 enum ScrollSnapHandler {
-    static func handle(_ request: HTTPRequest, limits: RequestLimits = RequestLimits()) -> HTTPResponse {
+    static func handle(_ request: HTTPRequest, context: RequestContext = RequestContext()) -> HTTPResponse {
         do {
-            let query = try ScrollSnapRequestDecoder.decode(request.body, limits: limits)
+            let query = try ScrollSnapRequestDecoder.decode(request.body, context: context)
             return .json(jsonBytes(query.snap.resolve(), ids: query.itemIDs))
         } catch {
             return error.response

@@ -7,9 +7,9 @@ enum TransitionHandler {
     /// built once: the rules look up one item, or a few when the first visible ones were removed.
     private static let linearLookups = 8
 
-    static func handle(_ request: HTTPRequest, limits: RequestLimits = RequestLimits()) -> HTTPResponse {
+    static func handle(_ request: HTTPRequest, context: RequestContext = RequestContext()) -> HTTPResponse {
         do {
-            let query = try TransitionRequestDecoder.decode(request.body, limits: limits)
+            let query = try TransitionRequestDecoder.decode(request.body, context: context)
             let keep = try resolve(query)
             let beforeIDs = query.before.itemIDs.ids
             let afterIDs = query.after.itemIDs

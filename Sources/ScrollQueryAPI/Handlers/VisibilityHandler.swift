@@ -3,9 +3,9 @@ import ScrollCore
 
 /// `POST /v1/scroll/visibility`: decode and validate → core → encode.
 enum VisibilityHandler {
-    static func handle(_ request: HTTPRequest, limits: RequestLimits = RequestLimits()) -> HTTPResponse {
+    static func handle(_ request: HTTPRequest, context: RequestContext = RequestContext()) -> HTTPResponse {
         do {
-            let query = try VisibilityRequestDecoder.decode(request.body, limits: limits)
+            let query = try VisibilityRequestDecoder.decode(request.body, context: context)
             let geometry = query.scrollView.geometry
             // One O(n) pass learns whether the frames are monotone along the scroll axis; the
             // query itself is then O(log n + k).

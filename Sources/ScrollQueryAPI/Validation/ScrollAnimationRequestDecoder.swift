@@ -38,13 +38,13 @@ enum ScrollAnimationRequestDecoder {
     private static let epsilonRange = NumberRange(lowerBound: 1e-6, lowerInclusive: true, upperBound: 1e6)
     private static let fpsRange = NumberRange(lowerBound: 0, lowerInclusive: false, upperBound: maxFramesPerSecond)
 
-    static func decode(_ body: [UInt8], limits: RequestLimits = RequestLimits()) throws(HTTPError) -> ScrollAnimationQuery {
-        try RequestBody.decode(body, limits: limits) { (reader) throws(DecodeFailure) in
-            try readQuery(&reader, limits: limits)
+    static func decode(_ body: [UInt8], context: RequestContext = RequestContext()) throws(HTTPError) -> ScrollAnimationQuery {
+        try RequestBody.decode(body, limits: context.limits) { (reader) throws(DecodeFailure) in
+            try readQuery(&reader, context: context)
         }
     }
 
-    static func readQuery(_ reader: inout JSONReader, limits: RequestLimits) throws(DecodeFailure) -> ScrollAnimationQuery {
+    static func readQuery(_ reader: inout JSONReader, context: RequestContext) throws(DecodeFailure) -> ScrollAnimationQuery {
         var from: Point?
         var to: Point?
         var offsetRequest: ScrollOffsetQuery?
@@ -64,7 +64,7 @@ enum ScrollAnimationRequestDecoder {
                 to = try reader.readPoint()
             case .offsetRequest:
                 if to != nil { throw destinationConflict }
-                offsetRequest = try ScrollOffsetRequestDecoder.readQuery(&reader, limits: limits)
+                offsetRequest = try ScrollOffsetRequestDecoder.readQuery(&reader, context: context)
             case .initialVelocity: velocity = try reader.readPoint()
             case .curve: curve = try readCurve(&reader)
             case .duration: duration = try reader.readNumber(in: durationRange)

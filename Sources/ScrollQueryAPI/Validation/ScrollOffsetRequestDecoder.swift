@@ -29,17 +29,17 @@ enum ScrollOffsetRequestDecoder {
     /// the cap bounds the work and the answer.
     static let maxAncestors = 32
 
-    static func decode(_ body: [UInt8], limits: RequestLimits = RequestLimits()) throws(HTTPError) -> ScrollOffsetQuery {
-        try RequestBody.decode(body, limits: limits) { (reader) throws(DecodeFailure) in
-            try readQuery(&reader, limits: limits)
+    static func decode(_ body: [UInt8], context: RequestContext = RequestContext()) throws(HTTPError) -> ScrollOffsetQuery {
+        try RequestBody.decode(body, limits: context.limits) { (reader) throws(DecodeFailure) in
+            try readQuery(&reader, context: context)
         }
     }
 
     // MARK: - The request object
 
     /// Reads one request object at the cursor: the whole body here, an element of a batch later.
-    static func readQuery(_ reader: inout JSONReader, limits: RequestLimits) throws(DecodeFailure) -> ScrollOffsetQuery {
-        var scrollViewFields = ScrollViewReader(limits: limits, keySet: fieldKeys)
+    static func readQuery(_ reader: inout JSONReader, context: RequestContext) throws(DecodeFailure) -> ScrollOffsetQuery {
+        var scrollViewFields = ScrollViewReader(context: context, keySet: fieldKeys)
         var target: TargetReference?
         var anchor: RequestedAnchor?
         var margin: Insets?
@@ -69,7 +69,7 @@ enum ScrollOffsetRequestDecoder {
                 sentMode = true
             case .container: container = ChainContainer.allCases[try reader.readName(containerNames)]
             case .ancestors:
-                ancestors = try readAncestors(&reader, limits: limits, writingModes: &writingModes)
+                ancestors = try readAncestors(&reader, context: context, writingModes: &writingModes)
                 sentAncestors = true
             case nil: break
             }
@@ -126,7 +126,7 @@ enum ScrollOffsetRequestDecoder {
     /// `ancestors`: at most `maxAncestors` scroll views without items, each with a `frame`.
     @inline(never)
     private static func readAncestors(
-        _ reader: inout JSONReader, limits: RequestLimits,
+        _ reader: inout JSONReader, context: RequestContext,
         writingModes: inout [(pointer: [JSONPathComponent], mode: WritingMode)]
     ) throws(DecodeFailure) -> [ChainAncestor] {
         var ancestors: [ChainAncestor] = []
@@ -134,7 +134,7 @@ enum ScrollOffsetRequestDecoder {
             guard index < maxAncestors else {
                 throw DecodeFailure(.invalidField("at most \(maxAncestors) ancestors"))
             }
-            var fields = ScrollViewReader(limits: limits, keySet: ancestorKeys)
+            var fields = ScrollViewReader(context: context, keySet: ancestorKeys)
             var frame: Rect?
             try reader.readObject(keys: ancestorKeys) { (reader, key) throws(DecodeFailure) in
                 if key == itemsKey { throw DecodeFailure(.unknownField) }

@@ -38,9 +38,9 @@ enum ScrollSnapRequestDecoder {
     /// The most items `behavior: {"css": …}` takes.
     static let maxCSSItems = 1000
 
-    static func decode(_ body: [UInt8], limits: RequestLimits = RequestLimits()) throws(HTTPError) -> ScrollSnapQuery {
-        try RequestBody.decode(body, limits: limits) { (reader) throws(DecodeFailure) in
-            try readQuery(&reader, limits: limits)
+    static func decode(_ body: [UInt8], context: RequestContext = RequestContext()) throws(HTTPError) -> ScrollSnapQuery {
+        try RequestBody.decode(body, limits: context.limits) { (reader) throws(DecodeFailure) in
+            try readQuery(&reader, context: context)
         }
     }
 
@@ -52,8 +52,8 @@ enum ScrollSnapRequestDecoder {
         case css(CSSSnapRule)
     }
 
-    static func readQuery(_ reader: inout JSONReader, limits: RequestLimits) throws(DecodeFailure) -> ScrollSnapQuery {
-        var scrollViewFields = ScrollViewReader(limits: limits)
+    static func readQuery(_ reader: inout JSONReader, context: RequestContext) throws(DecodeFailure) -> ScrollSnapQuery {
+        var scrollViewFields = ScrollViewReader(context: context)
         var areas: [SnapArea] = []
         var ids = ItemIDList()
         var intent: (field: Field, value: SnapIntent)?
@@ -63,7 +63,7 @@ enum ScrollSnapRequestDecoder {
 
         try reader.readObject(keys: fieldKeys) { (reader, key) throws(DecodeFailure) in
             if key == itemsKey {
-                try readItems(&reader, limits: limits, areas: &areas, ids: &ids)
+                try readItems(&reader, context: context, areas: &areas, ids: &ids)
                 return
             }
             guard let own = try scrollViewFields.read(key, from: &reader), let field = Field(rawValue: own) else { return }
@@ -112,14 +112,14 @@ enum ScrollSnapRequestDecoder {
     // MARK: - Items
 
     private static func readItems(
-        _ reader: inout JSONReader, limits: RequestLimits, areas: inout [SnapArea], ids: inout ItemIDList
+        _ reader: inout JSONReader, context: RequestContext, areas: inout [SnapArea], ids: inout ItemIDList
     ) throws(DecodeFailure) {
         // `{"id":0,"frame":{"x":0,"y":0,"width":0,"height":0}}` is 50 bytes: the rest of the body
         // bounds the count, and the reservation is capped.
-        let estimate = min(reader.remainingByteCount / 50, 256, max(limits.maxItems, 0))
+        let estimate = min(reader.remainingByteCount / 50, 256, max(context.limits.maxItems, 0))
         areas.reserveCapacity(estimate)
         ids.reserveCapacity(estimate)
-        try reader.readArray(maxCount: limits.maxItems) { (reader, _) throws(DecodeFailure) in
+        try reader.readArray(maxCount: context.limits.maxItems) { (reader, _) throws(DecodeFailure) in
             var id: ItemID?
             var frame: Rect?
             var margin = Insets.zero

@@ -40,7 +40,7 @@ struct ScrollViewReader {
     /// The key set of a scroll view given as an object of its own.
     static let objectKeys = keys + flowKeys
 
-    private let limits: RequestLimits
+    private let context: RequestContext
     private var viewport: Size?
     private var contentSize: Size?
     private var contentInsets: Insets?
@@ -61,8 +61,8 @@ struct ScrollViewReader {
     ///     `objectKeys`); nil for a key set without them.
     ///   - refusingFlow: why the endpoint cannot honour `direction`/`writingMode` yet; sending
     ///     either then fails with `conflicting_fields` at the field.
-    init(limits: RequestLimits, keySet: JSONKeySet? = nil, refusingFlow: String? = nil) {
-        self.limits = limits
+    init(context: RequestContext = RequestContext(), keySet: JSONKeySet? = nil, refusingFlow: String? = nil) {
+        self.context = context
         self.flowStart = keySet.map { $0.names.count - Self.flowKeys.names.count } ?? .max
         self.flowRefusal = refusingFlow
     }
@@ -159,10 +159,10 @@ struct ScrollViewReader {
         // The rest of the body bounds the item count: reserving that much (capped) allocates
         // each array once instead of growing it by doubling.
         let estimate = min(
-            reader.remainingByteCount / Self.minimumItemSize, Self.maximumReservedItems, max(limits.maxItems, 0))
+            reader.remainingByteCount / Self.minimumItemSize, Self.maximumReservedItems, max(context.limits.maxItems, 0))
         itemFrames.reserveCapacity(estimate)
         itemIDs.reserveCapacity(estimate)
-        try reader.readArray(maxCount: limits.maxItems) { (reader, _) throws(DecodeFailure) in
+        try reader.readArray(maxCount: context.limits.maxItems) { (reader, _) throws(DecodeFailure) in
             var id: ItemID?
             var frame: Rect?
             try reader.readObject(keys: Self.itemKeys) { (reader, key) throws(DecodeFailure) in
@@ -179,8 +179,8 @@ struct ScrollViewReader {
 
 extension JSONReader {
     /// A scroll view given as an object of its own, e.g. each side of a transition.
-    mutating func readScrollView(limits: RequestLimits, refusingFlow: String? = nil) throws(DecodeFailure) -> ScrollView {
-        var fields = ScrollViewReader(limits: limits, keySet: ScrollViewReader.objectKeys, refusingFlow: refusingFlow)
+    mutating func readScrollView(context: RequestContext, refusingFlow: String? = nil) throws(DecodeFailure) -> ScrollView {
+        var fields = ScrollViewReader(context: context, keySet: ScrollViewReader.objectKeys, refusingFlow: refusingFlow)
         try readObject(keys: ScrollViewReader.objectKeys) { (reader, key) throws(DecodeFailure) in
             _ = try fields.read(key, from: &reader)
         }

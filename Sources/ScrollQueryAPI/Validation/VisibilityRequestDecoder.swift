@@ -15,10 +15,10 @@ enum VisibilityRequestDecoder {
     /// `onScrollVisibilityChange(threshold:)` defaults to half the view.
     static let defaultThreshold = 0.5
 
-    static func decode(_ body: [UInt8], limits: RequestLimits = RequestLimits()) throws(HTTPError) -> VisibilityQuery {
-        try RequestBody.decode(body, limits: limits) { (reader) throws(DecodeFailure) in
+    static func decode(_ body: [UInt8], context: RequestContext = RequestContext()) throws(HTTPError) -> VisibilityQuery {
+        try RequestBody.decode(body, limits: context.limits) { (reader) throws(DecodeFailure) in
             var scrollViewFields = ScrollViewReader(
-                limits: limits, keySet: fieldKeys, refusingFlow: ScrollViewReader.flowRefusal("/v1/scroll/visibility"))
+                context: context, keySet: fieldKeys, refusingFlow: ScrollViewReader.flowRefusal("/v1/scroll/visibility"))
             var threshold = defaultThreshold
             var region = VisibilityRegion.viewport
             var prefetchDistance = 0.0
