@@ -16,6 +16,8 @@ struct ServerOptions: Equatable {
     var connectionTimeoutSeconds = ServerConfiguration.defaultConnectionTimeoutSeconds
     var maxItems = RequestLimits.defaultMaxItems
     var maxJSONDepth = RequestLimits.defaultMaxJSONDepth
+    /// What the stored layouts may cost together before the least recently used are evicted.
+    var layoutCacheBytes = LayoutStore.defaultCapacityBytes
     var threads = CPUQuota.defaultThreads()
     /// One JSON line per request on standard output.
     var accessLog = false
@@ -49,6 +51,8 @@ struct ServerOptions: Equatable {
                                       (default 15)                                                [SCROLLQUERY_CONNECTION_TIMEOUT]
           --max-items N               most items in one request (default 1000000)                 [SCROLLQUERY_MAX_ITEMS]
           --max-json-depth N          deepest JSON nesting accepted (default 64)                  [SCROLLQUERY_MAX_JSON_DEPTH]
+          --layout-cache-bytes N      memory for stored layouts; past it the least recently used
+                                      are evicted (default 268435456)                             [SCROLLQUERY_LAYOUT_CACHE_BYTES]
           --threads N                 worker threads (default: the cgroup CPU quota rounded up,
                                       else the number of online CPUs)                             [SCROLLQUERY_THREADS]
           --access-log                one JSON line per request on standard output
@@ -163,6 +167,7 @@ struct ServerOptions: Equatable {
         ("SCROLLQUERY_CONNECTION_TIMEOUT", "--connection-timeout"),
         ("SCROLLQUERY_MAX_ITEMS", "--max-items"),
         ("SCROLLQUERY_MAX_JSON_DEPTH", "--max-json-depth"),
+        ("SCROLLQUERY_LAYOUT_CACHE_BYTES", "--layout-cache-bytes"),
         (authTokenVariable, "--auth-token-file"),
         ("SCROLLQUERY_THREADS", "--threads"),
         ("SCROLLQUERY_ACCESS_LOG", "--access-log"),
@@ -176,7 +181,7 @@ struct ServerOptions: Equatable {
     private static let flags: Set<String> = [
         "--host", "--port", "--max-body-bytes", "--max-buffered-bytes", "--max-connections",
         "--connection-timeout", "--max-items", "--max-json-depth", "--threads", "--auth-token-file",
-        "--cors-origin", "--access-log", "--drain-seconds", "--no-playground",
+        "--cors-origin", "--access-log", "--drain-seconds", "--no-playground", "--layout-cache-bytes",
     ]
 
     /// `--port=8080` → (`--port`, `8080`); `--port` → (`--port`, nil).
@@ -208,6 +213,8 @@ struct ServerOptions: Equatable {
             return Self.parseCount(flag, value, in: 1...512, into: &maxJSONDepth)
         case "--threads":
             return Self.parseCount(flag, value, in: 1...1024, into: &threads)
+        case "--layout-cache-bytes":
+            return Self.parseCount(flag, value, in: 0...Int.max, into: &layoutCacheBytes)
         case "--access-log":
             guard let on = Self.parseSwitch(value) else { return "--access-log must be true or false (1 or 0), got \"\(value)\"" }
             accessLog = on
