@@ -47,7 +47,7 @@ final class ScrollViewReaderTests: XCTestCase {
         // No contentOffset: at rest, -47 with the top inset.
         XCTAssertEqual(transition.scrollView.geometry.contentOffset, Point(x: 0, y: -47))
         XCTAssertEqual(
-            transition.scrollView.itemFrames,
+            transition.scrollView.frames.array,
             [Rect(x: 0, y: 10, width: 390, height: 100), Rect(x: 0, y: 110, width: 390, height: 50)])
         XCTAssertEqual(transition.scrollView.itemIDs.ids, [.string("a"), .integer(2)])
         XCTAssertEqual(transition.animationDuration, 0.3)
@@ -103,7 +103,7 @@ final class ScrollViewReaderTests: XCTestCase {
 
     func test_readScrollView_nestedTwice_readsBothAndPointsIntoEach() throws {
         let views = try decodeBeforeAndAfter("{\"before\":{\(phone)},\"after\":{\(phone),\(items)}}")
-        XCTAssertEqual(views.map { $0.itemFrames.count }, [0, 2])
+        XCTAssertEqual(views.map { $0.frames.count }, [0, 2])
         let rows: [(situation: String, body: String, code: String, pointer: String)] = [
             ("after's frame", "{\"before\":{\(phone)},\"after\":{\(phone),\"items\":[{\"id\":1,\"frame\":{\"x\":0,\"y\":0,\"width\":1,\"height\":-1}}]}}", "invalid_field", "/after/items/0/frame/height"),
             ("before without contentSize", #"{"before":{"viewport":{"width":1,"height":1}},"after":{}}"#, "missing_field", "/before/contentSize"),
@@ -144,15 +144,15 @@ final class ScrollViewReaderTests: XCTestCase {
                 viewport: Size(width: 390, height: 844), contentSize: Size(width: 390, height: 2000),
                 contentInsets: Insets(top: 47, bottom: 34), scrollPadding: Insets(top: 5),
                 contentOffset: Point(x: 0, y: 300)),
-            itemFrames: [Rect(x: 0, y: 0, width: 390, height: 100)], itemIDs: ItemIDList())
+            layout: ItemLayout(frames: ExplicitFrames([Rect(x: 0, y: 0, width: 390, height: 100)]), ids: ItemIDs()))
         let keyboard = try change(#"{"contentInsets":{"top":47,"bottom":336}}"#, of: base)
         XCTAssertEqual(keyboard.geometry.contentInsets, Insets(top: 47, bottom: 336))
         XCTAssertEqual(keyboard.geometry.viewport, base.geometry.viewport)
         XCTAssertEqual(keyboard.geometry.scrollPadding, Insets(top: 5))
         XCTAssertEqual(keyboard.geometry.contentOffset, Point(x: 0, y: 300))
-        XCTAssertEqual(keyboard.itemFrames, base.itemFrames)
+        XCTAssertEqual(keyboard.frames.array, base.frames.array)
         let emptied = try change(#"{"items":[],"viewport":null}"#, of: base)
-        XCTAssertEqual(emptied.itemFrames, [])
+        XCTAssertEqual(emptied.frames.array, [])
         XCTAssertEqual(emptied.geometry.viewport, base.geometry.viewport)
     }
 }

@@ -6,15 +6,15 @@ enum ScrollOffsetHandler {
     static func handle(_ request: HTTPRequest, context: RequestContext = RequestContext()) -> HTTPResponse {
         do {
             let query = try ScrollOffsetRequestDecoder.decode(request.body, context: context)
-            let (target, targetID) = try resolveNamingItem(query)
+            let (target, item) = try resolveNamingItem(query)
             let scrollRequest = ScrollToRequest(
                 target: target, anchor: query.anchor, margin: query.margin,
                 semantics: query.semantics, pixelGrid: query.pixelGrid, mode: query.mode)
             guard query.scrollView.namesFlow || !query.ancestors.isEmpty else {
                 let result = query.scrollView.geometry.scrollTo(scrollRequest)
-                return .json(result.jsonBytes(targetID: targetID))
+                return .json(result.jsonBytes(item: item))
             }
-            return .json(answerWithFlow(query, scrollRequest, targetID: targetID))
+            return .json(answerWithFlow(query, scrollRequest, item: item))
         } catch {
             return error.response
         }
@@ -23,7 +23,7 @@ enum ScrollOffsetHandler {
     /// The answer of a request that names a writing mode or direction or a chain: the CSSOM
     /// `scrollPosition` (css) and one entry per ancestor.
     @inline(never)
-    private static func answerWithFlow(_ query: ScrollOffsetQuery, _ request: ScrollToRequest, targetID: ItemID?) -> [UInt8] {
+    private static func answerWithFlow(_ query: ScrollOffsetQuery, _ request: ScrollToRequest, item: TargetItem?) -> [UInt8] {
         var request = request
         request.flow = query.scrollView.flow
         let (innermost, ancestors) = query.scrollView.geometry.scrollTo(
@@ -33,7 +33,7 @@ enum ScrollOffsetHandler {
             (result: ancestors[index], flow: css ? query.ancestors[index].flow : nil)
         }
         return innermost.jsonBytes(
-            targetID: targetID, flow: css ? query.scrollView.flow : nil,
+            item: item, flow: css ? query.scrollView.flow : nil,
             ancestors: query.ancestors.isEmpty ? nil : chain)
     }
 
@@ -42,56 +42,59 @@ enum ScrollOffsetHandler {
         try resolveNamingItem(query).target
     }
 
-    /// `resolve`, plus the id of the item a `next`/`previous` target arrived at (the answer
-    /// names it: the client asked for "the next one", not for an id).
-    static func resolveNamingItem(_ query: ScrollOffsetQuery) throws(HTTPError) -> (target: ScrollTarget, id: ItemID?) {
-        let items = query.scrollView
+    /// `resolve`, plus what the answer says about the item the target named: the id a
+    /// `next`/`previous` target arrived at (the client asked for "the next one", not for an
+    /// id), and whether its frame rests on an estimate (a stack with `estimatedSize`).
+    static func resolveNamingItem(_ query: ScrollOffsetQuery) throws(HTTPError) -> (target: ScrollTarget, item: TargetItem?) {
+        let view = query.scrollView
+        let index: Int
+        let stepped: Bool
         switch query.target {
         case .step(let step, let id, let wrap):
             let key = step == .next ? "next/after" : "previous/before"
-            guard let index = items.itemIDs.index(of: id) else {
+            guard let from = view.itemIDs.index(of: id) else {
                 throw .targetNotFound("/target/\(key)", "no item has id \(id.description)")
             }
-            let arrived = step.index(from: index, count: items.itemFrames.count, wrap: wrap)
-            guard items.itemFrames.indices.contains(arrived), items.itemIDs.ids.indices.contains(arrived) else {
+            let arrived = step.index(from: from, count: view.frames.count, wrap: wrap)
+            guard view.frames.indices.contains(arrived), arrived < view.itemIDs.count else {
                 throw .targetNotFound("/target/\(key)", "no item has id \(id.description)")
             }
-            return (.rect(items.itemFrames[arrived]), items.itemIDs.ids[arrived])
-        case .page(let direction, let overlap):
-            return (.page(direction, overlap: overlap), nil)
-        default:
-            return (try resolveDirect(query), nil)
-        }
-    }
-
-    private static func resolveDirect(_ query: ScrollOffsetQuery) throws(HTTPError) -> ScrollTarget {
-        let items = query.scrollView
-        switch query.target {
+            index = arrived
+            stepped = true
         case .id(let id):
-            guard let index = items.itemIDs.index(of: id) else {
+            guard let found = view.itemIDs.index(of: id), view.frames.indices.contains(found) else {
                 throw .targetNotFound("/target/id", "no item has id \(id.description)")
             }
-            return .rect(items.itemFrames[index])
-        case .index(let index):
-            guard index >= 0, index < Double(items.itemFrames.count) else {
-                var sent = JSONWriter(capacity: 24)
-                sent.number(index)
+            index = found
+            stepped = false
+        case .index(let sent):
+            guard sent >= 0, sent < Double(view.frames.count) else {
+                var text = JSONWriter(capacity: 24)
+                text.number(sent)
                 throw .targetNotFound(
                     "/target/index",
-                    "index \(String(decoding: sent.bytes, as: UTF8.self)) is out of range: items has \(items.itemFrames.count) elements")
+                    "index \(String(decoding: text.bytes, as: UTF8.self)) is out of range: items has \(view.frames.count) elements")
             }
             // In range, so integral and below the count: the conversion is exact.
-            return .rect(items.itemFrames[Int(index)])
+            index = Int(sent)
+            stepped = false
+        case .page(let direction, let overlap):
+            return (.page(direction, overlap: overlap), nil)
         case .edge(let edge):
             // SwiftUI and UIKit mirror leading and trailing in a right-to-left layout.
-            let mirrored = query.semantics != .css && query.scrollView.flow.direction == .rtl
-            return .edge(mirrored ? edge.mirrored : edge)
+            let mirrored = query.semantics != .css && view.flow.direction == .rtl
+            return (.edge(mirrored ? edge.mirrored : edge), nil)
         case .rect(let rect):
-            return .rect(rect)
+            return (.rect(rect), nil)
         case .point(let point):
-            return .point(point)
-        case .step, .page:
-            return try resolveNamingItem(query).target
+            return (.point(point), nil)
         }
+        let reports = view.layout.reportsEstimates
+        let item = stepped || reports
+            ? TargetItem(
+                ids: view.itemIDs, index: index, namesID: stepped,
+                estimated: reports ? view.layout.frameIsEstimated(index) : nil)
+            : nil
+        return (.rect(view.frames[index]), item)
     }
 }

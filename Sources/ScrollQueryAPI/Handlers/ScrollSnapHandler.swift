@@ -13,7 +13,7 @@ enum ScrollSnapHandler {
     }
 
     /// The 200 body, keys in the order of openapi.yaml.
-    static func jsonBytes(_ result: ScrollSnap.Result, ids: ItemIDList) -> [UInt8] {
+    static func jsonBytes(_ result: ScrollSnap.Result, ids: ItemIDs) -> [UInt8] {
         var json = JSONWriter(capacity: 256)
         json.raw("{\"projectedOffset\":")
         json.point(result.projectedOffset)
@@ -26,7 +26,7 @@ enum ScrollSnapHandler {
         case .item(let index):
             json.raw("{\"id\":")
             // The index comes from the decoded items, so it is in range of their ids.
-            if index >= 0 && index < ids.ids.count { json.itemID(ids.ids[index]) } else { json.raw("null") }
+            json.optionalItemID(ids, index)
             json.raw("}")
         case .page(let page):
             json.raw("{\"page\":")

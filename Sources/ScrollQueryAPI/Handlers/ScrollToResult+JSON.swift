@@ -2,31 +2,26 @@ import ScrollCore
 
 extension ScrollToResult {
     /// The 200 body of `POST /v1/scroll/offset`, keys in the order of openapi.yaml.
-    /// `targetID`: the item a `next`/`previous` target arrived at, written last.
-    func jsonBytes(targetID: ItemID? = nil) -> [UInt8] {
+    /// `item`: what the answer says about the item the target named (`targetId`, `estimated`),
+    /// written last.
+    func jsonBytes(item: TargetItem? = nil) -> [UInt8] {
         var json = JSONWriter()
         writeFields(to: &json)
-        if let targetID {
-            json.raw(",\"targetId\":")
-            json.itemID(targetID)
-        }
+        item?.write(to: &json)
         json.raw("}")
         return json.bytes
     }
 
     /// The body of a request that names a writing mode or direction, or a chain:
-    /// `scrollPosition` (when `flow` is given: css) after `targetRect`, `targetId`, then
-    /// `ancestors` in request order, each with the same fields.
+    /// `scrollPosition` (when `flow` is given: css) after `targetRect`, then `targetId` and
+    /// `estimated`, then `ancestors` in request order, each with the same fields.
     func jsonBytes(
-        targetID: ItemID?, flow: FlowDirection?, ancestors: [(result: ScrollToResult, flow: FlowDirection?)]?
+        item: TargetItem?, flow: FlowDirection?, ancestors: [(result: ScrollToResult, flow: FlowDirection?)]?
     ) -> [UInt8] {
         var json = JSONWriter()
         writeFields(to: &json)
         if let flow { writeScrollPosition(flow, to: &json) }
-        if let targetID {
-            json.raw(",\"targetId\":")
-            json.itemID(targetID)
-        }
+        item?.write(to: &json)
         if let ancestors {
             json.raw(",\"ancestors\":[")
             for (index, entry) in ancestors.enumerated() {

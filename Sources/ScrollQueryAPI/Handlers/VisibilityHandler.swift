@@ -6,14 +6,13 @@ enum VisibilityHandler {
     static func handle(_ request: HTTPRequest, context: RequestContext = RequestContext()) -> HTTPResponse {
         do {
             let query = try VisibilityRequestDecoder.decode(request.body, context: context)
-            let geometry = query.scrollView.geometry
-            // One O(n) pass learns whether the frames are monotone along the scroll axis; the
-            // query itself is then O(log n + k).
-            let frames = ItemFrames(query.scrollView.itemFrames, axis: geometry.scrollAxis)
-            let result = geometry.visibility(
-                of: frames, threshold: query.threshold, region: query.region,
+            let view = query.scrollView
+            // Whether the frames are monotone along the scroll axis was learnt while they were
+            // read (or from the stack): the query is O(log n + k).
+            let result = view.geometry.visibility(
+                of: view.frames, threshold: query.threshold, region: query.region,
                 prefetchDistance: query.prefetchDistance)
-            return .json(result.jsonBytes(ids: query.scrollView.itemIDs.ids, geometry: geometry))
+            return .json(result.jsonBytes(layout: view.layout, geometry: view.geometry))
         } catch {
             return error.response
         }

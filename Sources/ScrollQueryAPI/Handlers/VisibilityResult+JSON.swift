@@ -2,8 +2,11 @@ import ScrollCore
 
 extension VisibilityResult {
     /// The 200 body of `POST /v1/scroll/visibility`, keys in the order of openapi.yaml.
-    /// `ids` are the request's item ids in content order (every index in the result is one).
-    func jsonBytes(ids: [ItemID], geometry: ScrollGeometry) -> [UInt8] {
+    /// `layout` gives the item ids (every index in the result is one) and, for a stack with
+    /// `estimatedSize`, each item's `estimated`.
+    func jsonBytes(layout: ItemLayout, geometry: ScrollGeometry) -> [UInt8] {
+        let ids = layout.ids
+        let reportsEstimates = layout.reportsEstimates
         var json = JSONWriter(capacity: 512 + 128 * min(items.count, 4096))
         json.raw("{\"items\":[")
         for (position, item) in items.enumerated() {
@@ -16,6 +19,10 @@ extension VisibilityResult {
             json.rect(item.visibleRect)
             json.raw(",\"visible\":")
             json.bool(item.visible)
+            if reportsEstimates {
+                json.raw(",\"estimated\":")
+                json.bool(layout.frameIsEstimated(item.index))
+            }
             json.raw("}")
         }
         json.raw("],\"firstVisible\":")
@@ -66,15 +73,6 @@ extension VisibilityResult {
 }
 
 extension JSONWriter {
-    /// The id at `index`, or `null` for no index (or, defensively, one out of range).
-    mutating func optionalItemID(_ ids: [ItemID], _ index: Int?) {
-        guard let index, ids.indices.contains(index) else {
-            raw("null")
-            return
-        }
-        itemID(ids[index])
-    }
-
     mutating func size(_ size: Size) {
         raw("{\"width\":")
         number(size.width)

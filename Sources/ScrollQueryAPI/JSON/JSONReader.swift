@@ -177,6 +177,30 @@ struct JSONReader {
         return keys.index(of: bytes(of: key.token))  // longer than 16 bytes
     }
 
+    /// Reads an object whose keys are data rather than schema (a map, such as a stack's
+    /// `measured`), calling `member` with each key for each member that is not `null`. Keys are
+    /// the caller's to check, repeats included; failures inside a member gain the key in their
+    /// path. A member past `maxCount` fails with `too_many_items` at the object itself.
+    mutating func readMap(
+        maxCount: Int = .max, _ member: (inout JSONReader, StringToken) throws(DecodeFailure) -> Void
+    ) throws(DecodeFailure) {
+        try expect(.object, as: "an object")
+        try enterContainer()
+        defer { leaveContainer() }
+        var first = true
+        var count = 0
+        while let key = try nextKey(first: &first) {
+            guard count < maxCount else { throw DecodeFailure(.tooManyItems(limit: maxCount)) }
+            count += 1
+            if try consumeNull() { continue }
+            do {
+                try member(&self, key.token)
+            } catch {
+                throw error.prefixed(by: .key(lossyString(key.token)))
+            }
+        }
+    }
+
     /// Reads an array, calling `element` with each index; failures gain the index in their path.
     /// An element past `maxCount` fails with `too_many_items` at the array itself, before it is
     /// read: the count is refused as soon as it passes the limit.
@@ -819,7 +843,7 @@ struct JSONReader {
         return "0x" + String(byte, radix: 16, uppercase: true)
     }
 
-    private func syntax(_ message: String, at offset: Int? = nil) -> DecodeFailure {
+    func syntax(_ message: String, at offset: Int? = nil) -> DecodeFailure {
         DecodeFailure(.syntax("\(message) at byte \(offset ?? position)"))
     }
 }

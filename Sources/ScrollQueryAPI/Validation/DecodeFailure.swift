@@ -21,6 +21,8 @@ struct DecodeFailure: Error, Equatable {
         case conflictingFields(String)
         /// An array (`items`) longer than the configured most.
         case tooManyItems(limit: Int)
+        /// A `layout` id this server does not hold (never stored here, or evicted).
+        case unknownLayout(String)
     }
 
     var problem: Problem
@@ -54,6 +56,7 @@ struct DecodeFailure: Error, Equatable {
         case .duplicateID: return .duplicateID(pointer)
         case .conflictingFields(let message): return .conflictingFields(pointer, message)
         case .tooManyItems(let limit): return .tooManyItems(pointer, limit: limit)
+        case .unknownLayout(let id): return .unknownLayout(pointer, id: id)
         }
     }
 }

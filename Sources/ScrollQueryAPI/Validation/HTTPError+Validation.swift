@@ -75,6 +75,15 @@ extension HTTPError {
             message: "\(name(of: pointer)) must have at most \(limit) elements", pointer: pointer)
     }
 
+    /// 404: the layout is not here — never stored on this replica, or evicted. The client
+    /// sends the layout again (inline, or `POST /v1/layouts`), which is why it is not a 400.
+    static func unknownLayout(_ pointer: String, id: String) -> HTTPError {
+        HTTPError(
+            status: 404, code: "unknown_layout",
+            message: "no layout with id \(id) is stored here (never stored, or evicted); send items or stack, or store the layout again with POST /v1/layouts",
+            pointer: pointer)
+    }
+
     static func targetNotFound(_ pointer: String, _ message: String) -> HTTPError {
         HTTPError(status: 404, code: "target_not_found", message: message, pointer: pointer)
     }

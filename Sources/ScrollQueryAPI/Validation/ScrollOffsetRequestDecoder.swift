@@ -22,9 +22,8 @@ enum ScrollOffsetRequestDecoder {
     private static let semanticsNames = JSONKeySet(ScrollSemantics.allCases.map(\.rawValue))
     private static let modeNames = JSONKeySet(ScrollMode.allCases.map(\.rawValue))
     private static let containerNames = JSONKeySet(ChainContainer.allCases.map(\.rawValue))
-    /// An ancestor: the scroll-view fields but `items`, plus `frame`.
+    /// An ancestor: the scroll-view fields but `items`, `stack` and `layout`, plus `frame`.
     private static let ancestorKeys = ScrollViewReader.keys(with: JSONKeySet(["frame"]))
-    private static let itemsKey = ScrollViewReader.keys.names.firstIndex(of: "items") ?? -1
     /// The deepest chain taken: deeper nesting of scroll containers is not a real layout, and
     /// the cap bounds the work and the answer.
     static let maxAncestors = 32
@@ -137,7 +136,7 @@ enum ScrollOffsetRequestDecoder {
             var fields = ScrollViewReader(context: context, keySet: ancestorKeys)
             var frame: Rect?
             try reader.readObject(keys: ancestorKeys) { (reader, key) throws(DecodeFailure) in
-                if key == itemsKey { throw DecodeFailure(.unknownField) }
+                if fields.isItemsKey(key) { throw DecodeFailure(.unknownField) }
                 guard try fields.read(key, from: &reader) != nil else { return }
                 frame = try reader.readRect()
             }

@@ -1,35 +1,50 @@
 import ScrollCore
 
 /// Reads the fields every scrolling request shares — `viewport`, `contentSize`,
-/// `contentInsets`, `scrollPadding`, `contentOffset`, `items` — with the same bounds for every
-/// endpoint.
+/// `contentInsets`, `scrollPadding`, `contentOffset`, and the items as one of `items`, `stack`
+/// or `layout` — with the same bounds for every endpoint.
 ///
 /// It reads one member at a time rather than a whole object, so that an endpoint can put these
-/// fields beside its own in one object (its key set is `ScrollViewReader.keys + its own`, read
+/// fields beside its own in one object (its key set is `ScrollViewReader.keys(with:)`, read
 /// with one `readObject`) and the body is still read in one pass without a tree. A scroll view
 /// given as an object of its own (say `before` and `after`) is `JSONReader.readScrollView`.
 ///
-/// `direction` and `writingMode` are scroll-view fields too, but their keys go at the *end* of
-/// an endpoint's key set (`ScrollViewReader.keys(with:)`), after the endpoint's own: requests
-/// that do not use them keep matching every key on `JSONReader.readObject`'s in-order fast
-/// path. An endpoint that cannot honour them yet refuses them (`refusingFlow`) rather than
-/// ignoring them.
+/// `stack`, `layout`, `direction` and `writingMode` are scroll-view fields too, but their keys
+/// go at the *end* of an endpoint's key set (`ScrollViewReader.keys(with:)`), after the
+/// endpoint's own: requests that do not use them keep matching every key on
+/// `JSONReader.readObject`'s in-order fast path. An endpoint that cannot honour the flow fields
+/// yet refuses them (`refusingFlow`) rather than ignoring them.
 struct ScrollViewReader {
     private enum Field: Int, CaseIterable {
         case viewport, contentSize, contentInsets, scrollPadding, contentOffset, items
     }
 
+    /// Which field the items came from. `items`, `stack` and `layout` exclude each other.
+    enum ItemSource: String, Sendable {
+        case items, stack, layout
+    }
+
     /// The scroll-view keys, in schema order. An endpoint's key set starts with them.
     static let keys = JSONKeySet(cases: Field.self)
     private static let itemKeys = JSONKeySet(["id", "frame"])
+    /// `stack`, `layout`: after the endpoint's own keys, before `flowKeys`.
+    static let layoutKeys = JSONKeySet(["stack", "layout"])
     /// `direction`, `writingMode`: last in every key set.
     static let flowKeys = JSONKeySet(["direction", "writingMode"])
     private static let directionNames = JSONKeySet(TextDirection.allCases.map(\.rawValue))
     private static let writingModeNames = JSONKeySet(WritingMode.allCases.map(\.rawValue))
+    /// The index of `items` in every key set.
+    static let itemsKey = Field.items.rawValue
 
-    /// An endpoint's key set: the scroll-view keys, the endpoint's own, then `flowKeys`.
+    /// An endpoint's key set: the scroll-view keys, the endpoint's own, then `layoutKeys` and
+    /// `flowKeys`.
     static func keys(with own: JSONKeySet) -> JSONKeySet {
-        keys + own + flowKeys
+        keys + own + layoutKeys + flowKeys
+    }
+
+    /// The key set of an endpoint that takes no flow fields at all (they are unknown there).
+    static func keys(withoutFlow own: JSONKeySet) -> JSONKeySet {
+        keys + own + layoutKeys
     }
 
     /// The message of an endpoint that refuses `direction` and `writingMode`.
@@ -38,7 +53,7 @@ struct ScrollViewReader {
     }
 
     /// The key set of a scroll view given as an object of its own.
-    static let objectKeys = keys + flowKeys
+    static let objectKeys = keys + layoutKeys + flowKeys
 
     private let context: RequestContext
     private var viewport: Size?
@@ -46,29 +61,48 @@ struct ScrollViewReader {
     private var contentInsets: Insets?
     private var scrollPadding: Insets?
     private var contentOffset: Point?
-    private var itemFrames: [Rect] = []
-    private var itemIDs = ItemIDList()
-    private var itemsRead = false
+    private var layout: ItemLayout?
+    /// Where `layout` came from; nil while no items were sent.
+    private(set) var itemSource: ItemSource?
     private var direction: TextDirection?
     private var writingMode: WritingMode?
-    /// The index of `direction` in the endpoint's key set.
+    /// The index of `stack` in the endpoint's key set (`.max` when it has none).
+    private let layoutStart: Int
+    /// The index of `direction` in the endpoint's key set (`.max` when it has none).
     private let flowStart: Int
     /// Why this endpoint refuses `direction` and `writingMode`, or nil if it takes them.
     private let flowRefusal: String?
 
     /// - Parameters:
-    ///   - keySet: the endpoint's key set when it ends with `flowKeys` (`keys(with:)`,
-    ///     `objectKeys`); nil for a key set without them.
+    ///   - keySet: the endpoint's key set when it ends with `layoutKeys` and `flowKeys`
+    ///     (`keys(with:)`, `objectKeys`), or with `layoutKeys` alone (`keys(withoutFlow:)`,
+    ///     `flow: false`); nil for a key set without them.
     ///   - refusingFlow: why the endpoint cannot honour `direction`/`writingMode` yet; sending
     ///     either then fails with `conflicting_fields` at the field.
-    init(context: RequestContext = RequestContext(), keySet: JSONKeySet? = nil, refusingFlow: String? = nil) {
+    init(
+        context: RequestContext = RequestContext(), keySet: JSONKeySet? = nil, flow: Bool = true,
+        refusingFlow: String? = nil
+    ) {
         self.context = context
-        self.flowStart = keySet.map { $0.names.count - Self.flowKeys.names.count } ?? .max
+        let flowCount = flow ? Self.flowKeys.names.count : 0
+        if let keySet {
+            let count = keySet.names.count
+            self.flowStart = flow ? count - flowCount : .max
+            self.layoutStart = count - flowCount - Self.layoutKeys.names.count
+        } else {
+            self.flowStart = .max
+            self.layoutStart = .max
+        }
         self.flowRefusal = refusingFlow
     }
 
     /// The writing mode sent, if any (the endpoint checks it against its semantics).
     var sentWritingMode: WritingMode? { writingMode }
+
+    /// Whether `key` is one of `items`, `stack`, `layout` (for objects that take no items).
+    func isItemsKey(_ key: Int) -> Bool {
+        key == Self.itemsKey || (key >= layoutStart && key < layoutStart + Self.layoutKeys.names.count)
+    }
 
     /// Reads the member at the cursor if `key` — an index into a key set that starts with
     /// `keys` — is a scroll-view field, and returns nil. Otherwise reads nothing and returns the
@@ -81,12 +115,40 @@ struct ScrollViewReader {
         case .contentInsets: contentInsets = try reader.readInsets(in: .coordinate)
         case .scrollPadding: scrollPadding = try reader.readInsets(in: .nonNegative)
         case .contentOffset: contentOffset = try reader.readPoint()
-        case .items: try readItems(&reader)
+        case .items:
+            try claim(.items)
+            layout = try readItems(&reader)
         case nil:
-            guard key >= flowStart else { return key - Self.keys.names.count }
-            try readFlow(key - flowStart, from: &reader)
+            guard key >= layoutStart else { return key - Self.keys.names.count }
+            if key < flowStart {
+                try readLayoutField(key - layoutStart, from: &reader)
+            } else {
+                try readFlow(key - flowStart, from: &reader)
+            }
         }
         return nil
+    }
+
+    /// Records that the items come from `source`; a second source fails with
+    /// `conflicting_fields` (at the member being read). For an endpoint that reads `items`
+    /// itself (snap, whose items carry snap fields).
+    mutating func claim(_ source: ItemSource) throws(DecodeFailure) {
+        if let first = itemSource {
+            throw DecodeFailure(.conflictingFields(
+                "send one of items, stack or layout; this body has \(first.rawValue) and \(source.rawValue)"))
+        }
+        itemSource = source
+    }
+
+    @inline(never)
+    private mutating func readLayoutField(_ index: Int, from reader: inout JSONReader) throws(DecodeFailure) {
+        if index == 0 {
+            try claim(.stack)
+            layout = try reader.readStack(limits: context.limits)
+        } else {
+            try claim(.layout)
+            layout = try reader.readStoredLayout(in: context.layouts)
+        }
     }
 
     @inline(never)
@@ -101,21 +163,31 @@ struct ScrollViewReader {
         }
     }
 
+    /// Whether the content size may be left out: a stack or a stored layout gives one.
+    private var derivesContentSize: Bool {
+        itemSource == .stack || itemSource == .layout
+    }
+
     /// The scroll view read, once its object has been read; a missing required field fails
     /// with `missing_field`, in schema order (`viewport`, then `contentSize`). An endpoint calls
     /// this before checking its own required fields, which the schema lists after these.
     ///
+    /// `contentSize` is optional with `stack` or `layout`: the layout's own, or the one its
+    /// frames span (`ItemLayout.contentSize(viewport:)`).
+    ///
     /// Without a `contentOffset` the view rests at its scroll origin: the range minimum, or on
     /// an axis that runs right to left (or bottom to top) the maximum (`FlowDirection`).
     func scrollView() throws(DecodeFailure) -> ScrollView {
+        let viewport = try required(viewport, "viewport")
+        let layout = self.layout ?? .empty
+        let follows = contentSize == nil && derivesContentSize
+        let size = follows ? layout.contentSize(viewport: viewport) : try required(contentSize, "contentSize")
         var view = ScrollView(
             geometry: ScrollGeometry(
-                viewport: try required(viewport, "viewport"),
-                contentSize: try required(contentSize, "contentSize"),
+                viewport: viewport, contentSize: size,
                 contentInsets: contentInsets ?? .zero, scrollPadding: scrollPadding ?? .zero,
                 contentOffset: contentOffset),
-            itemFrames: itemFrames,
-            itemIDs: itemIDs)
+            layout: layout, contentSizeFollowsLayout: follows)
         if direction != nil || writingMode != nil { applyFlow(to: &view) }
         return view
     }
@@ -134,46 +206,54 @@ struct ScrollViewReader {
     /// is optional and one left out keeps `base`'s value — items included, so a keyboard that
     /// only changes the insets sends just the insets. The offset is `base`'s; the change's own
     /// offset is what the transition answers.
+    ///
+    /// The content size: the one sent; else, with a new `stack` or `layout`, the one it gives;
+    /// else, when `base`'s came from its layout, the one that layout gives in the new viewport
+    /// (a stack as wide as the viewport follows a rotation); else `base`'s.
     func scrollView(changing base: ScrollView) -> ScrollView {
         let old = base.geometry
+        let viewport = viewport ?? old.viewport
+        let layout = self.layout ?? base.layout
+        let follows = contentSize == nil && (derivesContentSize || (itemSource == nil && base.contentSizeFollowsLayout))
+        let size = contentSize ?? (follows ? layout.contentSize(viewport: viewport) : old.contentSize)
         return ScrollView(
             geometry: ScrollGeometry(
-                viewport: viewport ?? old.viewport,
-                contentSize: contentSize ?? old.contentSize,
+                viewport: viewport, contentSize: size,
                 contentInsets: contentInsets ?? old.contentInsets,
                 scrollPadding: scrollPadding ?? old.scrollPadding,
                 contentOffset: old.contentOffset),
-            itemFrames: itemsRead ? itemFrames : base.itemFrames,
-            itemIDs: itemsRead ? itemIDs : base.itemIDs)
+            layout: layout, contentSizeFollowsLayout: follows)
     }
 
     // MARK: - Items
 
     /// The fewest bytes a valid item takes: `{"id":0,"frame":{"x":0,"y":0,"width":0,"height":0}}`.
-    private static let minimumItemSize = 50
-    /// The most items reserved for up front; longer lists grow as usual.
-    private static let maximumReservedItems = 256
+    static let minimumItemSize = 50
 
-    private mutating func readItems(_ reader: inout JSONReader) throws(DecodeFailure) {
-        itemsRead = true
-        // The rest of the body bounds the item count: reserving that much (capped) allocates
-        // each array once instead of growing it by doubling.
-        let estimate = min(
-            reader.remainingByteCount / Self.minimumItemSize, Self.maximumReservedItems, max(context.limits.maxItems, 0))
-        itemFrames.reserveCapacity(estimate)
-        itemIDs.reserveCapacity(estimate)
-        try reader.readArray(maxCount: context.limits.maxItems) { (reader, _) throws(DecodeFailure) in
-            var id: ItemID?
+    /// `items`: frames and ids, read in one pass. The rest of the body bounds the item count,
+    /// so the arrays and the id table are sized once for that many (each at most a fraction of
+    /// the body's own size) instead of growing by doubling.
+    private func readItems(_ reader: inout JSONReader) throws(DecodeFailure) -> ItemLayout {
+        let maxItems = context.limits.maxItems
+        let estimate = min(reader.remainingByteCount / Self.minimumItemSize, max(maxItems, 0))
+        var frames = ExplicitFrames()
+        var ids = ItemIDs()
+        frames.reserveCapacity(estimate)
+        ids.reserveCapacity(estimate)
+        try reader.readArray(maxCount: maxItems) { (reader, _) throws(DecodeFailure) in
+            let idCount = ids.count
             var frame: Rect?
             try reader.readObject(keys: Self.itemKeys) { (reader, key) throws(DecodeFailure) in
-                if key == 0 { id = try reader.readItemID() } else { frame = try reader.readRect() }
+                if key == 0 {
+                    guard try reader.readItemID(into: &ids) else { throw DecodeFailure(.duplicateID) }
+                } else {
+                    frame = try reader.readRect()
+                }
             }
-            let itemID = try required(id, "id")
-            itemFrames.append(try required(frame, "frame"))
-            guard itemIDs.append(itemID) else {
-                throw DecodeFailure(.duplicateID, at: [.key("id")])
-            }
+            guard ids.count > idCount else { throw DecodeFailure(.missingField(nil), at: [.key("id")]) }
+            frames.append(try required(frame, "frame"))
         }
+        return ItemLayout(frames: frames, ids: ids)
     }
 }
 
