@@ -23,6 +23,8 @@ struct DecodeFailure: Error, Equatable {
         case tooManyItems(limit: Int)
         /// A `layout` id this server does not hold (never stored here, or evicted).
         case unknownLayout(String)
+        /// An item id a layout edit names that the layout does not have.
+        case targetNotFound(String)
     }
 
     var problem: Problem
@@ -57,6 +59,7 @@ struct DecodeFailure: Error, Equatable {
         case .conflictingFields(let message): return .conflictingFields(pointer, message)
         case .tooManyItems(let limit): return .tooManyItems(pointer, limit: limit)
         case .unknownLayout(let id): return .unknownLayout(pointer, id: id)
+        case .targetNotFound(let message): return .targetNotFound(pointer, message)
         }
     }
 }

@@ -233,7 +233,7 @@ struct ScrollViewReader {
     /// `items`: frames and ids, read in one pass. The rest of the body bounds the item count,
     /// so the arrays and the id table are sized once for that many (each at most a fraction of
     /// the body's own size) instead of growing by doubling.
-    private func readItems(_ reader: inout JSONReader) throws(DecodeFailure) -> ItemLayout {
+    func readItems(_ reader: inout JSONReader) throws(DecodeFailure) -> ItemLayout {
         let maxItems = context.limits.maxItems
         let estimate = min(reader.remainingByteCount / Self.minimumItemSize, max(maxItems, 0))
         var frames = ExplicitFrames()
