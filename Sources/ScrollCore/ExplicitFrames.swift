@@ -41,7 +41,8 @@ public struct ExplicitFrames: Sendable, Equatable {
     /// The same frames with no spare array capacity (for a layout that is kept).
     public func compacted() -> ExplicitFrames {
         var copy = self
-        copy.rects = Array(rects)
+        // `Array(rects)` would share the buffer, spare capacity and all.
+        copy.rects = rects.withUnsafeBufferPointer { Array($0) }
         return copy
     }
 }

@@ -87,17 +87,60 @@ final class ItemIDsTests: XCTestCase {
         XCTAssertNil(list.index(of: .integer(10)))
     }
 
-    func test_largeList_overTheHashTable_withoutReservation_growsAndFindsAll() {
-        var list = ItemIDs()
+    func test_largeList_inNoOrder_goesThroughTheTable_growsAndFindsAll() {
+        // n·7919 mod 100003 (a prime): every residue once, in no order; no reservation, so the
+        // table grows several times.
         let count = 100_000
-        for n in 0..<count { XCTAssertTrue(list.append(integer: Int64(n) * 7919 - 5_000_000)) }
+        func id(_ n: Int) -> Int64 { Int64(n * 7919 % 100_003) - 50_000 }
+        var list = ItemIDs()
+        for n in 0..<count { XCTAssertTrue(list.append(integer: id(n))) }
         XCTAssertEqual(list.count, count)
         for n in stride(from: 0, to: count, by: 997) {
-            XCTAssertEqual(list.index(of: .integer(Int64(n) * 7919 - 5_000_000)), n)
-            XCTAssertFalse(list.append(integer: Int64(n) * 7919 - 5_000_000))
+            XCTAssertEqual(list.index(of: .integer(id(n))), n)
+            XCTAssertFalse(list.append(integer: id(n)))
         }
-        XCTAssertNil(list.index(of: .integer(1)))
-        XCTAssertGreaterThan(list.heapBytes, count * 8)
+        XCTAssertNil(list.index(of: .integer(60_000)))
+        // Ids plus a table of at least two slots (8 bytes) per id.
+        XCTAssertGreaterThan(list.heapBytes, count * 8 + count * 16)
+    }
+
+    func test_ascendingIds_needNoTable_andAreFoundByBinarySearch() {
+        let count = 10_000
+        var integers = ItemIDs()
+        var strings = ItemIDs()
+        for n in 0..<count {
+            XCTAssertTrue(integers.append(integer: Int64(n) * 3))
+            XCTAssertTrue(strings.append(.string("msg-" + String(repeating: "0", count: 5 - String(n).count) + String(n))))
+        }
+        // Just the ids: 8 bytes each; the strings 9 bytes and a 4-byte end each.
+        XCTAssertLessThan(integers.heapBytes, count * 8 * 2)
+        XCTAssertEqual(integers.index(of: .integer(2997)), 999)
+        XCTAssertNil(integers.index(of: .integer(2998)))
+        XCTAssertNil(integers.index(of: .integer(-1)))
+        XCTAssertNil(integers.index(of: .integer(30_000)))
+        XCTAssertEqual(strings.index(of: .string("msg-00999")), 999)
+        XCTAssertEqual(strings.index(of: .string("msg-09999")), 9999)
+        XCTAssertNil(strings.index(of: .string("msg-0099")))
+        XCTAssertNil(strings.index(of: .string("msg-10000")))
+        // An earlier id out of order is still a repeat; then the list goes through the table.
+        XCTAssertFalse(integers.append(integer: 3))
+        XCTAssertFalse(strings.append(.string("msg-00003")))
+        XCTAssertTrue(integers.append(integer: 1))
+        XCTAssertTrue(strings.append(.string("a")))
+        XCTAssertFalse(integers.append(integer: 29_997))
+        XCTAssertFalse(strings.append(.string("msg-09999")))
+        XCTAssertEqual(integers.index(of: .integer(1)), count)
+        XCTAssertEqual(strings.index(of: .string("a")), count)
+        XCTAssertEqual(strings.index(of: .string("msg-05000")), 5000)
+    }
+
+    func test_codePointOrder_isByteOrder_forAscendingStrings() {
+        // "z" (U+007A) < "é" (U+00E9) < "€" (U+20AC) < "😀" (U+1F600): bytes 7A, C3…, E2…, F0….
+        var list = ItemIDs()
+        for id in ["", "z", "\u{E9}", "\u{20AC}", "\u{1F600}", "\u{1F600}!"] { XCTAssertTrue(list.append(.string(id)), id) }
+        XCTAssertEqual(list.index(of: .string("\u{20AC}")), 3)
+        XCTAssertEqual(list.index(of: .string("")), 0)
+        XCTAssertFalse(list.append(.string("z")))
     }
 
     func test_indexIDs_takeNoStorage_andGrowLikeAppendedIntegers() {
@@ -153,11 +196,11 @@ final class ItemIDsTests: XCTestCase {
     func test_compacted_keepsIdsAndLookups_withLessCapacity() {
         var list = ItemIDs()
         list.reserveCapacity(10_000)
-        for n in 0..<100 { _ = list.append(.integer(Int64(n))) }
+        for n in 0..<100 { _ = list.append(.integer(Int64(n * 37 % 100))) }
         let compact = list.compacted()
         XCTAssertLessThan(compact.heapBytes, list.heapBytes)
         XCTAssertEqual(compact.ids, list.ids)
-        XCTAssertEqual(compact.index(of: .integer(99)), 99)
+        XCTAssertEqual(compact.index(of: .integer(37)), 1)
     }
 
     func test_writer_writesIdsFromStorage() {

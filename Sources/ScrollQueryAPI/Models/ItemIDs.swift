@@ -8,9 +8,17 @@
 ///   saying which.
 ///
 /// Strings are equal when their bytes are — code point by code point, as JSON compares them
-/// (`ItemID` explains why not Swift's `==`). Past `linearLimit` ids a pre-sized `ItemIDTable`
-/// does the duplicate check and later id → index lookups in O(1); below it, comparing against
-/// each earlier id is cheaper than hashing.
+/// (`ItemID` explains why not Swift's `==`).
+///
+/// The duplicate check and id → index lookups, cheapest first:
+/// - *Ascending* ids (each greater than the one before: integers by value, strings by their
+///   bytes, which is code point order) — what most clients send (row numbers, message ids,
+///   zero-padded keys) — cannot repeat: each new id is compared with the last one only, and a
+///   lookup is a binary search. No table is built.
+/// - Up to `linearLimit` ids in any order: a comparison with each earlier id, cheaper than
+///   hashing at that size.
+/// - Otherwise a pre-sized `ItemIDTable`, built once the list stops being ascending (from the
+///   ids so far) or passes `linearLimit`: O(1) per id either way.
 struct ItemIDs: Sendable {
     static let linearLimit = 32
 
@@ -24,9 +32,11 @@ struct ItemIDs: Sendable {
     private var values: [Int64] = []
     /// `.mixed`: bit i set when item i's id is a string.
     private var stringBits: [UInt64] = []
-    /// String k's bytes are `arena[stringStart(k)..<stringEnds[k]]`.
+    /// String k's bytes are `arena[(k == 0 ? 0 : stringEnds[k − 1])..<stringEnds[k]]`.
     private var stringEnds: [UInt32] = []
     private var arena: [UInt8] = []
+    /// Whether every id so far is of one kind and greater than the one before it.
+    private var ascending = true
     private var table: ItemIDTable?
     /// How many ids the table is sized for when it is built.
     private var expectedCount = 0
@@ -46,8 +56,8 @@ struct ItemIDs: Sendable {
     /// Whether the ids are the default index ids (nothing stored).
     var areIndices: Bool { kind == .indices }
 
-    /// Makes room for about `count` ids: arrays are reserved, and the hash table, once needed,
-    /// is sized for that many (so a list whose length the body bounds is never rehashed).
+    /// Makes room for about `count` ids: arrays are reserved, and the hash table, if one is
+    /// needed, is sized for that many (so a list whose length the body bounds is not rehashed).
     mutating func reserveCapacity(_ count: Int) {
         expectedCount = Swift.max(expectedCount, count)
         if kind == .integers { values.reserveCapacity(count) }
@@ -68,58 +78,79 @@ struct ItemIDs: Sendable {
     /// Appends an integer id, or returns false when it is already in the list.
     @inline(__always)
     mutating func append(integer: Int64) -> Bool {
-        if kind == .indices {
+        switch kind {
+        case .indices:
             if integer == Int64(count) {
                 count += 1
                 return true
             }
             materializeIndices()
-        }
-        let hash = table == nil ? 0 : ItemIDTable.hash(integer: integer)
-        if contains(integer: integer, hash: hash) { return false }
-        switch kind {
         case .strings:
             becomeMixed()
-            fallthrough
-        case .mixed:
-            values.append(integer)
-            setStringBit(count, false)
-        default:
-            values.append(integer)
+        case .integers, .mixed:
+            break
         }
+        if ascending {
+            if count == 0 || integer > values[count - 1] {
+                values.append(integer)
+                count += 1
+                return true
+            }
+            stopAscending()
+        }
+        if var table {
+            // Out of `self` while it changes, so its slots stay uniquely referenced (no copy).
+            self.table = nil
+            let added = table.insert(
+                count, hash: ItemIDTable.hash(integer: integer),
+                matches: { self.integer(at: $0) == integer }, rehash: { self.hash(at: $0) })
+            self.table = table
+            guard added else { return false }
+        } else if linearPosition(ofInteger: integer) != nil {
+            return false
+        }
+        values.append(integer)
+        if kind == .mixed { setStringBit(count, false) }
         count += 1
-        insertIntoTable(hash: hash)
+        if table == nil, count > Self.linearLimit { buildTable() }
         return true
     }
 
     /// Appends a string id given as UTF-8 bytes (already validated), or returns false when it
-    /// is already in the list.
+    /// is already in the list (or the arena would pass 4 GiB).
     @inline(__always)
     mutating func append(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         if kind == .indices { materializeIndices() }
-        let hash = table == nil ? 0 : ItemIDTable.hash(bytes: UnsafeRawBufferPointer(bytes))
-        if contains(utf8: bytes, hash: hash) { return false }
+        if kind == .integers {
+            if count == 0 { kind = .strings } else { becomeMixed() }
+        }
         guard arena.count + bytes.count <= Int(UInt32.max) else { return false }
-        let ordinal = stringEnds.count
-        arena.append(contentsOf: bytes)
-        stringEnds.append(UInt32(truncatingIfNeeded: arena.count))
-        switch kind {
-        case .integers:
-            if count == 0 {
-                kind = .strings
-            } else {
-                becomeMixed()
-                values.append(Int64(ordinal))
-                setStringBit(count, true)
+        if ascending {
+            if count == 0 || withUTF8(at: count - 1, { Self.order($0, bytes) < 0 }) {
+                appendToArena(bytes)
+                count += 1
+                return true
             }
-        case .mixed:
+            stopAscending()
+        }
+        if var table {
+            self.table = nil
+            let added = table.insert(
+                count, hash: ItemIDTable.hash(bytes: UnsafeRawBufferPointer(bytes)),
+                matches: { self.stringMatches($0, bytes) }, rehash: { self.hash(at: $0) })
+            self.table = table
+            guard added else { return false }
+        } else if (0..<count).contains(where: { stringMatches($0, bytes) }) {
+            return false
+        }
+        let ordinal = stringEnds.count
+        appendToArena(bytes)
+        if kind == .mixed {
             values.append(Int64(ordinal))
             setStringBit(count, true)
-        default:
-            break
         }
         count += 1
-        insertIntoTable(hash: hash)
+        if table == nil, count > Self.linearLimit { buildTable() }
         return true
     }
 
@@ -186,16 +217,31 @@ struct ItemIDs: Sendable {
     }
 
     func index(ofInteger integer: Int64) -> Int? {
-        if kind == .indices { return integer >= 0 && integer < Int64(count) ? Int(integer) : nil }
-        if kind == .strings { return nil }
-        let hash = table == nil ? 0 : ItemIDTable.hash(integer: integer)
-        return position(ofInteger: integer, hash: hash)
+        switch kind {
+        case .indices: return integer >= 0 && integer < Int64(count) ? Int(integer) : nil
+        case .strings: return nil
+        case .integers, .mixed: break
+        }
+        if ascending {
+            let position = partitionPoint { values[$0] >= integer }
+            return position < count && values[position] == integer ? position : nil
+        }
+        if let table {
+            return table.find(hash: ItemIDTable.hash(integer: integer)) { self.integer(at: $0) == integer }
+        }
+        return linearPosition(ofInteger: integer)
     }
 
     func index(ofUTF8 bytes: UnsafeBufferPointer<UInt8>) -> Int? {
         if kind == .indices || kind == .integers { return nil }
-        let hash = table == nil ? 0 : ItemIDTable.hash(bytes: UnsafeRawBufferPointer(bytes))
-        return position(ofUTF8: bytes, hash: hash)
+        if ascending {
+            let position = partitionPoint { withUTF8(at: $0) { Self.order($0, bytes) >= 0 } }
+            return position < count && stringMatches(position, bytes) ? position : nil
+        }
+        if let table {
+            return table.find(hash: ItemIDTable.hash(bytes: UnsafeRawBufferPointer(bytes))) { stringMatches($0, bytes) }
+        }
+        return (0..<count).first { stringMatches($0, bytes) }
     }
 
     // MARK: - Memory
@@ -206,16 +252,15 @@ struct ItemIDs: Sendable {
             + stringEnds.capacity * MemoryLayout<UInt32>.stride + arena.capacity + (table?.heapBytes ?? 0)
     }
 
-    /// The same ids without spare array capacity and with a table sized for exactly these
-    /// (for a layout that is kept rather than queried once).
+    /// The same ids without spare array capacity and with a table (if any) sized for exactly
+    /// these, for a layout that is kept rather than queried once.
     func compacted() -> ItemIDs {
         var copy = self
-        copy.values = Array(values)
-        copy.stringBits = Array(stringBits)
-        copy.stringEnds = Array(stringEnds)
-        copy.arena = Array(arena)
+        copy.values = values.exactCopy()
+        copy.stringBits = stringBits.exactCopy()
+        copy.stringEnds = stringEnds.exactCopy()
+        copy.arena = arena.exactCopy()
         if table != nil {
-            copy.table = nil
             copy.expectedCount = count
             copy.buildTable()
         }
@@ -231,10 +276,11 @@ struct ItemIDs: Sendable {
         case .mixed:
             let word = index >> 6
             return word < stringBits.count && stringBits[word] & (1 << UInt64(index & 63)) != 0
-        default: return false
+        case .indices, .integers: return false
         }
     }
 
+    @inline(__always)
     private func stringRange(at index: Int) -> Range<Int>? {
         guard index >= 0, index < count else { return nil }
         let ordinal: Int
@@ -243,7 +289,7 @@ struct ItemIDs: Sendable {
         case .mixed:
             guard isString(index) else { return nil }
             ordinal = Int(truncatingIfNeeded: values[index])
-        default: return nil
+        case .indices, .integers: return nil
         }
         guard ordinal >= 0, ordinal < stringEnds.count else { return nil }
         let start = ordinal == 0 ? 0 : Int(stringEnds[ordinal - 1])
@@ -251,56 +297,66 @@ struct ItemIDs: Sendable {
         return start <= end && end <= arena.count ? start..<end : nil
     }
 
+    /// Whether the id at `index` is the string `bytes`.
     @inline(__always)
-    private func contains(integer: Int64, hash: UInt64) -> Bool {
-        position(ofInteger: integer, hash: hash) != nil
+    private func stringMatches(_ index: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let range = stringRange(at: index), range.count == bytes.count else { return false }
+        return withUTF8(at: index) { Self.order($0, bytes) == 0 }
     }
 
-    @inline(__always)
-    private func position(ofInteger integer: Int64, hash: UInt64) -> Int? {
-        if let table {
-            return table.find(hash: hash) { self.integer(at: $0) == integer }
-        }
+    private func linearPosition(ofInteger integer: Int64) -> Int? {
         switch kind {
         case .integers: return values.firstIndex(of: integer)
         case .mixed: return values.indices.first { values[$0] == integer && !isString($0) }
-        default: return nil
+        case .indices, .strings: return nil
         }
     }
 
-    @inline(__always)
-    private func contains(utf8 bytes: UnsafeBufferPointer<UInt8>, hash: UInt64) -> Bool {
-        position(ofUTF8: bytes, hash: hash) != nil
+    /// The first position for which `predicate` holds, for one false then true along the list.
+    private func partitionPoint(_ predicate: (Int) -> Bool) -> Int {
+        var low = 0
+        var high = count
+        while low < high {
+            let middle = low + (high - low) / 2
+            if predicate(middle) { high = middle } else { low = middle + 1 }
+        }
+        return low
     }
 
+    /// Byte-wise (code point) order of two UTF-8 strings: negative, 0 or positive. Eight bytes
+    /// at a time: big-endian words compare as their bytes do.
     @inline(__always)
-    private func position(ofUTF8 bytes: UnsafeBufferPointer<UInt8>, hash: UInt64) -> Int? {
-        if kind == .integers || kind == .indices { return nil }
-        return arena.withUnsafeBufferPointer { arena in
-            let equal = { (index: Int) -> Bool in
-                guard let range = self.stringRange(at: index) else { return false }
-                return range.count == bytes.count && UnsafeBufferPointer(rebasing: arena[range]).elementsEqual(bytes)
-            }
-            if let table { return table.find(hash: hash, matches: equal) }
-            return (0..<count).first(where: equal)
+    private static func order(_ left: UnsafeBufferPointer<UInt8>, _ right: UnsafeBufferPointer<UInt8>) -> Int {
+        let shared = Swift.min(left.count, right.count)
+        let leftRaw = UnsafeRawBufferPointer(left)
+        let rightRaw = UnsafeRawBufferPointer(right)
+        var index = 0
+        while index + 8 <= shared {
+            let a = UInt64(bigEndian: leftRaw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+            let b = UInt64(bigEndian: rightRaw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+            if a != b { return a < b ? -1 : 1 }
+            index += 8
         }
+        while index < shared {
+            if left[index] != right[index] { return left[index] < right[index] ? -1 : 1 }
+            index += 1
+        }
+        return left.count - right.count
     }
 
-    /// Enters the new id (position `count − 1`) in the table, building the table when the
-    /// list passes `linearLimit`.
-    @inline(__always)
-    private mutating func insertIntoTable(hash: UInt64) {
-        if var table {
-            // Out of `self` while it changes, so its slots stay uniquely referenced (no copy).
-            self.table = nil
-            _ = table.insert(count - 1, hash: hash, matches: { _ in false }, rehash: { self.hash(at: $0) })
-            self.table = table
-        } else if count > Self.linearLimit, count <= ItemIDTable.maxPositions {
-            buildTable()
-        }
+    private mutating func appendToArena(_ bytes: UnsafeBufferPointer<UInt8>) {
+        arena.append(contentsOf: bytes)
+        stringEnds.append(UInt32(truncatingIfNeeded: arena.count))
+    }
+
+    /// The list is no longer ascending: from now on the table (or, while short, a scan) checks.
+    private mutating func stopAscending() {
+        ascending = false
+        if table == nil, count > Self.linearLimit { buildTable() }
     }
 
     private mutating func buildTable() {
+        guard count <= ItemIDTable.maxPositions else { return }
         var built = ItemIDTable(capacity: Swift.max(expectedCount, 2 * count))
         for position in 0..<count {
             _ = built.insert(position, hash: hash(at: position), matches: { _ in false }, rehash: { self.hash(at: $0) })
@@ -318,12 +374,13 @@ struct ItemIDs: Sendable {
         kind = .integers
     }
 
-    /// From all integers or all strings to the mixed form.
+    /// From all integers or all strings to the mixed form, which is never ascending.
     private mutating func becomeMixed() {
         let wasStrings = kind == .strings
         stringBits = [UInt64](repeating: wasStrings ? ~0 : 0, count: (count + 63) / 64)
         if wasStrings { values = (0..<count).map { Int64($0) } }
         kind = .mixed
+        stopAscending()
     }
 
     private mutating func setStringBit(_ index: Int, _ isString: Bool) {

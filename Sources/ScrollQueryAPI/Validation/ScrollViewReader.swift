@@ -117,7 +117,7 @@ struct ScrollViewReader {
         case .contentOffset: contentOffset = try reader.readPoint()
         case .items:
             try claim(.items)
-            layout = try readItems(&reader)
+            layout = try reader.readItems(limits: context.limits)
         case nil:
             guard key >= layoutStart else { return key - Self.keys.names.count }
             if key < flowStart {
@@ -223,37 +223,6 @@ struct ScrollViewReader {
                 scrollPadding: scrollPadding ?? old.scrollPadding,
                 contentOffset: old.contentOffset),
             layout: layout, contentSizeFollowsLayout: follows)
-    }
-
-    // MARK: - Items
-
-    /// The fewest bytes a valid item takes: `{"id":0,"frame":{"x":0,"y":0,"width":0,"height":0}}`.
-    static let minimumItemSize = 50
-
-    /// `items`: frames and ids, read in one pass. The rest of the body bounds the item count,
-    /// so the arrays and the id table are sized once for that many (each at most a fraction of
-    /// the body's own size) instead of growing by doubling.
-    func readItems(_ reader: inout JSONReader) throws(DecodeFailure) -> ItemLayout {
-        let maxItems = context.limits.maxItems
-        let estimate = min(reader.remainingByteCount / Self.minimumItemSize, max(maxItems, 0))
-        var frames = ExplicitFrames()
-        var ids = ItemIDs()
-        frames.reserveCapacity(estimate)
-        ids.reserveCapacity(estimate)
-        try reader.readArray(maxCount: maxItems) { (reader, _) throws(DecodeFailure) in
-            let idCount = ids.count
-            var frame: Rect?
-            try reader.readObject(keys: Self.itemKeys) { (reader, key) throws(DecodeFailure) in
-                if key == 0 {
-                    guard try reader.readItemID(into: &ids) else { throw DecodeFailure(.duplicateID) }
-                } else {
-                    frame = try reader.readRect()
-                }
-            }
-            guard ids.count > idCount else { throw DecodeFailure(.missingField(nil), at: [.key("id")]) }
-            frames.append(try required(frame, "frame"))
-        }
-        return ItemLayout(frames: frames, ids: ids)
     }
 }
 
