@@ -6,7 +6,7 @@ import XCTest
 /// A layout's id depends on what it is, never on how its JSON was written.
 final class LayoutCanonicalFormTests: XCTestCase {
     private func id(_ body: String) throws -> String {
-        LayoutCanonicalForm.id(of: try LayoutRequestDecoder.decode(utf8(body))).description
+        LayoutCanonicalForm.id(of: try LayoutBodyDecoder.decode(utf8(body))).description
     }
 
     func testTheSameLayoutWrittenDifferentlyHasOneID() throws {

@@ -7,7 +7,7 @@ import XCTest
 /// does not fit the layout with a pointer into the edits.
 final class LayoutEditsTests: XCTestCase {
     private func layout(_ body: String) throws -> ItemLayout {
-        try LayoutRequestDecoder.decode(utf8(body))
+        try LayoutBodyDecoder.decode(utf8(body))
     }
 
     private func id(_ layout: ItemLayout) -> String {

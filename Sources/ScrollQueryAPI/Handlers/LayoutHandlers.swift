@@ -7,7 +7,7 @@ import ScrollCore
 enum LayoutHandlers {
     static func create(_ request: HTTPRequest, context: RequestContext, store: LayoutStore) -> HTTPResponse {
         do {
-            return try stored(LayoutRequestDecoder.decode(request.body, context: context), in: store)
+            return try stored(LayoutBodyDecoder.decode(request.body, context: context).compacted(), in: store)
         } catch {
             return error.response
         }

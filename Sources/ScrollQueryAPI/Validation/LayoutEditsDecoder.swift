@@ -93,7 +93,7 @@ enum LayoutEditsDecoder {
                 guard !draft.isStack else {
                     throw DecodeFailure(.conflictingFields("a stack layout inserts sizes (and ids), not items"))
                 }
-                items = try ScrollViewReader(context: context).readItems(&reader)
+                items = try reader.readItems(limits: context.limits)
             case nil: break
             }
         }
