@@ -22,7 +22,8 @@ REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 CORPUS = os.path.join(REPO, "Fuzz", "corpus")
 # New routes are appended (makeRoutes() puts them last), so every existing seed keeps its meaning.
 POST_ROUTES = ["/v1/scroll/offset", "/v1/scroll/visibility", "/v1/scroll/transition",
-               "/v1/scroll/snap", "/v1/scroll/animation", "/v1/batch"]
+               "/v1/scroll/snap", "/v1/scroll/animation", "/v1/batch", "/v1/layouts",
+               "/v1/layouts/{layoutId}/edits"]
 ENDPOINTS = {path: bytes([ord("0") + 2 * index]) for index, path in enumerate(POST_ROUTES)}
 # The same endpoints under FuzzHarness.tightLimits (4 items, depth 5): the valid examples again,
 # so the fuzzer starts next to the limits.

@@ -23,7 +23,8 @@ case .run(let parsed):
 let shutdownSignals = ShutdownSignals.block()
 let operations = Operations()
 let router = Router(ScrollQueryAPI.makeRoutes(
-    context: RequestContext(limits: options.requestLimits), operations: operations, playground: options.playground))
+    limits: options.requestLimits, layouts: LayoutStore(capacityBytes: options.layoutCacheBytes), operations: operations,
+    playground: options.playground))
 let server = HTTPServer(configuration: options.configuration, router: router, filters: options.filters(for: router),
                         metrics: operations.metrics, readiness: operations.readiness)
 let port: UInt16

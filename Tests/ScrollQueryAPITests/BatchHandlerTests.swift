@@ -316,7 +316,7 @@ final class BatchHandlerTests: XCTestCase {
     // MARK: - Routing
 
     func test_theRoute_isServed_andHeldToTheConfiguredLimit() {
-        let router = Router(makeRoutes(context: RequestContext(limits: RequestLimits(maxBatchRequests: 1))))
+        let router = Router(makeRoutes(limits: RequestLimits(maxBatchRequests: 1)))
         guard case .found(let route, _) = router.resolve(method: "POST", path: "/v1/batch") else {
             return XCTFail("no POST /v1/batch")
         }

@@ -53,7 +53,7 @@ final class RequestLimitsTests: XCTestCase {
     }
 
     func test_maxItems_reachesTheDecoderThroughTheRoutes() {
-        let router = Router(makeRoutes(context: RequestContext(limits: RequestLimits(maxItems: 2))))
+        let router = Router(makeRoutes(limits: RequestLimits(maxItems: 2)))
         guard case .found(let route, _) = router.resolve(method: "POST", path: "/v1/scroll/offset") else {
             return XCTFail("no offset route")
         }

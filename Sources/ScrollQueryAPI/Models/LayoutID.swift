@@ -5,7 +5,7 @@
 /// byte for byte (only the lowercase spelling is accepted, so the two always agree).
 public struct LayoutID: Hashable, Sendable, CustomStringConvertible {
     /// The digest, big-endian words: `words.0` holds bytes 0–7.
-    private let words: (UInt64, UInt64, UInt64, UInt64)
+    let words: (UInt64, UInt64, UInt64, UInt64)
 
     public static let prefix = "sha256-"
 

@@ -27,6 +27,8 @@ struct DecodeFailure: Error, Equatable {
         case answerTooLarge(limit: Int)
         /// A `layout` id this server does not hold (never stored here, or evicted).
         case unknownLayout(String)
+        /// An item id a layout edit names that the layout does not have.
+        case targetNotFound(String)
     }
 
     var problem: Problem
@@ -79,6 +81,7 @@ struct DecodeFailure: Error, Equatable {
         case .tooManyRequests(let limit): return .tooManyRequests(pointer, limit: limit)
         case .answerTooLarge(let limit): return .answerTooLarge(pointer, limit: limit)
         case .unknownLayout(let id): return .unknownLayout(pointer, id: id)
+        case .targetNotFound(let message): return .targetNotFound(pointer, message)
         }
     }
 }
