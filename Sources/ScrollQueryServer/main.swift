@@ -38,7 +38,10 @@ StandardStream.output.write("scroll-query-server listening on \(options.configur
 
 _ = shutdownSignals.wait()
 let drained = server.stop(drainSeconds: Double(options.drainSeconds))
-if !drained {
+guard drained else {
     StandardStream.error.write("scroll-query-server: requests still in progress after \(options.drainSeconds) s were cut off\n")
+    // `_exit`: worker threads may still be busy in a handler (the daemon was abandoned, not
+    // joined), so nothing may run at exit that could wait for them or touch what they use.
+    _exit(ExitStatus.drainTimedOut)
 }
-exit(drained ? ExitStatus.success : ExitStatus.drainTimedOut)
+exit(ExitStatus.success)

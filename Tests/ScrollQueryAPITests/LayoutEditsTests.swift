@@ -4,7 +4,7 @@ import XCTest
 @testable import ScrollQueryAPI
 
 /// Edits give the layout that posting the result whole would give (same id), and refuse what
-/// does not fit the layout with a pointer into the edits.
+/// is wrong on its own (400) or does not fit the layout (409), with a pointer into the edits.
 final class LayoutEditsTests: XCTestCase {
     private func layout(_ body: String) throws -> ItemLayout {
         try LayoutBodyDecoder.decode(utf8(body))
@@ -57,26 +57,31 @@ final class LayoutEditsTests: XCTestCase {
         let stack = #"{"stack":{"sizes":[1,2,3],"ids":["a","b","c"]}}"#
         let items = #"{"items":[{"id":"a","frame":{"x":0,"y":0,"width":1,"height":1}}]}"#
         let cases: [(base: String, edits: String, status: Int, code: String, pointer: String)] = [
-            (stack, #"[{"insert":{"at":4,"sizes":[1],"ids":["d"]}}]"#, 400, "invalid_field", "/0/insert/at"),
-            (stack, #"[{"insert":{"at":0,"sizes":[1]}}]"#, 400, "missing_field", "/0/insert/ids"),
+            // Wrong on its own: 400.
             (stack, #"[{"insert":{"at":0,"sizes":[1,2],"ids":["d"]}}]"#, 400, "invalid_field", "/0/insert/ids"),
-            (stack, #"[{"insert":{"at":0,"sizes":[1,2],"ids":["d","b"]}}]"#, 400, "duplicate_id", "/0/insert/ids/1"),
             (stack, #"[{"insert":{"at":0,"sizes":[1,2],"ids":["d","d"]}}]"#, 400, "duplicate_id", "/0/insert/ids/1"),
-            (stack, #"[{"insert":{"at":0,"sizes":[null],"ids":["d"]}}]"#, 400, "invalid_field", "/0/insert/sizes/0"),
-            (stack, #"[{"insert":{"at":0,"items":[]}}]"#, 400, "conflicting_fields", "/0/insert/items"),
-            (stack, #"[{"remove":{"ids":["b","x"]}}]"#, 404, "target_not_found", "/0/remove/ids/1"),
-            (stack, #"[{"remove":{"ids":["b","b"]}}]"#, 404, "target_not_found", "/0/remove/ids/1"),
-            (stack, #"[{"remove":{"ids":["a"]}},{"resize":{"id":"a","size":3}}]"#, 404, "target_not_found", "/1/resize/id"),
-            (stack, #"[{"resize":{"id":"a","size":{"width":1,"height":1}}}]"#, 400, "invalid_type", "/0/resize/size"),
+            (stack, #"[{"insert":{"at":0,"sizes":[1],"items":[]}}]"#, 400, "conflicting_fields", "/0/insert/items"),
+            (stack, #"[{"insert":{"sizes":[1]}}]"#, 400, "missing_field", "/0/insert/at"),
+            (stack, #"[{"insert":{"at":0}}]"#, 400, "missing_field", "/0/insert/sizes"),
+            (stack, #"[{"resize":{"id":"a","size":"big"}}]"#, 400, "invalid_type", "/0/resize/size"),
             (stack, #"[{"resize":{"id":"a"}}]"#, 400, "missing_field", "/0/resize/size"),
             (stack, #"[{"insert":{"at":0,"sizes":[1],"ids":["d"]},"remove":{"ids":["a"]}}]"#, 400, "conflicting_fields", "/0/remove"),
             (stack, #"[{}]"#, 400, "missing_field", "/0/insert"),
             (stack, #"[{"move":{}}]"#, 400, "unknown_field", "/0/move"),
             (stack, #"{"insert":{}}"#, 400, "invalid_type", ""),
-            (items, #"[{"insert":{"at":0,"sizes":[1]}}]"#, 400, "conflicting_fields", "/0/insert/sizes"),
-            (items, #"[{"insert":{"at":0}}]"#, 400, "missing_field", "/0/insert/items"),
-            (items, #"[{"insert":{"at":1,"items":[{"id":"a","frame":{"x":0,"y":0,"width":1,"height":1}}]}}]"#, 400, "duplicate_id", "/0/insert/items/0/id"),
-            (items, #"[{"resize":{"id":"a","size":3}}]"#, 400, "invalid_type", "/0/resize/size"),
+            // Fine on its own, but not for this layout as the edits before left it: 409.
+            (stack, #"[{"insert":{"at":4,"sizes":[1],"ids":["d"]}}]"#, 409, "layout_conflict", "/0/insert/at"),
+            (stack, #"[{"insert":{"at":0,"sizes":[1]}}]"#, 409, "layout_conflict", "/0/insert/ids"),
+            (stack, #"[{"insert":{"at":0,"sizes":[1,2],"ids":["d","b"]}}]"#, 409, "layout_conflict", "/0/insert/ids/1"),
+            (stack, #"[{"insert":{"at":0,"sizes":[null],"ids":["d"]}}]"#, 409, "layout_conflict", "/0/insert/sizes/0"),
+            (stack, #"[{"insert":{"at":0,"items":[]}}]"#, 409, "layout_conflict", "/0/insert/items"),
+            (stack, #"[{"remove":{"ids":["b","x"]}}]"#, 409, "layout_conflict", "/0/remove/ids/1"),
+            (stack, #"[{"remove":{"ids":["b","b"]}}]"#, 409, "layout_conflict", "/0/remove/ids/1"),
+            (stack, #"[{"remove":{"ids":["a"]}},{"resize":{"id":"a","size":3}}]"#, 409, "layout_conflict", "/1/resize/id"),
+            (stack, #"[{"resize":{"id":"a","size":{"width":1,"height":1}}}]"#, 409, "layout_conflict", "/0/resize/size"),
+            (items, #"[{"insert":{"at":0,"sizes":[1]}}]"#, 409, "layout_conflict", "/0/insert/sizes"),
+            (items, #"[{"insert":{"at":1,"items":[{"id":"a","frame":{"x":0,"y":0,"width":1,"height":1}}]}}]"#, 409, "layout_conflict", "/0/insert/items/0/id"),
+            (items, #"[{"resize":{"id":"a","size":3}}]"#, 409, "layout_conflict", "/0/resize/size"),
         ]
         for (base, edits, status, code, pointer) in cases {
             do {

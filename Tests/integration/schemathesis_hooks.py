@@ -5,6 +5,7 @@ server rightly refuses those bodies, so each is repaired before the request is s
 - item ids must be unique within `items` or a stack's `ids` (400 `duplicate_id` otherwise) —
   the body's own, `before`/`after` of a transition, `offsetRequest` of an animation: each
   repeated id is replaced by a fresh one of the same kind;
+- an edit's `insert`: `ids` one per size, unique (what fits the stored layout is its state: 409);
 - a `stack`'s cross-field rules (openapi.yaml `Stack`): `ids` as long as the sizes, `measured`
   indices below the count, `estimatedSize` for items without a size, frames within ±1e12.
   Counts are also held to 1000 so that a debug server answers each case quickly, and so that
@@ -202,8 +203,30 @@ def _bound(stack, count):
         stack["estimatedSize"] = min(stack["estimatedSize"], ceiling)
 
 
+def repair_edits(body):
+    """A list of layout edits: each `insert`'s `ids` made one per size and unique (both are rules
+    of the request itself, beyond JSON Schema; whether the ids fit the layout is its state, 409)."""
+    if not isinstance(body, list):
+        return body
+    for edit in body:
+        insert = edit.get("insert") if isinstance(edit, dict) else None
+        if not isinstance(insert, dict):
+            continue
+        sizes, ids = insert.get("sizes"), insert.get("ids")
+        if isinstance(sizes, list) and isinstance(ids, list) and all(_is_valid_id(value) for value in ids):
+            while len(ids) > len(sizes):
+                ids.pop()
+            while len(ids) < len(sizes):
+                ids.append(f"inserted-{len(ids)}")
+            positions = list(range(len(ids)))
+            _dedupe(positions, lambda index: ids[index], lambda index, value: ids.__setitem__(index, value))
+        if isinstance(insert.get("items"), list):
+            unique_item_ids(insert)
+    return body
+
+
 def repair(body):
-    return repair_stacks(unique_item_ids(body))
+    return repair_edits(repair_stacks(unique_item_ids(body)))
 
 
 @schemathesis.hook

@@ -107,9 +107,10 @@ def test_edits_storeANewLayout_equalToPostingTheResultWhole(server):
 def test_edits_problemsHaveStatusCodeAndPointer(server):
     base = store(server, {"stack": {"sizes": [1, 2, 3], "ids": ["a", "b", "c"]}})["layoutId"]
     cases = [
-        ([{"remove": {"ids": ["zz"]}}], 404, "target_not_found", "/0/remove/ids/0"),
-        ([{"insert": {"at": 9, "sizes": [1], "ids": ["d"]}}], 400, "invalid_field", "/0/insert/at"),
-        ([{"insert": {"at": 0, "sizes": [1], "ids": ["a"]}}], 400, "duplicate_id", "/0/insert/ids/0"),
+        ([{"remove": {"ids": ["zz"]}}], 409, "layout_conflict", "/0/remove/ids/0"),
+        ([{"insert": {"at": 9, "sizes": [1], "ids": ["d"]}}], 409, "layout_conflict", "/0/insert/at"),
+        ([{"insert": {"at": 0, "sizes": [1], "ids": ["a"]}}], 409, "layout_conflict", "/0/insert/ids/0"),
+        ([{"insert": {"at": 0, "sizes": [1], "ids": ["d", "e"]}}], 400, "invalid_field", "/0/insert/ids"),
         ([{"resize": {"id": "a", "size": -1}}], 400, "invalid_field", "/0/resize/size"),
         ('[{"resize": ', 400, "invalid_json", None),
     ]

@@ -27,8 +27,10 @@ struct DecodeFailure: Error, Equatable {
         case answerTooLarge(limit: Int)
         /// A `layout` id this server does not hold (never stored here, or evicted).
         case unknownLayout(String)
-        /// An item id a layout edit names that the layout does not have.
-        case targetNotFound(String)
+        /// A layout edit that does not fit the layout as the edits before it left it (an item
+        /// it does not have, an id it already has, a position past its end, the other kind's
+        /// fields).
+        case layoutConflict(String)
     }
 
     var problem: Problem
@@ -81,7 +83,7 @@ struct DecodeFailure: Error, Equatable {
         case .tooManyRequests(let limit): return .tooManyRequests(pointer, limit: limit)
         case .answerTooLarge(let limit): return .answerTooLarge(pointer, limit: limit)
         case .unknownLayout(let id): return .unknownLayout(pointer, id: id)
-        case .targetNotFound(let message): return .targetNotFound(pointer, message)
+        case .layoutConflict(let message): return .layoutConflict(pointer, message)
         }
     }
 }

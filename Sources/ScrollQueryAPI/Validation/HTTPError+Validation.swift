@@ -101,6 +101,12 @@ extension HTTPError {
             pointer: pointer)
     }
 
+    /// 409: a well-formed edit that does not fit the stored layout's current state — the
+    /// request is fine on its own, the resource is what it conflicts with (RFC 9110 §15.5.10).
+    static func layoutConflict(_ pointer: String, _ message: String) -> HTTPError {
+        HTTPError(status: 409, code: "layout_conflict", message: message, pointer: pointer)
+    }
+
     static func targetNotFound(_ pointer: String, _ message: String) -> HTTPError {
         HTTPError(status: 404, code: "target_not_found", message: message, pointer: pointer)
     }

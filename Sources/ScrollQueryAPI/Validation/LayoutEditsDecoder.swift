@@ -73,14 +73,14 @@ enum LayoutEditsDecoder {
             switch InsertField(rawValue: key) {
             case .at: at = try reader.readIndex()
             case .sizes:
-                guard draft.isStack else { throw itemsOnly }
+                if items != nil { throw kindsMixed }
                 var list: [Double?] = []
                 try reader.readArray(maxCount: maxItems) { (reader, _) throws(DecodeFailure) in
                     list.append(try reader.consumeNull() ? nil : try reader.readNumber(in: .nonNegative))
                 }
                 sizes = list
             case .ids:
-                guard draft.isStack else { throw itemsOnly }
+                if items != nil { throw kindsMixed }
                 var list: [ItemID] = []
                 var seen = Set<ItemID>()
                 try reader.readArray(maxCount: maxItems) { (reader, _) throws(DecodeFailure) in
@@ -90,56 +90,62 @@ enum LayoutEditsDecoder {
                 }
                 ids = list
             case .items:
-                guard !draft.isStack else {
-                    throw DecodeFailure(.conflictingFields("a stack layout inserts sizes (and ids), not items"))
-                }
+                if sizes != nil || ids != nil { throw kindsMixed }
                 items = try reader.readItems(limits: context.limits)
             case nil: break
             }
         }
+        // What the edit says on its own (400), then whether it fits the layout (409).
         guard let at else { throw DecodeFailure(.missingField(nil), at: [.key("at")]) }
-        guard at <= draft.count else {
-            throw DecodeFailure(.invalidField("must be <= \(draft.count), the item count"), at: [.key("at")])
+        if let sizes, let ids, ids.count != sizes.count {
+            throw DecodeFailure(.invalidField("must have one id per size (\(sizes.count))"), at: [.key("ids")])
         }
-        if draft.isStack {
-            try insertIntoStack(at: at, sizes: sizes, ids: ids, into: &draft)
-        } else {
-            guard let items, case .explicit(let frames) = items.frames else {
-                throw DecodeFailure(.missingField(nil), at: [.key("items")])
+        guard at <= draft.count else {
+            throw conflict("at is past the end: the layout has \(draft.count) items here", at: [.key("at")])
+        }
+        if let items, case .explicit(let frames) = items.frames {
+            guard !draft.isStack else {
+                throw conflict("this layout is a stack: insert sizes (and ids), not items", at: [.key("items")])
             }
             let newIDs = items.ids.ids
             if let clash = draft.firstPresent(newIDs) {
-                throw DecodeFailure(.duplicateID, at: [.key("id"), .index(clash), .key("items")])
+                throw conflict("id \(newIDs[clash].description) is already in the layout", at: [.key("id"), .index(clash), .key("items")])
             }
             draft.insert(rects: frames.rects, ids: newIDs, at: at)
+        } else if let sizes {
+            try insertIntoStack(at: at, sizes: sizes, ids: ids, into: &draft)
+        } else {
+            throw DecodeFailure(.missingField("send sizes (into a stack) or items (into an items layout)"), at: [.key("sizes")])
         }
     }
 
-    private static func insertIntoStack(at index: Int, sizes: [Double?]?, ids: [ItemID]?, into draft: inout LayoutDraft)
+    private static func insertIntoStack(at index: Int, sizes: [Double?], ids: [ItemID]?, into draft: inout LayoutDraft)
         throws(DecodeFailure)
     {
-        guard let sizes else { throw DecodeFailure(.missingField(nil), at: [.key("sizes")]) }
+        guard draft.isStack else {
+            throw conflict("this layout lists items: insert items, not sizes", at: [.key("sizes")])
+        }
         if draft.estimatedSize == nil, let unsized = sizes.firstIndex(where: { $0 == nil }) {
-            throw DecodeFailure(
-                .invalidField("is null, and the stack has no estimatedSize to stand in for it"),
-                at: [.index(unsized), .key("sizes")])
+            throw conflict(
+                "the stack has no estimatedSize to stand in for a null size", at: [.index(unsized), .key("sizes")])
         }
         if let ids {
-            guard ids.count == sizes.count else {
-                throw DecodeFailure(.invalidField("must have one id per size (\(sizes.count))"), at: [.key("ids")])
-            }
             if let clash = draft.firstPresent(ids) {
-                throw DecodeFailure(.duplicateID, at: [.index(clash), .key("ids")])
+                throw conflict("id \(ids[clash].description) is already in the layout", at: [.index(clash), .key("ids")])
             }
             draft.materializeIDs()
         } else if !draft.hasIndexIDs {
-            throw DecodeFailure(.missingField("this stack has explicit ids: send one per inserted size"), at: [.key("ids")])
+            throw conflict("this stack has explicit ids: send one per inserted size", at: [.key("ids")])
         }
         draft.insert(sizes: sizes, ids: ids, at: index)
     }
 
-    private static var itemsOnly: DecodeFailure {
-        DecodeFailure(.conflictingFields("an items layout inserts items, not sizes or ids"))
+    private static var kindsMixed: DecodeFailure {
+        DecodeFailure(.conflictingFields("insert sizes (and ids) into a stack, or items into an items layout; not both"))
+    }
+
+    private static func conflict(_ message: String, at path: [JSONPathComponent] = []) -> DecodeFailure {
+        DecodeFailure(.layoutConflict(message), at: path)
     }
 
     // MARK: - remove, resize
@@ -152,7 +158,7 @@ enum LayoutEditsDecoder {
             try reader.readArray(maxCount: limits.maxItems) { (reader, _) throws(DecodeFailure) in
                 let id = try reader.readItemID()
                 guard let index = draft.index(of: id), doomed.insert(index).inserted else {
-                    throw DecodeFailure(.targetNotFound("no item with id \(id.description) is in the layout"))
+                    throw conflict("no item with id \(id.description) is in the layout")
                 }
             }
         }
@@ -168,13 +174,16 @@ enum LayoutEditsDecoder {
             if key == 0 {
                 let id = try reader.readItemID()
                 guard let found = draft.index(of: id) else {
-                    throw DecodeFailure(.targetNotFound("no item with id \(id.description) is in the layout"))
+                    throw conflict("no item with id \(id.description) is in the layout")
                 }
                 index = found
-            } else if draft.isStack {
+            } else if try reader.valueKind() == .number {
+                guard draft.isStack else { throw conflict("this layout lists items: size is {width, height}") }
                 length = try reader.readNumber(in: .nonNegative)
             } else {
-                size = try reader.readSize(in: .nonNegative)
+                let read = try reader.readSize(in: .nonNegative)  // anything but an object fails here
+                guard !draft.isStack else { throw conflict("this layout is a stack: size is its length along the axis") }
+                size = read
             }
         }
         try requireAll(present, of: resizeKeys)
