@@ -178,9 +178,11 @@ struct JSONReader {
     }
 
     /// Reads an object whose keys are data rather than schema (a map, such as a stack's
-    /// `measured`), calling `member` with each key for each member that is not `null`. Keys are
-    /// the caller's to check, repeats included; failures inside a member gain the key in their
-    /// path. A member past `maxCount` fails with `too_many_items` at the object itself.
+    /// `measured`), calling `member` with each key, its value at the cursor. Keys are the
+    /// caller's to check, repeats included, and so is a `null` value (a key that is no key of
+    /// the map is wrong whatever its value, as an unknown field is); failures inside a member
+    /// gain the key in their path. A member past `maxCount` fails with `too_many_items` at the
+    /// object itself.
     mutating func readMap(
         maxCount: Int = .max, _ member: (inout JSONReader, StringToken) throws(DecodeFailure) -> Void
     ) throws(DecodeFailure) {
@@ -192,7 +194,6 @@ struct JSONReader {
         while let key = try nextKey(first: &first) {
             guard count < maxCount else { throw DecodeFailure(.tooManyItems(limit: maxCount)) }
             count += 1
-            if try consumeNull() { continue }
             do {
                 try member(&self, key.token)
             } catch {
