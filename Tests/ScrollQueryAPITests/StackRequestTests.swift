@@ -113,6 +113,7 @@ final class StackRequestTests: XCTestCase {
             ("measured key signed", #"{"sizes":[1],"measured":{"-0":5}}"#, 400, "invalid_field", "/stack/measured/-0"),
             ("measured huge index", #"{"sizes":[1],"measured":{"99999999999999999999999":5}}"#, 400, "invalid_field", "/stack/measured/99999999999999999999999"),
             ("measured negative size", #"{"sizes":[1],"measured":{"0":-5}}"#, 400, "invalid_field", "/stack/measured/0"),
+            ("measured bad key with a null value", #"{"sizes":[1],"measured":{"":null}}"#, 400, "invalid_field", "/stack/measured/"),
             ("a size missing", #"{"sizes":[1,null]}"#, 400, "missing_field", "/stack/estimatedSize"),
             ("uniform null without estimate", #"{"sizes":{"uniform":null,"count":3}}"#, 400, "missing_field", "/stack/estimatedSize"),
             ("ids alone", #"{"ids":[1,2]}"#, 400, "missing_field", "/stack/estimatedSize"),
@@ -130,6 +131,12 @@ final class StackRequestTests: XCTestCase {
             XCTAssertTrue(body.contains(#""code":"\#(row.code)""#), "\(row.situation): \(body)")
             XCTAssertTrue(body.contains(#""pointer":"\#(row.pointer)""#), "\(row.situation): \(body)")
         }
+    }
+
+    func test_measured_nullIsAbsent_butItsKeyMustStillBeAnIndex() throws {
+        // "1" is past the count, but a null entry is no entry: only its key is checked.
+        let query = try decode(#"{\#(phone),"stack":{"sizes":[7],"measured":{"0":null,"1":null}},"target":{"index":0}}"#)
+        XCTAssertEqual(query.scrollView.frames[0].size.height, 7)
     }
 
     func test_tooManyItems_413_atTheArrayOrTheCount() {

@@ -178,9 +178,11 @@ struct JSONReader {
     }
 
     /// Reads an object whose keys are data rather than schema (a map, such as a stack's
-    /// `measured`), calling `member` with each key for each member that is not `null`. Keys are
-    /// the caller's to check, repeats included; failures inside a member gain the key in their
-    /// path. A member past `maxCount` fails with `too_many_items` at the object itself.
+    /// `measured`), calling `member` with each key, its value at the cursor. Keys are the
+    /// caller's to check, repeats included, and so is a `null` value (a key that is no key of
+    /// the map is wrong whatever its value, as an unknown field is); failures inside a member
+    /// gain the key in their path. A member past `maxCount` fails with `too_many_items` at the
+    /// object itself.
     mutating func readMap(
         maxCount: Int = .max, _ member: (inout JSONReader, StringToken) throws(DecodeFailure) -> Void
     ) throws(DecodeFailure) {
@@ -192,7 +194,6 @@ struct JSONReader {
         while let key = try nextKey(first: &first) {
             guard count < maxCount else { throw DecodeFailure(.tooManyItems(limit: maxCount)) }
             count += 1
-            if try consumeNull() { continue }
             do {
                 try member(&self, key.token)
             } catch {
@@ -605,7 +606,7 @@ struct JSONReader {
     /// callers reject it with the field's pointer (`invalid_number`).
     @inline(__always)
     mutating func readNumber() throws(DecodeFailure) -> Double {
-        if let integer = readShortInteger() { return integer }
+        if let number = readShortDecimal() { return number }
         return try readGeneralNumber()
     }
 
@@ -645,6 +646,51 @@ struct JSONReader {
         }
         position = index
         let magnitude = Double(value)
+        return negative ? -magnitude : magnitude
+    }
+
+    /// The common case of coordinates: an optional `-`, an integer part without a leading zero
+    /// and an optional fraction, 15 digits at most in all, no exponent (`1200`, `4560123.5`,
+    /// `-0.25`). The digits are exact as an integer below 10^15 and so is the power of ten that
+    /// scales them, so one division is correctly rounded (Clinger's fast path, as
+    /// `readGeneralNumber` takes it) — without that function's per-digit bookkeeping, which a
+    /// 100k-item body pays half a million times. Returns nil (cursor unmoved) for anything
+    /// else, which `readGeneralNumber` then reads or rejects.
+    @inline(__always)
+    private mutating func readShortDecimal() -> Double? {
+        let end = bytes.count
+        var index = position
+        guard index < end else { return nil }
+        let negative = bytes[index] == UInt8(ascii: "-")
+        if negative { index += 1 }
+        let digitsStart = index
+        var value: UInt64 = 0
+        while index < end {
+            let digit = bytes[index] &- UInt8(ascii: "0")
+            guard digit < 10 else { break }
+            value = value &* 10 &+ UInt64(digit)  // wraps only past 19 digits, rejected below
+            index += 1
+        }
+        let integerDigits = index - digitsStart
+        guard integerDigits >= 1, integerDigits <= 15 else { return nil }
+        if integerDigits > 1 && bytes[digitsStart] == UInt8(ascii: "0") { return nil }
+        var fractionDigits = 0
+        if index < end && bytes[index] == UInt8(ascii: ".") {
+            index += 1
+            let fractionStart = index
+            while index < end {
+                let digit = bytes[index] &- UInt8(ascii: "0")
+                guard digit < 10 else { break }
+                value = value &* 10 &+ UInt64(digit)
+                index += 1
+            }
+            fractionDigits = index - fractionStart
+            guard fractionDigits >= 1, integerDigits + fractionDigits <= 15 else { return nil }
+        }
+        if index < end && (bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E")) { return nil }
+        position = index
+        var magnitude = Double(value)
+        if fractionDigits > 0 { magnitude /= Self.exactPowersOfTen[fractionDigits] }
         return negative ? -magnitude : magnitude
     }
 

@@ -152,6 +152,7 @@ extension JSONReader {
                 throw DecodeFailure(.invalidField(
                     "is not an item index: measured keys are decimal indices without sign or leading zeros (\"0\", \"17\")"))
             }
+            guard !(try reader.consumeNull()) else { return }  // null: absent
             measured.append(Measured(index: index, size: try reader.readNumber(in: .nonNegative), key: key))
         }
         return measured
