@@ -2,8 +2,8 @@ import HTTPServer
 
 /// The checks every answer of every POST endpoint must pass, whatever the body was.
 ///
-/// The service's promise to a client sending garbage is narrow but absolute: a 200 or a 4xx
-/// (never a 5xx), a strictly valid JSON body with only finite numbers, and for errors the one
+/// The service's promise to a client sending garbage is narrow but absolute: a success (200, or
+/// 201 where a route creates something: `POST /v1/layouts`) or a 4xx (never a 5xx), a strictly valid JSON body with only finite numbers, and for errors the one
 /// error shape. A 200 also means the request was valid JSON, and `invalid_json` means it was
 /// not — the second check runs the service's reader against an independent one.
 struct ResponseInvariants: Sendable {
@@ -22,10 +22,16 @@ struct ResponseInvariants: Sendable {
         ]
     }
 
+    /// The routes that answer 201 Created: storing a layout, and an edit (which stores one).
+    private static func creates(_ path: String) -> Bool {
+        path == "/v1/layouts" || (path.hasPrefix("/v1/layouts/") && path.hasSuffix("/edits"))
+    }
+
     func violations(of response: HTTPResponse, to request: HTTPRequest) -> [String] {
         var found: [String] = []
-        if response.status != 200 && !(400...499).contains(response.status) {
-            found.append("status \(response.status) is neither 200 nor 4xx")
+        let succeeded = response.status == 200 || (response.status == 201 && Self.creates(request.path))
+        if !succeeded && !(400...499).contains(response.status) {
+            found.append("status \(response.status) is neither a success nor 4xx")
         }
         let contentTypes = response.headers.filter { $0.name.lowercased() == "content-type" }.map(\.value)
         if contentTypes != ["application/json"] {
@@ -53,15 +59,15 @@ struct ResponseInvariants: Sendable {
             sentProblem = error
         }
 
-        if response.status == 200 {
+        if succeeded {
             guard let sent else {
-                found.append("200 for a body that is not JSON (\(sentProblem?.description ?? "?"))")
+                found.append("\(response.status) for a body that is not JSON (\(sentProblem?.description ?? "?"))")
                 return found
             }
             if let check = successChecks[request.path] {
                 found += check(answer, sent)
             } else if answer.memberNames == nil {
-                found.append("200 body is not an object")
+                found.append("\(response.status) body is not an object")
             }
         } else {
             found += ErrorBodyInvariants.violations(of: answer, knownCodes: knownCodes)

@@ -8,10 +8,20 @@ final class ResponseInvariantsTests: XCTestCase {
     private let invariants = ResponseInvariants(knownCodes: ["invalid_json", "invalid_field"])
     private let path = "/v1/somewhere"  // no endpoint-specific check: only the generic ones run
 
-    private func violations(status: Int, body: String, request: String, contentType: String = "application/json") -> [String] {
+    private func violations(
+        status: Int, body: String, request: String, contentType: String = "application/json", at route: String? = nil
+    ) -> [String] {
         invariants.violations(
             of: HTTPResponse(status: status, headers: [(name: "Content-Type", value: contentType)], body: Array(body.utf8)),
-            to: HTTPRequest(method: "POST", path: path, contentType: "application/json", body: Array(request.utf8)))
+            to: HTTPRequest(method: "POST", path: route ?? path, contentType: "application/json", body: Array(request.utf8)))
+    }
+
+    func test_created_isASuccessOnlyWhereARouteCreates() {
+        let created = #"{"layoutId":"sha256-0","itemCount":0,"contentSize":{"width":0,"height":0}}"#
+        XCTAssertEqual(violations(status: 201, body: created, request: #"{"items":[]}"#, at: "/v1/layouts"), [])
+        XCTAssertEqual(violations(status: 201, body: created, request: "[]", at: "/v1/layouts/sha256-0/edits"), [])
+        XCTAssertEqual(violations(status: 201, body: created, request: "{}", at: "/v1/scroll/visibility").first,
+            "status 201 is neither a success nor 4xx")
     }
 
     func test_wellFormedAnswers_passTheGenericChecks() {
@@ -21,7 +31,7 @@ final class ResponseInvariantsTests: XCTestCase {
 
     func test_serverError_isFlagged() {
         XCTAssertEqual(violations(status: 500, body: #"{"error":{"code":"invalid_field","message":"m"}}"#, request: "{}"),
-            ["status 500 is neither 200 nor 4xx"])
+            ["status 500 is neither a success nor 4xx"])
     }
 
     func test_bodyThatIsNotJSON_orHoldsAnOverflowingNumber_isFlagged() {

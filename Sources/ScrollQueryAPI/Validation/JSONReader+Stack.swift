@@ -108,26 +108,13 @@ extension JSONReader {
                 if key == 0 {
                     size = try reader.readNumber(in: .nonNegative)
                 } else {
-                    count = try reader.readItemCount(maxItems: maxItems)
+                    count = try reader.readInteger(in: 0...maxItems, aboveRange: .tooManyItems(limit: maxItems))
                 }
             }
             return .uniform(size, count: try required(count, "count"))
         case let kind:
             throw DecodeFailure(.invalidType(expected: "an array or an object {uniform, count}", got: kind.name))
         }
-    }
-
-    /// An integer in `0...maxItems`; more is 413 `too_many_items`.
-    private mutating func readItemCount(maxItems: Int) throws(DecodeFailure) -> Int {
-        try expect(.number, as: "an integer")
-        let number = try readNumber()
-        guard number.isFinite else { throw DecodeFailure(.invalidNumber) }
-        guard number.rounded(.towardZero) == number else {
-            throw DecodeFailure(.invalidType(expected: "an integer", got: "a number"))
-        }
-        guard number >= 0 else { throw DecodeFailure(.invalidField("must be >= 0")) }
-        guard number <= Double(maxItems) else { throw DecodeFailure(.tooManyItems(limit: maxItems)) }
-        return Int(number)  // exact: integral and within [0, maxItems]
     }
 
     /// `[id, …]`: at most `maxItems`, no repeats (`duplicate_id` at the repeat).

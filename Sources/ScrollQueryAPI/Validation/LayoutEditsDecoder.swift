@@ -71,7 +71,7 @@ enum LayoutEditsDecoder {
         var items: ItemLayout?
         try reader.readObject(keys: insertKeys) { (reader, key) throws(DecodeFailure) in
             switch InsertField(rawValue: key) {
-            case .at: at = try reader.readIndex()
+            case .at: at = try reader.readInteger(in: 0...Int(ItemID.integerLimit))
             case .sizes:
                 if items != nil { throw kindsMixed }
                 var list: [Double?] = []
@@ -190,20 +190,5 @@ enum LayoutEditsDecoder {
         guard let index else { return }
         if let length { draft.resize(at: index, length: length) }
         if let size { draft.resize(at: index, size: size) }
-    }
-}
-
-extension JSONReader {
-    /// A position in a list: an integer in [0, 2^53].
-    mutating func readIndex() throws(DecodeFailure) -> Int {
-        try expect(.number, as: "an integer")
-        let number = try readNumber()
-        guard number.isFinite else { throw DecodeFailure(.invalidNumber) }
-        guard number.rounded(.towardZero) == number else {
-            throw DecodeFailure(.invalidType(expected: "an integer", got: "a number"))
-        }
-        guard number >= 0 else { throw DecodeFailure(.invalidField("must be >= 0")) }
-        guard number <= ItemID.integerLimit else { throw DecodeFailure(.invalidField("must be <= 9007199254740992")) }
-        return Int(number)  // exact: integral and within [0, 2^53]
     }
 }

@@ -79,7 +79,7 @@ enum ScrollAnimationRequestDecoder {
                 fps = try reader.readNumber(in: fpsRange)
                 if times != nil { throw samplingConflict }
             case .maxFrames:
-                maxFrames = try readCount(&reader, from: 2, upTo: maxFramesLimit)
+                maxFrames = try reader.readInteger(in: 2...maxFramesLimit)
                 if times != nil { throw samplingConflict }
             case .sampleTimes:
                 if fps != nil || maxFrames != nil { throw samplingConflict }
@@ -139,19 +139,6 @@ enum ScrollAnimationRequestDecoder {
 
     private static var samplingConflict: DecodeFailure {
         DecodeFailure(.conflictingFields("sampleTimes replaces framesPerSecond and maxFrames; send one or the other"))
-    }
-
-    /// An integer in [lower, limit].
-    private static func readCount(_ reader: inout JSONReader, from lower: Int, upTo limit: Int) throws(DecodeFailure) -> Int {
-        try reader.expect(.number, as: "an integer")
-        let number = try reader.readNumber()
-        guard number.isFinite else { throw DecodeFailure(.invalidNumber) }
-        guard number.rounded(.towardZero) == number else {
-            throw DecodeFailure(.invalidType(expected: "an integer", got: "a number"))
-        }
-        guard number >= Double(lower) else { throw DecodeFailure(.invalidField("must be >= \(lower)")) }
-        guard number <= Double(limit) else { throw DecodeFailure(.invalidField("must be <= \(limit)")) }
-        return Int(number)  // exact: integral and within [1, limit]
     }
 
     private static func readTimes(_ reader: inout JSONReader) throws(DecodeFailure) -> [Double] {
