@@ -38,6 +38,11 @@ public struct ExplicitFrames: Sendable, Equatable {
         axis == .vertical ? vertical.isMonotone : horizontal.isMonotone
     }
 
+    /// Whether the frames' aligned offsets along `axis` keep their order (`AlignedOrder`).
+    public func alignedOrder(along axis: Axis) -> AlignedOrder {
+        axis == .vertical ? vertical.aligned : horizontal.aligned
+    }
+
     /// The same frames with no spare array capacity (for a layout that is kept).
     public func compacted() -> ExplicitFrames {
         var copy = self

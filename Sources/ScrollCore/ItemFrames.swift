@@ -20,13 +20,20 @@ public struct ItemFrames: RandomAccessCollection, Sendable, Equatable {
     /// Whether the frames are monotone along `axis` (see `ItemOrder`).
     public let isMonotone: Bool
     public let count: Int
+    /// The order of the aligned offsets along each axis (`AlignedOrder`), for view-aligned
+    /// snapping, which may run on either axis whatever `axis` the searches use.
+    private let horizontalOrder: AlignedOrder
+    private let verticalOrder: AlignedOrder
 
-    /// Frames whose order was tracked while they were collected.
+    /// Frames whose order was tracked while they were collected (along `order.axis` only:
+    /// nothing is claimed about the other axis).
     public init(_ frames: [Rect], order: ItemOrder) {
         storage = .explicit(frames)
         axis = order.axis
         isMonotone = order.isMonotone
         count = frames.count
+        horizontalOrder = order.axis == .horizontal ? order.aligned : .unknown
+        verticalOrder = order.axis == .vertical ? order.aligned : .unknown
     }
 
     /// Frames whose order along `axis` is detected here, in one pass.
@@ -42,6 +49,8 @@ public struct ItemFrames: RandomAccessCollection, Sendable, Equatable {
         self.axis = axis
         isMonotone = frames.isMonotone(along: axis)
         count = frames.count
+        horizontalOrder = frames.alignedOrder(along: .horizontal)
+        verticalOrder = frames.alignedOrder(along: .vertical)
     }
 
     /// A stack's frames with `crossSize` across its axis, searched along `axis`. Along the
@@ -51,6 +60,13 @@ public struct ItemFrames: RandomAccessCollection, Sendable, Equatable {
         self.axis = axis
         isMonotone = axis == stack.axis ? stack.isMonotone : true
         count = stack.count
+        horizontalOrder = stack.alignedOrder(along: .horizontal, crossSize: crossSize)
+        verticalOrder = stack.alignedOrder(along: .vertical, crossSize: crossSize)
+    }
+
+    /// Whether the frames' aligned offsets along `axis` keep their order (`AlignedOrder`).
+    public func alignedOrder(along axis: Axis) -> AlignedOrder {
+        axis == .vertical ? verticalOrder : horizontalOrder
     }
 
     public static let empty = ItemFrames([], order: ItemOrder(axis: .vertical))

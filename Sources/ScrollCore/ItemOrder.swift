@@ -11,12 +11,18 @@
 /// items that come later.
 ///
 /// Detected incrementally, so the decoder can track it while it reads the items (one pass),
-/// and a query never pays a second O(n) scan to learn it.
+/// and a query never pays a second O(n) scan to learn it. The same pass notes what
+/// `AlignedOrder` needs besides (equal lengths, values on the exact grid), for the same reason.
 public struct ItemOrder: Sendable, Equatable {
     public let axis: Axis
     public private(set) var isMonotone = true
+    /// Every frame so far has the same length along `axis`.
+    public private(set) var hasUniformLength = true
+    /// Every start and length so far is on `AlignedOrder`'s exact grid.
+    public private(set) var isOnGrid = true
     private var lastStart = -Double.infinity
     private var lastEnd = -Double.infinity
+    private var firstLength: Double?
 
     public init(axis: Axis) {
         self.axis = axis
@@ -30,5 +36,17 @@ public struct ItemOrder: Sendable, Equatable {
         if start < lastStart || end < lastEnd { isMonotone = false }
         lastStart = start
         lastEnd = end
+        let length = frame.size[axis]
+        if let firstLength {
+            if length != firstLength { hasUniformLength = false }
+        } else {
+            firstLength = length
+        }
+        if isOnGrid && !(AlignedOrder.isOnGrid(start) && AlignedOrder.isOnGrid(length)) { isOnGrid = false }
+    }
+
+    /// What the frames so far tell about their aligned offsets' order.
+    public var aligned: AlignedOrder {
+        AlignedOrder(isMonotone: isMonotone, hasUniformLength: hasUniformLength, isOnGrid: isOnGrid)
     }
 }

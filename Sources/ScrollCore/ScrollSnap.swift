@@ -62,6 +62,13 @@ public struct ScrollSnap: Sendable, Equatable {
     }
 
     public func resolve() -> Result {
+        resolve(searchingInOrder: true)
+    }
+
+    /// `resolve()`, where `searchingInOrder: false` always sorts the view-aligned candidates:
+    /// the tests run both ways over the same queries to show the binary searches change no
+    /// answer.
+    func resolve(searchingInOrder: Bool) -> Result {
         let current = geometry.contentOffset
         let projected = projectedOffset
         let range = geometry.range
@@ -89,12 +96,24 @@ public struct ScrollSnap: Sendable, Equatable {
         case .viewAligned(let align, let limit):
             let rule = ViewAlignedRule(align: align, limit: limit)
             var chosen: [Axis: Int] = [:]
+            let limited: Bool
+            if case .proposedOffset = intent { limited = false } else { limited = true }
+            let fraction = align.fraction ?? 0
             for axis in Axis.allCases where range.max[axis] > range.min[axis] {
-                let (candidates, owners) = alignedOffsets(axis: axis, align: align)
                 let area = geometry.alignmentArea(on: axis, at: current[axis])
+                // Offsets in list order: position i is item i, found by binary searches.
+                if searchingInOrder,
+                   let offsets = OrderedAlignedOffsets(geometry: geometry, areas: areas, axis: axis, fraction: fraction) {
+                    let visible = areas.countInside(area, along: axis)
+                    if let i = rule.choose(count: offsets.count, current: current[axis], intent: projected[axis],
+                                           visibleCount: visible, limited: limited, nearest: offsets.nearest(to:)) {
+                        offset[axis] = offsets[i]
+                        chosen[axis] = i
+                    }
+                    continue
+                }
+                let (candidates, owners) = alignedOffsets(axis: axis, fraction: fraction)
                 let visible = areas.count(where: { area.contains($0.frame.span(axis)) })
-                let limited: Bool
-                if case .proposedOffset = intent { limited = false } else { limited = true }
                 if let i = rule.choose(candidates: candidates, current: current[axis], intent: projected[axis],
                                        visibleCount: visible, limited: limited) {
                     offset[axis] = candidates[i]
@@ -121,14 +140,12 @@ public struct ScrollSnap: Sendable, Equatable {
 
     /// Each item's aligned offset on `axis`, clamped to the range, ascending (stable for ties),
     /// with the index of the item it came from.
-    private func alignedOffsets(axis: Axis, align: SnapAlign) -> ([Double], [Int]) {
-        let range = geometry.range
-        let a = align.fraction ?? 0
+    /// The general path, for areas whose offsets are not known to be in list order.
+    private func alignedOffsets(axis: Axis, fraction: Double) -> ([Double], [Int]) {
         var pairs: [(Double, Int)] = []
         pairs.reserveCapacity(areas.count)
         for (i, item) in areas.enumerated() {
-            let ideal = geometry.idealOffset(on: axis, toPlace: item.frame.span(axis), at: .fraction(a), nearest: .leastMovement)
-            pairs.append((range.clamp(ideal, on: axis), i))
+            pairs.append((OrderedAlignedOffsets.offset(of: item, geometry: geometry, axis: axis, fraction: fraction), i))
         }
         pairs.sort { $0.0 < $1.0 || ($0.0 == $1.0 && $0.1 < $1.1) }
         return (pairs.map(\.0), pairs.map(\.1))

@@ -35,6 +35,9 @@ public struct StackLayout: Sendable, Equatable {
     private var estimates: Estimates
     /// Whether starts and ends along `axis` never decrease (`ItemOrder`'s property).
     public let isMonotone: Bool
+    /// Whether the items' aligned offsets along `axis` keep their order (`AlignedOrder`),
+    /// learnt in the pass that adds up the sizes.
+    private let mainOrder: AlignedOrder
 
     private enum Estimates: Sendable, Equatable {
         case none
@@ -59,11 +62,14 @@ public struct StackLayout: Sendable, Equatable {
             sizes = .uniform(size)
             // Exact arithmetic: starts step by size + spacing, ends likewise.
             isMonotone = count < 2 || size + spacing >= 0
+            // One length: the grid is not needed to keep the aligned offsets in order.
+            mainOrder = AlignedOrder(isMonotone: isMonotone, hasUniformLength: true, isOnGrid: false)
         } else {
             let list = [Double](repeating: size, count: count)
-            let (sums, monotone) = Self.runningSums(list, axis: axis, spacing: spacing, padding: padding)
+            let (sums, order) = Self.runningSums(list, axis: axis, spacing: spacing, padding: padding)
             sizes = .list(sizes: list, sums: sums)
-            isMonotone = monotone
+            isMonotone = order.isMonotone
+            mainOrder = order
         }
     }
 
@@ -78,9 +84,10 @@ public struct StackLayout: Sendable, Equatable {
         self.padding = padding
         self.crossSize = crossSize
         self.count = list.count
-        let (sums, monotone) = Self.runningSums(list, axis: axis, spacing: spacing, padding: padding)
+        let (sums, order) = Self.runningSums(list, axis: axis, spacing: spacing, padding: padding)
         sizes = .list(sizes: list, sums: sums)
-        isMonotone = monotone
+        isMonotone = order.isMonotone
+        mainOrder = order
         estimates = Self.estimates(estimated.prefix(list.count), count: list.count)
     }
 
@@ -170,6 +177,15 @@ public struct StackLayout: Sendable, Equatable {
         }
     }
 
+    /// Whether the items' aligned offsets along `along` keep their order (`AlignedOrder`), the
+    /// items being `cross` long across the stack. Across it every item has one start and one
+    /// length, so there they always do.
+    public func alignedOrder(along: Axis, crossSize cross: Double) -> AlignedOrder {
+        guard along != axis else { return mainOrder }
+        let onGrid = AlignedOrder.isOnGrid(padding.leading(along)) && AlignedOrder.isOnGrid(cross)
+        return AlignedOrder(isMonotone: true, hasUniformLength: true, isOnGrid: onGrid)
+    }
+
     /// The cross size the items get in a viewport `viewportCross` long across the axis: the
     /// stack's own, or what the viewport leaves after the padding (never below 0).
     public func resolvedCrossSize(viewportCross: Double) -> Double {
@@ -252,29 +268,35 @@ public struct StackLayout: Sendable, Equatable {
         return fine(size) && fine(spacing)
     }
 
-    /// S_0…S_n, and whether the frames they give are monotone (checked on the starts and ends
-    /// as computed, so the answer is exact for the doubles the queries will use).
+    /// S_0…S_n, and the order of the frames they give: monotone, and the rest of
+    /// `AlignedOrder` (checked on the starts and ends as computed, so the answer is exact for
+    /// the doubles the queries will use).
     private static func runningSums(_ sizes: [Double], axis: Axis, spacing: Double, padding: Insets)
-        -> (sums: [Double], monotone: Bool)
+        -> (sums: [Double], order: AlignedOrder)
     {
         var sums = [Double]()
         sums.reserveCapacity(sizes.count + 1)
         var sum = 0.0
         var monotone = true
+        var uniform = true
+        var onGrid = true
         var lastStart = -Double.infinity
         var lastEnd = -Double.infinity
         let leading = padding.leading(axis)
+        let firstSize = sizes.first ?? 0
         for (index, size) in sizes.enumerated() {
             sums.append(sum)
             let start = leading + (sum + Double(index) * spacing)
             let end = start + size
             if start < lastStart || end < lastEnd { monotone = false }
+            if size != firstSize { uniform = false }
+            if onGrid && !(AlignedOrder.isOnGrid(start) && AlignedOrder.isOnGrid(size)) { onGrid = false }
             lastStart = start
             lastEnd = end
             sum += size
         }
         sums.append(sum)
-        return (sums, monotone)
+        return (sums, AlignedOrder(isMonotone: monotone, hasUniformLength: uniform, isOnGrid: onGrid))
     }
 
     /// The flags of `total` items (`flags` may be shorter: the rest are not estimates).

@@ -36,9 +36,20 @@ public struct ViewAlignedRule: Sendable, Equatable {
     ///   - limited: whether the motion is one interaction (fling or delta) that the limit holds.
     public func choose(candidates: [Double], current: Double, intent: Double, visibleCount: Int, limited: Bool) -> Int? {
         guard !candidates.isEmpty else { return nil }
-        let target = nearest(candidates, to: intent)
+        return choose(count: candidates.count, current: current, intent: intent, visibleCount: visibleCount,
+                      limited: limited, nearest: { nearest(candidates, to: $0) })
+    }
+
+    /// The same choice over `count` ascending candidates that `nearest` searches (the position
+    /// of the candidate nearest a value, ties to the lowest): a caller whose candidates are in
+    /// list order binary-searches them instead of listing them (`OrderedAlignedOffsets`).
+    func choose(
+        count: Int, current: Double, intent: Double, visibleCount: Int, limited: Bool, nearest: (Double) -> Int
+    ) -> Int? {
+        guard count > 0 else { return nil }
+        let target = nearest(intent)
         guard limited, limit != .never else { return target }
-        let here = nearest(candidates, to: current)
+        let here = nearest(current)
         let reach: Int
         switch limit {
         case .always: reach = Swift.max(1, visibleCount)
