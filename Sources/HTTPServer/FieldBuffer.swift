@@ -6,7 +6,7 @@
 /// request would be wasted work. The server copies every name and value once, and a lookup builds
 /// a `String` only for the value asked for. The lengths let a lookup step from field to field
 /// without reading the bytes of names that cannot match. A name or value longer than 65,535
-/// bytes is dropped (libmicrohttpd's default 32 KiB per-connection pool cannot hold one anyway).
+/// bytes is dropped (the server's 16 KiB per-connection pool cannot hold one anyway).
 struct FieldBuffer: Sendable, Equatable {
     private(set) var storage: [UInt8]
 
