@@ -57,10 +57,13 @@ cleanup() {
 trap cleanup EXIT
 trap 'exit 130' INT TERM
 
-echo "== building baseline (cc) and service (swift build -c release)"
+echo "== building baseline (cc) and service (swift build -c release --static-swift-stdlib)"
 cc -O2 -Wall -Wextra -o "$work/baseline" bench/baseline/baseline.c $(pkg-config --cflags --libs libmicrohttpd)
-swift build -c release --product scroll-query-server
-service_binary="$(swift build -c release --show-bin-path)/scroll-query-server"
+service_binary=${SCROLLQUERY_BIN:-}
+if [ -z "$service_binary" ]; then
+    swift build -c release --static-swift-stdlib --product scroll-query-server
+    service_binary="$(swift build -c release --static-swift-stdlib --show-bin-path)/scroll-query-server"
+fi
 
 # start_server NAME COMMAND... — starts it, waits for its "listening on http://…:PORT" line,
 # and sets NAME_url to the target URL and NAME_pid to its process id.

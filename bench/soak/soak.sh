@@ -26,9 +26,13 @@ cleanup() {
 }
 trap cleanup EXIT
 
-echo "== building the service (swift build -c release)"
-swift build -c release --product scroll-query-server >/dev/null
-binary="$(swift build -c release --show-bin-path)/scroll-query-server"
+# `make soak` passes the binary it has just built (make release); run alone, build it the same way.
+binary=${SCROLLQUERY_BIN:-}
+if [ -z "$binary" ]; then
+    echo "== building the service (swift build -c release --static-swift-stdlib)"
+    swift build -c release --static-swift-stdlib --product scroll-query-server >/dev/null
+    binary="$(swift build -c release --static-swift-stdlib --show-bin-path)/scroll-query-server"
+fi
 
 python3 - "$work" <<'PY'
 import json, sys
