@@ -19,6 +19,9 @@ final class RouteTable: @unchecked Sendable {
         var methodCount: Int
         var pathOffset: Int
         var pathCount: Int
+        /// For a pattern with parameters: how many of its leading path bytes every matching path
+        /// starts with (the literal segments before the first parameter, each with its `/`).
+        var literalPrefixCount: Int
         var hasParameters: Bool
         var readsJSONBody: Bool
     }
@@ -61,7 +64,8 @@ final class RouteTable: @unchecked Sendable {
             }
             (entries + index).initialize(to: Entry(
                 methodOffset: methodOffset, methodCount: pathOffset - methodOffset, pathOffset: pathOffset,
-                pathCount: offset - pathOffset, hasParameters: route.pattern.hasParameters,
+                pathCount: offset - pathOffset, literalPrefixCount: Self.literalPrefixCount(route.pattern),
+                hasParameters: route.pattern.hasParameters,
                 readsJSONBody: route.readsJSONBody))
             (handlers + index).initialize(to: Unmanaged.passRetained(HandlerBox(route.handler)))
         }
@@ -76,16 +80,36 @@ final class RouteTable: @unchecked Sendable {
 
     /// The first route, in registration order, matching `method` and `path` — when that can be
     /// decided by comparing bytes with routes without parameters. `nil` means the `Router` must
-    /// decide: no literal route matches, or a route with parameters and this method comes first
-    /// (its pattern might match, and registration order wins).
+    /// decide: no literal route matches, or a route with parameters and this method whose literal
+    /// prefix the path starts with comes first (its pattern might match, and registration order
+    /// wins). A pattern whose prefix differs cannot match, so `/v1/layouts/{id}` registered before
+    /// `/v1/scroll/offset` does not send every request for the latter to the `Router`.
     func literalMatch(method: UnsafeRawBufferPointer, path: UnsafeRawBufferPointer) -> Int? {
         for index in 0..<count {
             let entry = entries[index]
             guard entry.methodCount == method.count, Self.equal(bytes + entry.methodOffset, method) else { continue }
-            if entry.hasParameters { return nil }
+            if entry.hasParameters {
+                let prefix = entry.literalPrefixCount
+                if path.count >= prefix, Self.equal(bytes + entry.pathOffset, UnsafeRawBufferPointer(rebasing: path.prefix(prefix))) {
+                    return nil
+                }
+                continue
+            }
             if entry.pathCount == path.count, Self.equal(bytes + entry.pathOffset, path) { return index }
         }
         return nil
+    }
+
+    /// The length of the literal segments (with their `/`) before `pattern`'s first parameter:
+    /// `/v1/layouts/` for `/v1/layouts/{id}`. 0 without parameters (unused then).
+    private static func literalPrefixCount(_ pattern: PathPattern) -> Int {
+        guard pattern.hasParameters else { return 0 }
+        var count = 0
+        for segment in pattern.segments {
+            guard case .literal(let bytes) = segment else { break }
+            count += bytes.count + 1
+        }
+        return count
     }
 
     /// Whether route `index`'s method equals `method` (false: a `HEAD` answered by a `GET` route).

@@ -47,6 +47,21 @@ final class RouteTableTests: XCTestCase {
         }
     }
 
+    func testPatternsWithAnotherPrefix_doNotStopTheShortcut() {
+        let table = RouteTable(Router([
+            Route("POST", "/v1/layouts", Self.handler("create")),
+            Route("POST", "/v1/layouts/{id}/edits", Self.handler("edit")),
+            Route("POST", "/v1/scroll/offset", Self.handler("offset")),
+            Route("POST", "/{anything}", Self.handler("catch-all")),
+            Route("POST", "/v1/late", Self.handler("late")),
+        ]))
+        XCTAssertEqual(literalMatch(table, "POST", "/v1/layouts"), 0)
+        XCTAssertEqual(literalMatch(table, "POST", "/v1/scroll/offset"), 2)  // /v1/layouts/ is not its prefix
+        XCTAssertNil(literalMatch(table, "POST", "/v1/layouts/7/edits"))
+        XCTAssertNil(literalMatch(table, "POST", "/v1/layouts/"))
+        XCTAssertNil(literalMatch(table, "POST", "/v1/late"))  // "/{anything}" might match: the router decides
+    }
+
     func testEntries_describeTheirRoutes_andCallTheirHandlers() {
         let table = RouteTable(router)
         XCTAssertEqual(table.count, 6)
