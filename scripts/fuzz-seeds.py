@@ -2,7 +2,8 @@
 """Writes the fuzz seed corpus (Fuzz/corpus/) from the bodies the project already documents
 and tests: every curl example of the README, bench/request.json, and every body of
 Tests/integration/test_malformed_bodies.py and of the malformed motion cases of
-Tests/integration/test_motion_endpoints.py. Files named unit-* (bodies harvested once from the
+Tests/integration/test_motion_endpoints.py, and the batches of Tests/integration/test_batch.py.
+Files named unit-* (bodies harvested once from the
 Swift unit tests, see Fuzz/README.md) are left alone.
 
 Each seed is the endpoint byte followed by the body (FuzzInput.swift, FuzzHarness.swift): the
@@ -19,13 +20,15 @@ import sys
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 CORPUS = os.path.join(REPO, "Fuzz", "corpus")
+# New routes are appended (makeRoutes() puts them last), so every existing seed keeps its meaning.
 POST_ROUTES = ["/v1/scroll/offset", "/v1/scroll/visibility", "/v1/scroll/transition",
-               "/v1/scroll/snap", "/v1/scroll/animation"]
+               "/v1/scroll/snap", "/v1/scroll/animation", "/v1/batch", "/v1/layouts",
+               "/v1/layouts/{layoutId}/edits"]
 ENDPOINTS = {path: bytes([ord("0") + 2 * index]) for index, path in enumerate(POST_ROUTES)}
 # The same endpoints under FuzzHarness.tightLimits (4 items, depth 5): the valid examples again,
 # so the fuzzer starts next to the limits.
 TIGHT_ENDPOINTS = {path: bytes([ord("0") + 2 * index + 1]) for index, path in enumerate(POST_ROUTES)}
-GENERATED_PREFIXES = ("readme-", "bench-", "malformed-", "tight-", "motion-")
+GENERATED_PREFIXES = ("readme-", "bench-", "malformed-", "tight-", "motion-", "batch-")
 
 
 def slug(text):
@@ -77,13 +80,33 @@ def motion_seeds():
     yield "motion-animation-base", ENDPOINTS[cases.ANIMATION] + json.dumps(cases.ANIM_BASE, separators=(",", ":")).encode()
 
 
+def batch_seeds():
+    """The mixed batch of Tests/integration/test_batch.py (also under the tight limits, whose
+    3-request cap it passes), a small one within the cap, and the bodies that fail a whole batch."""
+    sys.path.insert(0, os.path.join(REPO, "Tests", "integration"))
+    import json
+    import test_batch as cases  # noqa: E402
+
+    path = cases.PATH
+    mixed = json.dumps({**cases.SHARED, "requests": cases.MIXED}, separators=(",", ":")).encode()
+    yield "batch-mixed", ENDPOINTS[path] + mixed
+    yield "tight-batch-mixed", TIGHT_ENDPOINTS[path] + mixed
+    small = {"viewport": {"width": 390, "height": 844}, "contentSize": {"width": 390, "height": 1000},
+             "items": [{"id": i, "frame": {"x": 0, "y": 100 * i, "width": 390, "height": 100}} for i in range(3)],
+             "requests": [{"op": "offset", "target": {"id": 2}}, {"op": "visibility", "contentOffset": {"x": 0, "y": 50}},
+                          {"op": "snap", "delta": {"x": 0, "y": 120}, "behavior": {"viewAligned": {}}}]}
+    yield "tight-batch-small", TIGHT_ENDPOINTS[path] + json.dumps(small, separators=(",", ":")).encode()
+    for number, (body, *_) in enumerate(cases.WHOLE_BATCH_FAILURES):
+        yield f"batch-failure-{number + 1}", ENDPOINTS[path] + body
+
+
 def main():
     os.makedirs(CORPUS, exist_ok=True)
     for name in os.listdir(CORPUS):
         if name.startswith(GENERATED_PREFIXES):
             os.remove(os.path.join(CORPUS, name))
     count = 0
-    for name, data in [*readme_seeds(), *bench_seeds(), *malformed_seeds(), *motion_seeds()]:
+    for name, data in [*readme_seeds(), *bench_seeds(), *malformed_seeds(), *motion_seeds(), *batch_seeds()]:
         with open(os.path.join(CORPUS, name), "wb") as seed:
             seed.write(data)
         count += 1

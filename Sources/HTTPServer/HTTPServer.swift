@@ -63,10 +63,12 @@ public final class HTTPServer: Sendable {
 
     /// Stops gracefully: `readiness` turns false first, then the listener stops accepting, then
     /// requests already in progress (a half-received upload too) get up to `drainSeconds` to
-    /// finish; after that every connection is closed and the worker threads are joined. Safe to
-    /// call more than once, or never started.
+    /// finish; then every connection is closed and the worker threads are joined. Safe to call
+    /// more than once, or never started.
     ///
-    /// - Returns: `false` when requests were still in progress at the deadline and were cut off.
+    /// - Returns: `false` when requests were still in progress at the deadline. The daemon is then
+    ///   left running — joining a worker thread busy in a handler could take arbitrarily long —
+    ///   and the caller is expected to exit, which cuts every connection.
     @discardableResult
     public func stop(drainSeconds: Double = 5) -> Bool {
         readiness.markDraining()

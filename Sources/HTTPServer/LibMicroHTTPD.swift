@@ -62,6 +62,12 @@ struct RunningDaemon: ~Copyable, @unchecked Sendable {
     /// Stops accepting, lets requests already in progress finish for up to `drainMilliseconds`,
     /// then closes every connection and joins the worker threads.
     ///
+    /// When requests are still in progress at the deadline the daemon is *abandoned* rather than
+    /// stopped: `MHD_stop_daemon` joins the worker threads, and a thread busy in a handler (a
+    /// batch of many queries over a million-row layout, say) would hold the process past its
+    /// deadline for as long as the handler runs. The caller exits instead (`scroll-query-server`
+    /// with status 3), and the kernel closes every connection at once.
+    ///
     /// - Returns: `true` when every request in progress finished within the time; `false` when
     ///   some were cut off.
     consuming func stop(drainMilliseconds: Int) -> Bool {
@@ -75,12 +81,12 @@ struct RunningDaemon: ~Copyable, @unchecked Sendable {
         while server.requestsInFlight > 0, scroll_monotonic_nanoseconds() < deadline {
             usleep(10_000)
         }
-        let drained = server.requestsInFlight <= 0
+        guard server.requestsInFlight <= 0 else { return false }
         MHD_stop_daemon(daemon)
         // After quiescing, the listen socket belongs to us, and may be closed only after stop.
         if listenSocket != MHD_INVALID_SOCKET { close(listenSocket) }
         context.release()
-        return drained
+        return true
     }
 }
 

@@ -26,13 +26,16 @@
 ///   a page at the very top pushes the reader's place down.
 public enum CSSScrollAnchoring {
     /// The index of the anchor among `frames` for a container at `geometry`, or nil when no
-    /// item is a candidate or anchoring is suppressed at the origin.
+    /// item is a candidate or anchoring is suppressed at the origin. Only the items that meet
+    /// the region along the frames' axis are examined (`ItemFrames.candidates`): every other
+    /// one is fully clipped.
     /// - Parameter survives: whether the item at a position is still there after the change.
-    public static func anchor(in geometry: ScrollGeometry, frames: [Rect], survives: (Int) -> Bool = { _ in true }) -> Int? {
+    public static func anchor(in geometry: ScrollGeometry, frames: ItemFrames, survives: (Int) -> Bool = { _ in true }) -> Int? {
         if geometry.contentOffset == geometry.range.min { return nil }
         let region = optimalViewingRegion(of: geometry)
         guard region.size.width > 0, region.size.height > 0 else { return nil }
-        return frames.indices.first { index in
+        let axis = frames.axis
+        return frames.candidates(from: region.origin[axis], to: region.origin[axis] + region.size[axis]).first { index in
             let frame = frames[index]
             return frame.size.width > 0 && frame.size.height > 0
                 && frame.origin.x < region.origin.x + region.size.width
@@ -41,6 +44,11 @@ public enum CSSScrollAnchoring {
                 && region.origin.y < frame.origin.y + frame.size.height
                 && survives(index)
         }
+    }
+
+    /// `anchor(in:frames:survives:)` for frames listed one by one.
+    public static func anchor(in geometry: ScrollGeometry, frames: [Rect], survives: (Int) -> Bool = { _ in true }) -> Int? {
+        anchor(in: geometry, frames: ItemFrames(frames, axis: .vertical), survives: survives)
     }
 
     /// The viewport at the offset less `scroll-padding`; a side squeezed below zero is zero

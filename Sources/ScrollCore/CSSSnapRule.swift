@@ -60,7 +60,7 @@ public struct CSSSnapRule: Sendable, Equatable {
 
     /// The resting offset and the chosen areas per axis.
     public func snap(
-        geometry g: ScrollGeometry, areas: [SnapArea], intended: Point, current: Point,
+        geometry g: ScrollGeometry, areas: SnapAreas, intended: Point, current: Point,
         direction: Point?
     ) -> (offset: Point, x: Int?, y: Int?) {
         let range = g.range
@@ -99,7 +99,7 @@ public struct CSSSnapRule: Sendable, Equatable {
 
     /// Chromium's `FindClosestValidArea` on one axis.
     func search(
-        _ axis: Axis, _ g: ScrollGeometry, _ areas: [SnapArea], intended: Point, current: Point,
+        _ axis: Axis, _ g: ScrollGeometry, _ areas: SnapAreas, intended: Point, current: Point,
         direction: Point?, cross: Double, crossVisible: ClosedRange<Double>?
     ) -> Choice? {
         if let found = searchOnce(axis, g, areas, intended: intended[axis], current: current[axis],
@@ -112,7 +112,7 @@ public struct CSSSnapRule: Sendable, Equatable {
     }
 
     private func searchOnce(
-        _ axis: Axis, _ g: ScrollGeometry, _ areas: [SnapArea], intended: Double, current: Double,
+        _ axis: Axis, _ g: ScrollGeometry, _ areas: SnapAreas, intended: Double, current: Double,
         step: Double?, cross: Double, crossVisible: ClosedRange<Double>?
     ) -> Choice? {
         let range = g.range
@@ -187,7 +187,7 @@ public struct CSSSnapRule: Sendable, Equatable {
     /// position visible across it (an end-position scroll only): the area aligned on both axes
     /// whose position is nearest the snapport's corridor — the block (y) distance outside the
     /// snapport first, then the inline (x) one; the earlier area on a tie.
-    func mutualSnap(_ g: ScrollGeometry, _ areas: [SnapArea], intended: Point) -> (offset: Point, area: Int)? {
+    func mutualSnap(_ g: ScrollGeometry, _ areas: SnapAreas, intended: Point) -> (offset: Point, area: Int)? {
         let range = g.range
         var best: (offset: Point, area: Int)?
         var bestDistance = (y: Double.infinity, x: Double.infinity)
@@ -220,7 +220,7 @@ public struct CSSSnapRule: Sendable, Equatable {
     /// the ranges before and after the intruders. A range too short for the snapport yields the
     /// area's own aligned position within it.
     func coveringOffset(area: Span, align a: Double, intended: Double, lead: Double, port: Double,
-                        axis: Axis, areas: [SnapArea]) -> Double? {
+                        axis: Axis, areas: SnapAreas) -> Double? {
         var backward = (start: area.start, end: area.end)
         var forward = backward
         var middle: (start: Double, end: Double)? = backward

@@ -1,21 +1,32 @@
 /// Item frames in content order (the order the client lists them, as a `LazyVStack` or the DOM
 /// would lay them out), with the order property the lookups rely on.
 ///
+/// A collection of `Rect` over either frames listed one by one or a `StackLayout` bound to a
+/// cross size: a stack's frame is computed when asked for (O(1) from its running sums), so a
+/// query over a million rows never builds a million rects.
+///
 /// Lookups answer "which items meet this interval along the scroll axis" in O(log n + k) by
 /// binary search when the frames are monotone along that axis (`ItemOrder`), and by a plain
 /// scan otherwise — unsorted input stays correct, it is only slower.
-public struct ItemFrames: Sendable {
-    public let frames: [Rect]
+public struct ItemFrames: RandomAccessCollection, Sendable, Equatable {
+    private enum Storage: Sendable, Equatable {
+        case explicit([Rect])
+        case stack(StackLayout, crossSize: Double)
+    }
+
+    private let storage: Storage
     /// The axis the binary searches use (the scroll axis of a list).
     public let axis: Axis
-    /// Whether `frames` is monotone along `axis` (see `ItemOrder`).
+    /// Whether the frames are monotone along `axis` (see `ItemOrder`).
     public let isMonotone: Bool
+    public let count: Int
 
     /// Frames whose order was tracked while they were collected.
     public init(_ frames: [Rect], order: ItemOrder) {
-        self.frames = frames
-        self.axis = order.axis
-        self.isMonotone = order.isMonotone
+        storage = .explicit(frames)
+        axis = order.axis
+        isMonotone = order.isMonotone
+        count = frames.count
     }
 
     /// Frames whose order along `axis` is detected here, in one pass.
@@ -25,13 +36,51 @@ public struct ItemFrames: Sendable {
         self.init(frames, order: order)
     }
 
-    public var count: Int { frames.count }
+    /// Frames listed one by one, searched along `axis` (their order is already known).
+    public init(_ frames: ExplicitFrames, axis: Axis) {
+        storage = .explicit(frames.rects)
+        self.axis = axis
+        isMonotone = frames.isMonotone(along: axis)
+        count = frames.count
+    }
+
+    /// A stack's frames with `crossSize` across its axis, searched along `axis`. Along the
+    /// other axis every item has the same start and end, which is monotone too.
+    public init(_ stack: StackLayout, crossSize: Double, axis: Axis) {
+        storage = .stack(stack, crossSize: crossSize)
+        self.axis = axis
+        isMonotone = axis == stack.axis ? stack.isMonotone : true
+        count = stack.count
+    }
+
+    public static let empty = ItemFrames([], order: ItemOrder(axis: .vertical))
+
+    public var startIndex: Int { 0 }
+    public var endIndex: Int { count }
+
+    /// The frame of item `index`, which must be in `indices` (a zero rect otherwise: the
+    /// core never traps on a bad index).
+    @inline(__always)
+    public subscript(index: Int) -> Rect {
+        switch storage {
+        case .explicit(let frames):
+            return frames.indices.contains(index) ? frames[index] : Rect(x: 0, y: 0, width: 0, height: 0)
+        case .stack(let stack, let crossSize):
+            return stack.frame(at: index, crossSize: crossSize)
+        }
+    }
+
+    /// The stack the frames come from, if any.
+    public var stack: StackLayout? {
+        if case .stack(let stack, _) = storage { return stack }
+        return nil
+    }
 
     /// The indices of the items that may meet the closed interval `[low, high]` on `axis`
     /// (edges touching count): exactly those items when the frames are monotone, else every
     /// index (the caller tests each). For monotone frames this costs two binary searches.
     public func candidates(from low: Double, to high: Double) -> Range<Int> {
-        guard isMonotone else { return frames.indices }
+        guard isMonotone else { return indices }
         let axis = self.axis
         // First item whose end reaches `low`: ends are non-decreasing.
         let first = partitionPoint { $0.origin[axis] + $0.size[axis] >= low }
@@ -44,10 +93,10 @@ public struct ItemFrames: Sendable {
     /// then true along the list (a monotone list makes both predicates above such).
     private func partitionPoint(_ predicate: (Rect) -> Bool) -> Int {
         var low = 0
-        var high = frames.count
+        var high = count
         while low < high {
             let middle = low + (high - low) / 2
-            if predicate(frames[middle]) { high = middle } else { low = middle + 1 }
+            if predicate(self[middle]) { high = middle } else { low = middle + 1 }
         }
         return low
     }

@@ -23,7 +23,7 @@ extension ScrollGeometry {
         var last: Int?
         var count = 0
         for index in candidates {
-            guard let item = ItemVisibility.measure(items.frames[index], index: index, in: area, threshold: threshold)
+            guard let item = ItemVisibility.measure(items[index], index: index, in: area, threshold: threshold)
             else { continue }
             shown.append(item)
             if item.visible {

@@ -2,14 +2,14 @@
 /// under a snapping behaviour, and the velocity an animation needs to get there.
 public struct ScrollSnap: Sendable, Equatable {
     public var geometry: ScrollGeometry
-    public var areas: [SnapArea]
+    public var areas: SnapAreas
     public var intent: SnapIntent
     public var behavior: SnapBehavior
     public var rate: DecelerationRate
     public var model: FlingModel
 
     public init(
-        geometry: ScrollGeometry, areas: [SnapArea], intent: SnapIntent, behavior: SnapBehavior,
+        geometry: ScrollGeometry, areas: SnapAreas, intent: SnapIntent, behavior: SnapBehavior,
         rate: DecelerationRate = .normal, model: FlingModel = .uikit
     ) {
         self.geometry = geometry
@@ -18,6 +18,14 @@ public struct ScrollSnap: Sendable, Equatable {
         self.behavior = behavior
         self.rate = rate
         self.model = model
+    }
+
+    /// A query over areas listed one by one.
+    public init(
+        geometry: ScrollGeometry, areas: [SnapArea], intent: SnapIntent, behavior: SnapBehavior,
+        rate: DecelerationRate = .normal, model: FlingModel = .uikit
+    ) {
+        self.init(geometry: geometry, areas: SnapAreas(areas), intent: intent, behavior: behavior, rate: rate, model: model)
     }
 
     /// What the scroll view snapped to.
@@ -84,7 +92,7 @@ public struct ScrollSnap: Sendable, Equatable {
             for axis in Axis.allCases where range.max[axis] > range.min[axis] {
                 let (candidates, owners) = alignedOffsets(axis: axis, align: align)
                 let area = geometry.alignmentArea(on: axis, at: current[axis])
-                let visible = areas.filter { area.contains($0.frame.span(axis)) }.count
+                let visible = areas.count(where: { area.contains($0.frame.span(axis)) })
                 let limited: Bool
                 if case .proposedOffset = intent { limited = false } else { limited = true }
                 if let i = rule.choose(candidates: candidates, current: current[axis], intent: projected[axis],

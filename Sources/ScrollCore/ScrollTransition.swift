@@ -4,16 +4,23 @@
 public struct ScrollTransition: Sendable {
     /// The view before the change, with the offset the user was at.
     public var before: ScrollGeometry
-    public var beforeFrames: [Rect]
+    public var beforeFrames: ItemFrames
     /// The view after the change; its `contentOffset` is not used.
     public var after: ScrollGeometry
-    public var afterFrames: [Rect]
+    public var afterFrames: ItemFrames
 
-    public init(before: ScrollGeometry, beforeFrames: [Rect], after: ScrollGeometry, afterFrames: [Rect]) {
+    public init(before: ScrollGeometry, beforeFrames: ItemFrames, after: ScrollGeometry, afterFrames: ItemFrames) {
         self.before = before
         self.beforeFrames = beforeFrames
         self.after = after
         self.afterFrames = afterFrames
+    }
+
+    /// Frames listed one by one, searched along each side's scroll axis.
+    public init(before: ScrollGeometry, beforeFrames: [Rect], after: ScrollGeometry, afterFrames: [Rect]) {
+        self.init(
+            before: before, beforeFrames: ItemFrames(beforeFrames, axis: before.scrollAxis),
+            after: after, afterFrames: ItemFrames(afterFrames, axis: after.scrollAxis))
     }
 
     /// The new offset.
@@ -98,10 +105,12 @@ public struct ScrollTransition: Sendable {
     }
 
     /// The first item (content order) the safe area shows before the change that is still
-    /// there after it.
+    /// there after it. Only the items that meet the area along the frames' axis are examined
+    /// (`ItemFrames.candidates`), so a long list costs a binary search, not a scan.
     private func keepFirstVisible(afterIndex: (Int) -> Int?) -> TransitionResult? {
         let area = before.bounds
-        for index in beforeFrames.indices
+        let axis = beforeFrames.axis
+        for index in beforeFrames.candidates(from: area.origin[axis], to: area.origin[axis] + area.size[axis])
         where ItemVisibility.measure(beforeFrames[index], index: index, in: area, threshold: 0) != nil {
             if let result = keepItem(index, afterIndex: afterIndex, axes: .both) { return result }
         }

@@ -7,7 +7,7 @@ import ScrollQueryAPI
 /// the unit test that replays the seed corpus and saved regressions on every `make test`, so a
 /// crash found once stays fixed without anyone running the fuzzer again.
 public struct FuzzHarness: Sendable {
-    /// One fuzzed endpoint: a POST route of `makeRoutes(limits:)` under one set of limits.
+    /// One fuzzed endpoint: a POST route of `makeRoutes(limits:layouts:)` under one set of limits.
     public struct Endpoint: Sendable {
         public let method: String
         public let path: String
@@ -15,9 +15,14 @@ public struct FuzzHarness: Sendable {
         let handler: Handler
     }
 
-    /// Limits small enough that ordinary inputs hit them (a handful of items, shallow nesting),
-    /// so the fuzzer also explores the paths that refuse a request for its size.
-    public static let tightLimits = RequestLimits(maxItems: 4, maxJSONDepth: 5)
+    /// Limits small enough that ordinary inputs hit them (a handful of items, shallow nesting,
+    /// a few requests in a batch), so the fuzzer also explores the paths that refuse a request
+    /// for its size.
+    public static let tightLimits = RequestLimits(maxItems: 4, maxJSONDepth: 5, maxBatchRequests: 3)
+
+    /// The stored-layout budget of the fuzzed routes: small, so that a long run keeps evicting
+    /// (and exercising eviction) instead of growing the process.
+    public static let layoutCacheBytes = 4 * 1024 * 1024
 
     /// Every POST route under the default limits, then every POST route under `tightLimits`:
     /// the leading byte of an input picks one (`FuzzInput`), so `'0'` is the first route as
@@ -31,7 +36,7 @@ public struct FuzzHarness: Sendable {
         var codes: Set<String> = []
         // Route by route, each under every configuration in turn: a route added to `makeRoutes()`
         // takes the next bytes and leaves the meaning of every earlier seed as it was.
-        let routers = configurations.map { Router(makeRoutes(limits: $0)) }
+        let routers = configurations.map { Router(makeRoutes(limits: $0, layouts: LayoutStore(capacityBytes: Self.layoutCacheBytes))) }
         for route in makeRoutes() where route.method == "POST" {
             for (limits, router) in zip(configurations, routers) {
                 // The handler as the server finds it: through the router, by method and path.

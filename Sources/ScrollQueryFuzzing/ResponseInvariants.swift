@@ -14,9 +14,13 @@ struct ResponseInvariants: Sendable {
 
     /// Endpoint-specific checks of 200 bodies, by path. An endpoint without one still gets the
     /// generic checks, so a new route is fuzzed from the start.
-    let successChecks: [String: SuccessCheck] = [
-        "/v1/scroll/offset": ScrollOffsetInvariants.violations,
-    ]
+    var successChecks: [String: SuccessCheck] {
+        let codes = knownCodes
+        return [
+            "/v1/scroll/offset": ScrollOffsetInvariants.violations,
+            "/v1/batch": { answer, request in BatchInvariants.violations(of: answer, request: request, knownCodes: codes) },
+        ]
+    }
 
     func violations(of response: HTTPResponse, to request: HTTPRequest) -> [String] {
         var found: [String] = []

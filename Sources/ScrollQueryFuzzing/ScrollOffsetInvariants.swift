@@ -11,12 +11,13 @@ enum ScrollOffsetInvariants {
     static func violations(of answer: JSONValue, request: JSONValue) -> [String] {
         let required = ["contentOffset", "idealOffset", "clamped", "range", "visibleRect"]
         // Each optional member at most once, in this order (`scrollPosition` and `ancestors`
-        // answer requests that name a writing mode, direction or chain).
-        let optional = ["targetRect", "scrollPosition", "targetId", "ancestors"]
+        // answer requests that name a writing mode, direction or chain; `estimated` an item
+        // target in a stack with `estimatedSize`).
+        let optional = ["targetRect", "scrollPosition", "targetId", "estimated", "ancestors"]
         guard let names = answer.memberNames, Array(names.prefix(required.count)) == required,
             isOrderedSubset(names.dropFirst(required.count), of: optional)
         else {
-            return ["members are \(answer.memberNames ?? []), expected \(required) [+ targetRect] [+ scrollPosition] [+ targetId] [+ ancestors]"]
+            return ["members are \(answer.memberNames ?? []), expected \(required) [+ targetRect] [+ scrollPosition] [+ targetId] [+ estimated] [+ ancestors]"]
         }
         guard let offset = point(answer["contentOffset"]), let ideal = point(answer["idealOffset"]),
             let clamped = answer["clamped"], clamped.memberNames == axes,

@@ -16,6 +16,9 @@ struct ServerOptions: Equatable {
     var connectionTimeoutSeconds = ServerConfiguration.defaultConnectionTimeoutSeconds
     var maxItems = RequestLimits.defaultMaxItems
     var maxJSONDepth = RequestLimits.defaultMaxJSONDepth
+    var maxBatchRequests = RequestLimits.defaultMaxBatchRequests
+    /// What the stored layouts may cost together before the least recently used are evicted.
+    var layoutCacheBytes = LayoutStore.defaultCapacityBytes
     var threads = CPUQuota.defaultThreads()
     /// One JSON line per request on standard output.
     var accessLog = false
@@ -49,6 +52,9 @@ struct ServerOptions: Equatable {
                                       (default 15)                                                [SCROLLQUERY_CONNECTION_TIMEOUT]
           --max-items N               most items in one request (default 1000000)                 [SCROLLQUERY_MAX_ITEMS]
           --max-json-depth N          deepest JSON nesting accepted (default 64)                  [SCROLLQUERY_MAX_JSON_DEPTH]
+          --max-batch N               most requests in one POST /v1/batch (default 10000)         [SCROLLQUERY_MAX_BATCH]
+          --layout-cache-bytes N      memory for stored layouts; past it the least recently used
+                                      are evicted (default 268435456)                             [SCROLLQUERY_LAYOUT_CACHE_BYTES]
           --threads N                 worker threads (default: the cgroup CPU quota rounded up,
                                       else the number of online CPUs)                             [SCROLLQUERY_THREADS]
           --access-log                one JSON line per request on standard output
@@ -117,7 +123,7 @@ struct ServerOptions: Equatable {
 
     /// The API layer's limits these options describe.
     var requestLimits: RequestLimits {
-        RequestLimits(maxItems: maxItems, maxJSONDepth: maxJSONDepth)
+        RequestLimits(maxItems: maxItems, maxJSONDepth: maxJSONDepth, maxBatchRequests: maxBatchRequests)
     }
 
     /// The request filters these options ask for: CORS first, since preflights carry no
@@ -163,6 +169,8 @@ struct ServerOptions: Equatable {
         ("SCROLLQUERY_CONNECTION_TIMEOUT", "--connection-timeout"),
         ("SCROLLQUERY_MAX_ITEMS", "--max-items"),
         ("SCROLLQUERY_MAX_JSON_DEPTH", "--max-json-depth"),
+        ("SCROLLQUERY_MAX_BATCH", "--max-batch"),
+        ("SCROLLQUERY_LAYOUT_CACHE_BYTES", "--layout-cache-bytes"),
         (authTokenVariable, "--auth-token-file"),
         ("SCROLLQUERY_THREADS", "--threads"),
         ("SCROLLQUERY_ACCESS_LOG", "--access-log"),
@@ -175,8 +183,8 @@ struct ServerOptions: Equatable {
 
     private static let flags: Set<String> = [
         "--host", "--port", "--max-body-bytes", "--max-buffered-bytes", "--max-connections",
-        "--connection-timeout", "--max-items", "--max-json-depth", "--threads", "--auth-token-file",
-        "--cors-origin", "--access-log", "--drain-seconds", "--no-playground",
+        "--connection-timeout", "--max-items", "--max-json-depth", "--max-batch", "--threads", "--auth-token-file",
+        "--cors-origin", "--access-log", "--drain-seconds", "--no-playground", "--layout-cache-bytes",
     ]
 
     /// `--port=8080` → (`--port`, `8080`); `--port` → (`--port`, nil).
@@ -206,8 +214,12 @@ struct ServerOptions: Equatable {
             return Self.parseCount(flag, value, in: 0...Int.max, into: &maxItems)
         case "--max-json-depth":
             return Self.parseCount(flag, value, in: 1...512, into: &maxJSONDepth)
+        case "--max-batch":
+            return Self.parseCount(flag, value, in: 0...Int.max, into: &maxBatchRequests)
         case "--threads":
             return Self.parseCount(flag, value, in: 1...1024, into: &threads)
+        case "--layout-cache-bytes":
+            return Self.parseCount(flag, value, in: 0...Int.max, into: &layoutCacheBytes)
         case "--access-log":
             guard let on = Self.parseSwitch(value) else { return "--access-log must be true or false (1 or 0), got \"\(value)\"" }
             accessLog = on

@@ -23,7 +23,8 @@ case .run(let parsed):
 let shutdownSignals = ShutdownSignals.block()
 let operations = Operations()
 let router = Router(ScrollQueryAPI.makeRoutes(
-    limits: options.requestLimits, operations: operations, playground: options.playground))
+    limits: options.requestLimits, layouts: LayoutStore(capacityBytes: options.layoutCacheBytes), operations: operations,
+    playground: options.playground))
 let server = HTTPServer(configuration: options.configuration, router: router, filters: options.filters(for: router),
                         metrics: operations.metrics, readiness: operations.readiness)
 let port: UInt16
@@ -37,7 +38,10 @@ StandardStream.output.write("scroll-query-server listening on \(options.configur
 
 _ = shutdownSignals.wait()
 let drained = server.stop(drainSeconds: Double(options.drainSeconds))
-if !drained {
+guard drained else {
     StandardStream.error.write("scroll-query-server: requests still in progress after \(options.drainSeconds) s were cut off\n")
+    // `_exit`: worker threads may still be busy in a handler (the daemon was abandoned, not
+    // joined), so nothing may run at exit that could wait for them or touch what they use.
+    _exit(ExitStatus.drainTimedOut)
 }
-exit(drained ? ExitStatus.success : ExitStatus.drainTimedOut)
+exit(ExitStatus.success)

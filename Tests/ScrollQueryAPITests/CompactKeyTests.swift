@@ -200,11 +200,11 @@ final class CompactKeyTests: XCTestCase {
         for body in [pretty, reordered] {
             let query = try ScrollOffsetRequestDecoder.decode(utf8(body))
             XCTAssertEqual(query.scrollView.geometry, expected.scrollView.geometry)
-            XCTAssertEqual(query.scrollView.itemFrames, expected.scrollView.itemFrames)
+            XCTAssertEqual(query.scrollView.frames.array, expected.scrollView.frames.array)
             XCTAssertEqual(query.anchor, expected.anchor)
             XCTAssertEqual("\(query.target)", "\(expected.target)")
         }
-        XCTAssertEqual(expected.scrollView.itemFrames.count, 2)
+        XCTAssertEqual(expected.scrollView.frames.array.count, 2)
         XCTAssertEqual(expected.scrollView.geometry.contentInsets.top, 47)
     }
 }

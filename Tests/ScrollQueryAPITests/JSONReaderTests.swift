@@ -199,6 +199,33 @@ final class JSONReaderTests: XCTestCase {
         }
     }
 
+    func test_readNumber_shortDecimals_matchTheStandardLibrary_bitForBit() {
+        // The short-decimal path (at most 15 digits, no exponent) against Swift's correctly
+        // rounded parse: a fixed pseudo-random walk over integer and fraction lengths.
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next() -> UInt64 {
+            state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+            return state >> 33
+        }
+        for _ in 0..<20_000 {
+            let integerDigits = Int(next() % 15) + 1
+            let fractionDigits = Int(next() % UInt64(16 - integerDigits))
+            var text = next() % 2 == 0 ? "-" : ""
+            text += String(next() % 9 + 1)
+            for _ in 1..<integerDigits { text += String(next() % 10) }
+            if next() % 5 == 0 { text = text.hasPrefix("-") ? "-0" : "0" }
+            if fractionDigits > 0 {
+                text += "."
+                for _ in 0..<fractionDigits { text += String(next() % 10) }
+            }
+            XCTAssertEqual(readNumberOK(text)?.bitPattern, Double(text)?.bitPattern, text)
+        }
+        for text in ["0.5", "-0.0", "0.000000000000001", "0.0000000000000001", "12345678901234.5", "1234567890123456.5",
+                     "999999999999999", "99999999999999.99", "1.000000000000000"] {
+            XCTAssertEqual(readNumberOK(text)?.bitPattern, Double(text)?.bitPattern, text)
+        }
+    }
+
     func test_readNumber_exponents_inAllSpellings() {
         XCTAssertEqual(readNumberOK("1e3"), 1000)
         XCTAssertEqual(readNumberOK("1E3"), 1000)

@@ -7,11 +7,11 @@ import XCTest
 /// `POST /v1/scroll/offset`: whole answers byte for byte (numbers worked out in the comments)
 /// and refusals as tables of (situation, body, status, code, pointer).
 final class ListsHandlerTests: XCTestCase {
-    private typealias Handler = (HTTPRequest, RequestLimits) -> HTTPResponse
+    private typealias Handler = (HTTPRequest, RequestContext) -> HTTPResponse
 
     private func respond(_ handler: Handler, _ json: String) -> (Int, String) {
         let response = handler(
-            HTTPRequest(method: "POST", path: "/", contentType: "application/json", body: utf8(json)), RequestLimits())
+            HTTPRequest(method: "POST", path: "/", contentType: "application/json", body: utf8(json)), RequestContext())
         return (response.status, String(decoding: response.body, as: UTF8.self))
     }
 

@@ -110,7 +110,9 @@ final class MotionDecoderTests: XCTestCase {
 
     func test_snap_answer_bytes() throws {
         let q = try snap(#""contentOffset":{"x":300,"y":0},"delta":{"x":200,"y":0},"behavior":{"paging":{}}"#)
-        let bytes = ScrollSnapHandler.jsonBytes(q.snap.resolve(), ids: q.itemIDs)
+        var json = JSONWriter()
+        ScrollSnapHandler.answer(q, into: &json)
+        let bytes = json.bytes
         // 300 + 200 = 500 → page 1.67 → 2 (600); velocity 300 · 1000 · 0.002 / 0.998
         XCTAssertEqual(String(decoding: bytes, as: UTF8.self),
                        #"{"projectedOffset":{"x":500,"y":0},"contentOffset":{"x":600,"y":0},"snappedTo":{"page":{"x":2,"y":0}},"velocity":{"x":\#(300 * 1000 * (1 - 0.998) / 0.998),"y":0}}"#)

@@ -13,7 +13,7 @@ final class RequestLimitsTests: XCTestCase {
     }
 
     private func decode(_ json: String, _ limits: RequestLimits) -> Result<ScrollOffsetQuery, HTTPError> {
-        Result { () throws(HTTPError) in try ScrollOffsetRequestDecoder.decode(utf8(json), limits: limits) }
+        Result { () throws(HTTPError) in try ScrollOffsetRequestDecoder.decode(utf8(json), context: RequestContext(limits: limits)) }
     }
 
     private func failure(_ json: String, _ limits: RequestLimits) -> HTTPError? {
@@ -30,7 +30,7 @@ final class RequestLimitsTests: XCTestCase {
     func test_maxItems_exactlyTheLimitIsAccepted_oneMoreIs413AtItems() {
         for limit in [0, 1, 3, 40] {
             let limits = RequestLimits(maxItems: limit)
-            XCTAssertEqual(try decode(body(items: limit), limits).get().scrollView.itemFrames.count, limit)
+            XCTAssertEqual(try decode(body(items: limit), limits).get().scrollView.frames.array.count, limit)
             XCTAssertEqual(
                 failure(body(items: limit + 1), limits),
                 HTTPError(

@@ -84,7 +84,7 @@ final class ScrollOffsetRequestDecoderTests: XCTestCase {
         XCTAssertEqual(query.scrollView.geometry.scrollPadding, Insets(top: 3, left: 4, bottom: 5, right: 6))
         XCTAssertEqual(query.scrollView.geometry.contentOffset, Point(x: 7, y: -8.5))
         XCTAssertEqual(
-            query.scrollView.itemFrames,
+            query.scrollView.frames.array,
             [Rect(x: 0, y: 0, width: 390, height: 100), Rect(x: -1, y: 100, width: 390, height: 50.5)])
         XCTAssertEqual(query.scrollView.itemIDs.ids, [.string("row-0"), .integer(7)])
         XCTAssertEqual(query.target, .id(.integer(7)))
@@ -106,15 +106,15 @@ final class ScrollOffsetRequestDecoderTests: XCTestCase {
             + " \"items\" : [ { \"id\" : \"a\" , \"frame\" : { \"x\" : 0 , \"y\" : 1 , \"width\" : 2 , \"height\" : 3 } } ] ,"
             + " \"target\" : { \"id\" : \"a\" } , \"anchor\" : { \"x\" : \"nearest\" , \"y\" : 0.5 } } \n"
         guard let query = decodeOK(json) else { return }
-        XCTAssertEqual(query.scrollView.itemFrames, [Rect(x: 0, y: 1, width: 2, height: 3)])
+        XCTAssertEqual(query.scrollView.frames.array, [Rect(x: 0, y: 1, width: 2, height: 3)])
         XCTAssertEqual(query.anchor, Anchor(x: .nearest, y: .fraction(0.5)))
     }
 
     func test_decode_manyItems_keepTheirOrderAndIds() {
         let items = (0..<100).map { #"{"id":\#($0),"frame":{"x":0,"y":\#($0 * 10),"width":1,"height":10}}"# }
         guard let query = decodeOK(request("\"items\":[" + items.joined(separator: ",") + "]")) else { return }
-        XCTAssertEqual(query.scrollView.itemFrames.count, 100)
-        XCTAssertEqual(query.scrollView.itemFrames[99], Rect(x: 0, y: 990, width: 1, height: 10))
+        XCTAssertEqual(query.scrollView.frames.array.count, 100)
+        XCTAssertEqual(query.scrollView.frames.array[99], Rect(x: 0, y: 990, width: 1, height: 10))
         XCTAssertEqual(query.scrollView.itemIDs.ids, (0..<100).map { .integer(Int64($0)) })
         XCTAssertEqual(query.scrollView.itemIDs.index(of: .integer(73)), 73)
     }
@@ -135,7 +135,7 @@ final class ScrollOffsetRequestDecoderTests: XCTestCase {
         XCTAssertEqual(query.scrollView.geometry.scrollPadding, Insets(top: 0, left: 0, bottom: 0, right: 0))
         // No contentOffset: the range minimum, which is (0, 0) without insets.
         XCTAssertEqual(query.scrollView.geometry.contentOffset, Point(x: 0, y: 0))
-        XCTAssertEqual(query.scrollView.itemFrames, [])
+        XCTAssertEqual(query.scrollView.frames.array, [])
         XCTAssertEqual(query.scrollView.itemIDs.ids, [])
         XCTAssertEqual(query.target, .index(0))
         XCTAssertNil(query.anchor)
@@ -152,7 +152,7 @@ final class ScrollOffsetRequestDecoderTests: XCTestCase {
         XCTAssertEqual(query.scrollView.geometry.contentInsets, Insets(top: 0, left: 0, bottom: 0, right: 0))
         XCTAssertEqual(query.scrollView.geometry.scrollPadding, Insets(top: 0, left: 0, bottom: 0, right: 0))
         XCTAssertEqual(query.scrollView.geometry.contentOffset, Point(x: 0, y: 0))
-        XCTAssertEqual(query.scrollView.itemFrames, [])
+        XCTAssertEqual(query.scrollView.frames.array, [])
         XCTAssertNil(query.anchor)
         XCTAssertEqual(query.margin, Insets(top: 0, left: 0, bottom: 0, right: 0))
         XCTAssertEqual(query.semantics, .swiftui)

@@ -24,7 +24,7 @@ final class ScrollViewReaderTests: XCTestCase {
     /// What a new endpoint's decoder writes: its own fields, its required check, nothing else.
     private func decodeTransition(_ text: String, limits: RequestLimits = RequestLimits()) throws(HTTPError) -> Transition {
         try RequestBody.decode(utf8(text), limits: limits) { (reader) throws(DecodeFailure) in
-            var scrollViewFields = ScrollViewReader(limits: limits)
+            var scrollViewFields = ScrollViewReader(context: RequestContext(limits: limits))
             var duration: Double?
             var tag: String?
             try reader.readObject(keys: Self.keys) { (reader, key) throws(DecodeFailure) in
@@ -47,7 +47,7 @@ final class ScrollViewReaderTests: XCTestCase {
         // No contentOffset: at rest, -47 with the top inset.
         XCTAssertEqual(transition.scrollView.geometry.contentOffset, Point(x: 0, y: -47))
         XCTAssertEqual(
-            transition.scrollView.itemFrames,
+            transition.scrollView.frames.array,
             [Rect(x: 0, y: 10, width: 390, height: 100), Rect(x: 0, y: 110, width: 390, height: 50)])
         XCTAssertEqual(transition.scrollView.itemIDs.ids, [.string("a"), .integer(2)])
         XCTAssertEqual(transition.animationDuration, 0.3)
@@ -79,7 +79,7 @@ final class ScrollViewReaderTests: XCTestCase {
     }
 
     func test_read_returnsTheOwnIndexOnlyForKeysAfterTheScrollViewKeys() throws {
-        var fields = ScrollViewReader(limits: RequestLimits())
+        var fields = ScrollViewReader()
         var reader = JSONReader(utf8("1"))
         let count = ScrollViewReader.keys.names.count
         XCTAssertEqual(count, 6)
@@ -94,7 +94,7 @@ final class ScrollViewReaderTests: XCTestCase {
         try RequestBody.decode(utf8(text), limits: limits) { (reader) throws(DecodeFailure) in
             var views: [ScrollView?] = [nil, nil]
             let present = try reader.readObject(keys: JSONKeySet(["before", "after"])) { (reader, key) throws(DecodeFailure) in
-                views[key] = try reader.readScrollView(limits: limits)
+                views[key] = try reader.readScrollView(context: RequestContext(limits: limits))
             }
             try requireAll(present, of: JSONKeySet(["before", "after"]))
             return views.compactMap { $0 }
@@ -103,7 +103,7 @@ final class ScrollViewReaderTests: XCTestCase {
 
     func test_readScrollView_nestedTwice_readsBothAndPointsIntoEach() throws {
         let views = try decodeBeforeAndAfter("{\"before\":{\(phone)},\"after\":{\(phone),\(items)}}")
-        XCTAssertEqual(views.map { $0.itemFrames.count }, [0, 2])
+        XCTAssertEqual(views.map { $0.frames.count }, [0, 2])
         let rows: [(situation: String, body: String, code: String, pointer: String)] = [
             ("after's frame", "{\"before\":{\(phone)},\"after\":{\(phone),\"items\":[{\"id\":1,\"frame\":{\"x\":0,\"y\":0,\"width\":1,\"height\":-1}}]}}", "invalid_field", "/after/items/0/frame/height"),
             ("before without contentSize", #"{"before":{"viewport":{"width":1,"height":1}},"after":{}}"#, "missing_field", "/before/contentSize"),
@@ -129,7 +129,7 @@ final class ScrollViewReaderTests: XCTestCase {
 
     private func change(_ text: String, of base: ScrollView) throws -> ScrollView {
         let fields = try RequestBody.decode(utf8(text), limits: RequestLimits()) { (reader) throws(DecodeFailure) in
-            var fields = ScrollViewReader(limits: RequestLimits())
+            var fields = ScrollViewReader()
             try reader.readObject(keys: ScrollViewReader.keys) { (reader, key) throws(DecodeFailure) in
                 _ = try fields.read(key, from: &reader)
             }
@@ -144,15 +144,15 @@ final class ScrollViewReaderTests: XCTestCase {
                 viewport: Size(width: 390, height: 844), contentSize: Size(width: 390, height: 2000),
                 contentInsets: Insets(top: 47, bottom: 34), scrollPadding: Insets(top: 5),
                 contentOffset: Point(x: 0, y: 300)),
-            itemFrames: [Rect(x: 0, y: 0, width: 390, height: 100)], itemIDs: ItemIDList())
+            layout: ItemLayout(frames: ExplicitFrames([Rect(x: 0, y: 0, width: 390, height: 100)]), ids: ItemIDs()))
         let keyboard = try change(#"{"contentInsets":{"top":47,"bottom":336}}"#, of: base)
         XCTAssertEqual(keyboard.geometry.contentInsets, Insets(top: 47, bottom: 336))
         XCTAssertEqual(keyboard.geometry.viewport, base.geometry.viewport)
         XCTAssertEqual(keyboard.geometry.scrollPadding, Insets(top: 5))
         XCTAssertEqual(keyboard.geometry.contentOffset, Point(x: 0, y: 300))
-        XCTAssertEqual(keyboard.itemFrames, base.itemFrames)
+        XCTAssertEqual(keyboard.frames.array, base.frames.array)
         let emptied = try change(#"{"items":[],"viewport":null}"#, of: base)
-        XCTAssertEqual(emptied.itemFrames, [])
+        XCTAssertEqual(emptied.frames.array, [])
         XCTAssertEqual(emptied.geometry.viewport, base.geometry.viewport)
     }
 }

@@ -199,3 +199,10 @@ func decodeFailure(_ json: String, file: StaticString = #filePath, line: UInt = 
 func badRequest(_ code: String, _ message: String, at pointer: String) -> HTTPError {
     HTTPError(status: 400, code: code, message: message, pointer: pointer)
 }
+
+// MARK: - Layouts
+
+extension RandomAccessCollection {
+    /// The elements as an array, for comparisons.
+    var array: [Element] { Array(self) }
+}

@@ -50,6 +50,6 @@ final class CorpusReplayTests: XCTestCase {
         XCTAssertEqual(harness.endpoints.map(\.path), posts.flatMap { [$0, $0] })
         XCTAssertEqual(harness.endpoints.map(\.limits), posts.flatMap { _ in [RequestLimits(), FuzzHarness.tightLimits] })
         XCTAssert(harness.endpoints.allSatisfy { $0.method == "POST" })
-        XCTAssert(harness.knownErrorCodes.isSuperset(of: ["invalid_json", "missing_field", "target_not_found"]))
+        XCTAssert(harness.knownErrorCodes.isSuperset(of: ["invalid_json", "missing_field", "target_not_found", "unknown_layout"]))
     }
 }

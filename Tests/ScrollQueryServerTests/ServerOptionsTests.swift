@@ -25,6 +25,7 @@ final class ServerOptionsTests: XCTestCase {
         XCTAssertEqual(defaults.connectionTimeoutSeconds, 15)
         XCTAssertEqual(defaults.maxItems, 1_000_000)
         XCTAssertEqual(defaults.maxJSONDepth, 64)
+        XCTAssertEqual(defaults.maxBatchRequests, 10_000)
         XCTAssertNil(defaults.authToken)
         XCTAssertEqual(defaults.corsOrigins, [])
     }
@@ -39,6 +40,7 @@ final class ServerOptionsTests: XCTestCase {
             ("--connection-timeout", "SCROLLQUERY_CONNECTION_TIMEOUT", "4", { "\($0.connectionTimeoutSeconds)" }),
             ("--max-items", "SCROLLQUERY_MAX_ITEMS", "5", { "\($0.maxItems)" }),
             ("--max-json-depth", "SCROLLQUERY_MAX_JSON_DEPTH", "6", { "\($0.maxJSONDepth)" }),
+            ("--max-batch", "SCROLLQUERY_MAX_BATCH", "9", { "\($0.maxBatchRequests)" }),
             ("--threads", "SCROLLQUERY_THREADS", "7", { "\($0.threads)" }),
             ("--drain-seconds", "SCROLLQUERY_DRAIN_SECONDS", "8", { "\($0.drainSeconds)" }),
         ]
@@ -49,6 +51,12 @@ final class ServerOptionsTests: XCTestCase {
                 XCTAssertEqual(options([], environment: [variable: value]).map(read), value, variable)
             }
         }
+    }
+
+    func testRequestLimits_carryTheBatchLimit() {
+        XCTAssertEqual(options(["--max-batch", "12"])?.requestLimits.maxBatchRequests, 12)
+        XCTAssertEqual(options([], environment: ["SCROLLQUERY_MAX_BATCH": "13"])?.requestLimits.maxBatchRequests, 13)
+        XCTAssertEqual(options(["--max-batch=14"], environment: ["SCROLLQUERY_MAX_BATCH": "x"])?.requestLimits.maxBatchRequests, 14)
     }
 
     func testFlags_winOverTheEnvironment_andEmptyVariablesCountAsUnset() {
@@ -69,6 +77,7 @@ final class ServerOptionsTests: XCTestCase {
             ("--connection-timeout", ["0", "86400"], ["-1", "86401"]),
             ("--max-items", ["0"], ["-1"]),
             ("--max-json-depth", ["1", "512"], ["0", "513"]),
+            ("--max-batch", ["0", "10000", "1000000"], ["-1", "many", "1.5"]),
             ("--threads", ["1", "1024"], ["0", "1025"]),
             ("--drain-seconds", ["0", "3600"], ["-1", "3601", "1.5"]),
         ]

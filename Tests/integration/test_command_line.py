@@ -43,7 +43,8 @@ def test_flags_winOverTheEnvironment():
 def test_badEnvironmentValue_isAUsageError_unlessAFlagOverridesIt():
     env = {k: v for k, v in os.environ.items() if k not in ("HOST", "PORT")}
     for variable in ("SCROLLQUERY_MAX_BODY_BYTES", "SCROLLQUERY_MAX_BUFFERED_BYTES", "SCROLLQUERY_MAX_CONNECTIONS",
-                     "SCROLLQUERY_CONNECTION_TIMEOUT", "SCROLLQUERY_MAX_ITEMS", "SCROLLQUERY_MAX_JSON_DEPTH"):
+                     "SCROLLQUERY_CONNECTION_TIMEOUT", "SCROLLQUERY_MAX_ITEMS", "SCROLLQUERY_MAX_JSON_DEPTH",
+                     "SCROLLQUERY_MAX_BATCH"):
         result = subprocess.run([BINARY], capture_output=True, text=True, timeout=10, env=dict(env, **{variable: "x"}))
         assert result.returncode == 2, (variable, result)
         assert variable in result.stderr
@@ -59,7 +60,7 @@ def test_badFlagValue_isAUsageError():
     env = {k: v for k, v in os.environ.items() if k not in ("HOST", "PORT")}
     for args in (["--port", "70000"], ["--port", "abc"], ["--max-body-bytes", "-1"], ["--bogus"],
                  ["--max-buffered-bytes", "-1"], ["--max-connections", "0"], ["--connection-timeout", "-1"],
-                 ["--max-items", "many"], ["--max-json-depth", "0"], ["--cors-origin", ""],
+                 ["--max-items", "many"], ["--max-json-depth", "0"], ["--max-batch", "-1"], ["--cors-origin", ""],
                  ["--auth-token-file", "/nonexistent/token"]):
         result = subprocess.run([BINARY, *args], capture_output=True, text=True, timeout=10, env=env)
         assert result.returncode == 2, (args, result)

@@ -3,21 +3,30 @@ import ScrollCore
 
 /// `POST /v1/scroll/animation`: decode and validate → core (`ScrollAnimation`) → encode.
 enum ScrollAnimationHandler {
-    static func handle(_ request: HTTPRequest, limits: RequestLimits = RequestLimits()) -> HTTPResponse {
+    static func handle(_ request: HTTPRequest, context: RequestContext = RequestContext()) -> HTTPResponse {
         do {
-            var query = try ScrollAnimationRequestDecoder.decode(request.body, limits: limits)
-            if case .offsetRequest(let offsetQuery, _) = query.destination {
-                query.animation.to = try answer(offsetQuery)
-            }
-            return .json(jsonBytes(query))
+            let query = try ScrollAnimationRequestDecoder.decode(request.body, context: context)
+            var json = JSONWriter(capacity: 0)
+            try answer(query, into: &json)
+            return .json(json.bytes)
         } catch {
             return error.response
         }
     }
 
+    /// Appends the 200 body that answers `query` — the body's own, or one result of a batch —
+    /// or throws its error (a missing item in `offsetRequest`) having appended nothing.
+    static func answer(_ query: ScrollAnimationQuery, into json: inout JSONWriter) throws(HTTPError) {
+        var query = query
+        if case .offsetRequest(let offsetQuery, _) = query.destination {
+            query.animation.to = try destination(offsetQuery)
+        }
+        write(query, to: &json)
+    }
+
     /// The content offset `/v1/scroll/offset` answers for `query`; a missing item is its 404,
     /// with the pointer inside `offsetRequest`.
-    static func answer(_ query: ScrollOffsetQuery) throws(HTTPError) -> Point {
+    static func destination(_ query: ScrollOffsetQuery) throws(HTTPError) -> Point {
         let target: ScrollTarget
         do {
             target = try ScrollOffsetHandler.resolve(query)
@@ -32,7 +41,7 @@ enum ScrollAnimationHandler {
 
     /// The 200 body, keys in the order of openapi.yaml. The frame count is bounded by
     /// `maxFrames` or by the `sampleTimes` given, both capped by the decoder.
-    static func jsonBytes(_ query: ScrollAnimationQuery) -> [UInt8] {
+    static func write(_ query: ScrollAnimationQuery, to json: inout JSONWriter) {
         let animation = query.animation
         let (end, settled) = animation.timing
         let frames: [ScrollAnimation.Frame]
@@ -43,7 +52,7 @@ enum ScrollAnimationHandler {
             frames = times.map { animation.frame(at: $0, end: end, settled: settled) }
         }
         let overshoot = animation.overshoot(end: end, settled: settled)
-        var json = JSONWriter(capacity: 64 + frames.count * 80)
+        json.reserve(64 + frames.count * 80)
         json.raw("{\"frames\":[")
         for (i, frame) in frames.enumerated() {
             if i > 0 { json.raw(",") }
@@ -66,6 +75,5 @@ enum ScrollAnimationHandler {
         json.raw(",\"overshoot\":")
         if overshoot.x > 0 || overshoot.y > 0 { json.point(overshoot) } else { json.raw("null") }
         json.raw("}")
-        return json.bytes
     }
 }

@@ -3,27 +3,38 @@ import ScrollCore
 
 /// `POST /v1/scroll/offset`: decode and validate → resolve the target → core → encode.
 enum ScrollOffsetHandler {
-    static func handle(_ request: HTTPRequest, limits: RequestLimits = RequestLimits()) -> HTTPResponse {
+    static func handle(_ request: HTTPRequest, context: RequestContext = RequestContext()) -> HTTPResponse {
         do {
-            let query = try ScrollOffsetRequestDecoder.decode(request.body, limits: limits)
-            let (target, targetID) = try resolveNamingItem(query)
-            let scrollRequest = ScrollToRequest(
-                target: target, anchor: query.anchor, margin: query.margin,
-                semantics: query.semantics, pixelGrid: query.pixelGrid, mode: query.mode)
-            guard query.scrollView.namesFlow || !query.ancestors.isEmpty else {
-                let result = query.scrollView.geometry.scrollTo(scrollRequest)
-                return .json(result.jsonBytes(targetID: targetID))
-            }
-            return .json(answerWithFlow(query, scrollRequest, targetID: targetID))
+            let query = try ScrollOffsetRequestDecoder.decode(request.body, context: context)
+            var json = JSONWriter()
+            try answer(query, into: &json)
+            return .json(json.bytes)
         } catch {
             return error.response
         }
     }
 
+    /// Appends the 200 body that answers `query` — the body's own, or one result of a batch —
+    /// or throws its error (a missing item) having appended nothing.
+    static func answer(_ query: ScrollOffsetQuery, into json: inout JSONWriter) throws(HTTPError) {
+        let (target, item) = try resolveNamingItem(query)
+        let scrollRequest = ScrollToRequest(
+            target: target, anchor: query.anchor, margin: query.margin,
+            semantics: query.semantics, pixelGrid: query.pixelGrid, mode: query.mode)
+        guard query.scrollView.namesFlow || !query.ancestors.isEmpty else {
+            let result = query.scrollView.geometry.scrollTo(scrollRequest)
+            result.write(item: item, to: &json)
+            return
+        }
+        answerWithFlow(query, scrollRequest, item: item, into: &json)
+    }
+
     /// The answer of a request that names a writing mode or direction or a chain: the CSSOM
     /// `scrollPosition` (css) and one entry per ancestor.
     @inline(never)
-    private static func answerWithFlow(_ query: ScrollOffsetQuery, _ request: ScrollToRequest, targetID: ItemID?) -> [UInt8] {
+    private static func answerWithFlow(
+        _ query: ScrollOffsetQuery, _ request: ScrollToRequest, item: TargetItem?, into json: inout JSONWriter
+    ) {
         var request = request
         request.flow = query.scrollView.flow
         let (innermost, ancestors) = query.scrollView.geometry.scrollTo(
@@ -32,9 +43,9 @@ enum ScrollOffsetHandler {
         let chain = ancestors.indices.map { index in
             (result: ancestors[index], flow: css ? query.ancestors[index].flow : nil)
         }
-        return innermost.jsonBytes(
-            targetID: targetID, flow: css ? query.scrollView.flow : nil,
-            ancestors: query.ancestors.isEmpty ? nil : chain)
+        innermost.write(
+            item: item, flow: css ? query.scrollView.flow : nil,
+            ancestors: query.ancestors.isEmpty ? nil : chain, to: &json)
     }
 
     /// Items named by id or index become their frames; a missing one is a 404 naming the field.
@@ -42,56 +53,59 @@ enum ScrollOffsetHandler {
         try resolveNamingItem(query).target
     }
 
-    /// `resolve`, plus the id of the item a `next`/`previous` target arrived at (the answer
-    /// names it: the client asked for "the next one", not for an id).
-    static func resolveNamingItem(_ query: ScrollOffsetQuery) throws(HTTPError) -> (target: ScrollTarget, id: ItemID?) {
-        let items = query.scrollView
+    /// `resolve`, plus what the answer says about the item the target named: the id a
+    /// `next`/`previous` target arrived at (the client asked for "the next one", not for an
+    /// id), and whether its frame rests on an estimate (a stack with `estimatedSize`).
+    static func resolveNamingItem(_ query: ScrollOffsetQuery) throws(HTTPError) -> (target: ScrollTarget, item: TargetItem?) {
+        let view = query.scrollView
+        let index: Int
+        let stepped: Bool
         switch query.target {
         case .step(let step, let id, let wrap):
             let key = step == .next ? "next/after" : "previous/before"
-            guard let index = items.itemIDs.index(of: id) else {
+            guard let from = view.itemIDs.index(of: id) else {
                 throw .targetNotFound("/target/\(key)", "no item has id \(id.description)")
             }
-            let arrived = step.index(from: index, count: items.itemFrames.count, wrap: wrap)
-            guard items.itemFrames.indices.contains(arrived), items.itemIDs.ids.indices.contains(arrived) else {
+            let arrived = step.index(from: from, count: view.frames.count, wrap: wrap)
+            guard view.frames.indices.contains(arrived), arrived < view.itemIDs.count else {
                 throw .targetNotFound("/target/\(key)", "no item has id \(id.description)")
             }
-            return (.rect(items.itemFrames[arrived]), items.itemIDs.ids[arrived])
-        case .page(let direction, let overlap):
-            return (.page(direction, overlap: overlap), nil)
-        default:
-            return (try resolveDirect(query), nil)
-        }
-    }
-
-    private static func resolveDirect(_ query: ScrollOffsetQuery) throws(HTTPError) -> ScrollTarget {
-        let items = query.scrollView
-        switch query.target {
+            index = arrived
+            stepped = true
         case .id(let id):
-            guard let index = items.itemIDs.index(of: id) else {
+            guard let found = view.itemIDs.index(of: id), view.frames.indices.contains(found) else {
                 throw .targetNotFound("/target/id", "no item has id \(id.description)")
             }
-            return .rect(items.itemFrames[index])
-        case .index(let index):
-            guard index >= 0, index < Double(items.itemFrames.count) else {
-                var sent = JSONWriter(capacity: 24)
-                sent.number(index)
+            index = found
+            stepped = false
+        case .index(let sent):
+            guard sent >= 0, sent < Double(view.frames.count) else {
+                var text = JSONWriter(capacity: 24)
+                text.number(sent)
                 throw .targetNotFound(
                     "/target/index",
-                    "index \(String(decoding: sent.bytes, as: UTF8.self)) is out of range: items has \(items.itemFrames.count) elements")
+                    "index \(String(decoding: text.bytes, as: UTF8.self)) is out of range: items has \(view.frames.count) elements")
             }
             // In range, so integral and below the count: the conversion is exact.
-            return .rect(items.itemFrames[Int(index)])
+            index = Int(sent)
+            stepped = false
+        case .page(let direction, let overlap):
+            return (.page(direction, overlap: overlap), nil)
         case .edge(let edge):
             // SwiftUI and UIKit mirror leading and trailing in a right-to-left layout.
-            let mirrored = query.semantics != .css && query.scrollView.flow.direction == .rtl
-            return .edge(mirrored ? edge.mirrored : edge)
+            let mirrored = query.semantics != .css && view.flow.direction == .rtl
+            return (.edge(mirrored ? edge.mirrored : edge), nil)
         case .rect(let rect):
-            return .rect(rect)
+            return (.rect(rect), nil)
         case .point(let point):
-            return .point(point)
-        case .step, .page:
-            return try resolveNamingItem(query).target
+            return (.point(point), nil)
         }
+        let reports = view.layout.reportsEstimates
+        let item = stepped || reports
+            ? TargetItem(
+                ids: view.itemIDs, index: index, namesID: stepped,
+                estimated: reports ? view.layout.frameIsEstimated(index) : nil)
+            : nil
+        return (.rect(view.frames[index]), item)
     }
 }

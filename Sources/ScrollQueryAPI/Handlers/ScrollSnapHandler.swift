@@ -3,18 +3,24 @@ import ScrollCore
 
 /// `POST /v1/scroll/snap`: decode and validate → core (`ScrollSnap.resolve`) → encode.
 enum ScrollSnapHandler {
-    static func handle(_ request: HTTPRequest, limits: RequestLimits = RequestLimits()) -> HTTPResponse {
+    static func handle(_ request: HTTPRequest, context: RequestContext = RequestContext()) -> HTTPResponse {
         do {
-            let query = try ScrollSnapRequestDecoder.decode(request.body, limits: limits)
-            return .json(jsonBytes(query.snap.resolve(), ids: query.itemIDs))
+            let query = try ScrollSnapRequestDecoder.decode(request.body, context: context)
+            var json = JSONWriter(capacity: 256)
+            answer(query, into: &json)
+            return .json(json.bytes)
         } catch {
             return error.response
         }
     }
 
+    /// Appends the 200 body that answers `query`: the body's own, or one result of a batch.
+    static func answer(_ query: ScrollSnapQuery, into json: inout JSONWriter) {
+        write(query.snap.resolve(), ids: query.itemIDs, to: &json)
+    }
+
     /// The 200 body, keys in the order of openapi.yaml.
-    static func jsonBytes(_ result: ScrollSnap.Result, ids: ItemIDList) -> [UInt8] {
-        var json = JSONWriter(capacity: 256)
+    static func write(_ result: ScrollSnap.Result, ids: ItemIDs, to json: inout JSONWriter) {
         json.raw("{\"projectedOffset\":")
         json.point(result.projectedOffset)
         json.raw(",\"contentOffset\":")
@@ -26,7 +32,7 @@ enum ScrollSnapHandler {
         case .item(let index):
             json.raw("{\"id\":")
             // The index comes from the decoded items, so it is in range of their ids.
-            if index >= 0 && index < ids.ids.count { json.itemID(ids.ids[index]) } else { json.raw("null") }
+            json.optionalItemID(ids, index)
             json.raw("}")
         case .page(let page):
             json.raw("{\"page\":")
@@ -36,6 +42,5 @@ enum ScrollSnapHandler {
         json.raw(",\"velocity\":")
         json.point(result.velocity)
         json.raw("}")
-        return json.bytes
     }
 }

@@ -1,32 +1,25 @@
 import ScrollCore
 
 extension ScrollToResult {
-    /// The 200 body of `POST /v1/scroll/offset`, keys in the order of openapi.yaml.
-    /// `targetID`: the item a `next`/`previous` target arrived at, written last.
-    func jsonBytes(targetID: ItemID? = nil) -> [UInt8] {
-        var json = JSONWriter()
+    /// The 200 body of `POST /v1/scroll/offset`, keys in the order of openapi.yaml, appended to
+    /// `json`. `item`: what the answer says about the item the target named (`targetId`,
+    /// `estimated`), written last.
+    func write(item: TargetItem? = nil, to json: inout JSONWriter) {
         writeFields(to: &json)
-        if let targetID {
-            json.raw(",\"targetId\":")
-            json.itemID(targetID)
-        }
+        item?.write(to: &json)
         json.raw("}")
-        return json.bytes
     }
 
     /// The body of a request that names a writing mode or direction, or a chain:
-    /// `scrollPosition` (when `flow` is given: css) after `targetRect`, `targetId`, then
-    /// `ancestors` in request order, each with the same fields.
-    func jsonBytes(
-        targetID: ItemID?, flow: FlowDirection?, ancestors: [(result: ScrollToResult, flow: FlowDirection?)]?
-    ) -> [UInt8] {
-        var json = JSONWriter()
+    /// `scrollPosition` (when `flow` is given: css) after `targetRect`, then `targetId` and
+    /// `estimated`, then `ancestors` in request order, each with the same fields.
+    func write(
+        item: TargetItem?, flow: FlowDirection?, ancestors: [(result: ScrollToResult, flow: FlowDirection?)]?,
+        to json: inout JSONWriter
+    ) {
         writeFields(to: &json)
         if let flow { writeScrollPosition(flow, to: &json) }
-        if let targetID {
-            json.raw(",\"targetId\":")
-            json.itemID(targetID)
-        }
+        item?.write(to: &json)
         if let ancestors {
             json.raw(",\"ancestors\":[")
             for (index, entry) in ancestors.enumerated() {
@@ -38,7 +31,6 @@ extension ScrollToResult {
             json.raw("]")
         }
         json.raw("}")
-        return json.bytes
     }
 
     private func writeScrollPosition(_ flow: FlowDirection, to json: inout JSONWriter) {

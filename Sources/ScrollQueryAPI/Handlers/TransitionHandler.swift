@@ -3,32 +3,17 @@ import ScrollCore
 
 /// `POST /v1/scroll/transition`: decode and validate → resolve `keep` → core → encode.
 enum TransitionHandler {
-    /// Past this many id lookups from `before` into `after`, a hash map of `after`'s ids is
-    /// built once: the rules look up one item, or a few when the first visible ones were removed.
-    private static let linearLookups = 8
-
-    static func handle(_ request: HTTPRequest, limits: RequestLimits = RequestLimits()) -> HTTPResponse {
+    static func handle(_ request: HTTPRequest, context: RequestContext = RequestContext()) -> HTTPResponse {
         do {
-            let query = try TransitionRequestDecoder.decode(request.body, limits: limits)
+            let query = try TransitionRequestDecoder.decode(request.body, context: context)
             let keep = try resolve(query)
-            let beforeIDs = query.before.itemIDs.ids
+            let beforeIDs = query.before.itemIDs
             let afterIDs = query.after.itemIDs
-            var lookups = 0
-            var map: [ItemID: Int]?
-            let afterIndex = { (index: Int) -> Int? in
-                guard beforeIDs.indices.contains(index) else { return nil }
-                let id = beforeIDs[index]
-                if let map { return map[id] }
-                lookups += 1
-                guard lookups > linearLookups else { return afterIDs.index(of: id) }
-                var built = [ItemID: Int](minimumCapacity: afterIDs.ids.count)
-                for (position, each) in afterIDs.ids.enumerated() { built[each] = position }
-                map = built
-                return built[id]
-            }
+            // The ids' own tables (built while they were read) answer each lookup in O(1).
+            let afterIndex = { (index: Int) -> Int? in afterIDs.index(ofIDAt: index, in: beforeIDs) }
             let transition = ScrollTransition(
-                before: query.before.geometry, beforeFrames: query.before.itemFrames,
-                after: query.after.geometry, afterFrames: query.after.itemFrames)
+                before: query.before.geometry, beforeFrames: query.before.frames,
+                after: query.after.geometry, afterFrames: query.after.frames)
             let result = transition.resolve(keep: keep, semantics: query.semantics, afterIndex: afterIndex)
             return .json(result.jsonBytes(beforeIDs: beforeIDs))
         } catch {

@@ -4,7 +4,7 @@ extension TransitionResult {
     /// The 200 body of `POST /v1/scroll/transition`, keys in the order of openapi.yaml.
     /// `anchor` is `{id, before, after}` (the item's on-screen y before the change and after
     /// the answer), `{edge}` for a pinned end, or `null` when the raw offset was kept.
-    func jsonBytes(beforeIDs: [ItemID]) -> [UInt8] {
+    func jsonBytes(beforeIDs: ItemIDs) -> [UInt8] {
         var json = JSONWriter(capacity: 256)
         json.raw("{\"contentOffset\":")
         json.point(contentOffset)

@@ -1,10 +1,13 @@
 import ScrollCore
 
 extension VisibilityResult {
-    /// The 200 body of `POST /v1/scroll/visibility`, keys in the order of openapi.yaml.
-    /// `ids` are the request's item ids in content order (every index in the result is one).
-    func jsonBytes(ids: [ItemID], geometry: ScrollGeometry) -> [UInt8] {
-        var json = JSONWriter(capacity: 512 + 128 * min(items.count, 4096))
+    /// The 200 body of `POST /v1/scroll/visibility`, keys in the order of openapi.yaml, appended
+    /// to `json`. `layout` gives the item ids (every index in the result is one) and, for a
+    /// stack with `estimatedSize`, each item's `estimated`.
+    func write(layout: ItemLayout, geometry: ScrollGeometry, to json: inout JSONWriter) {
+        let ids = layout.ids
+        let reportsEstimates = layout.reportsEstimates
+        json.reserve(512 + 128 * min(items.count, 4096))
         json.raw("{\"items\":[")
         for (position, item) in items.enumerated() {
             if position > 0 { json.raw(",") }
@@ -16,6 +19,10 @@ extension VisibilityResult {
             json.rect(item.visibleRect)
             json.raw(",\"visible\":")
             json.bool(item.visible)
+            if reportsEstimates {
+                json.raw(",\"estimated\":")
+                json.bool(layout.frameIsEstimated(item.index))
+            }
             json.raw("}")
         }
         json.raw("],\"firstVisible\":")
@@ -61,20 +68,10 @@ extension VisibilityResult {
         json.raw(",\"distanceToTrailing\":")
         json.number(edges.distanceToTrailing)
         json.raw("}}")
-        return json.bytes
     }
 }
 
 extension JSONWriter {
-    /// The id at `index`, or `null` for no index (or, defensively, one out of range).
-    mutating func optionalItemID(_ ids: [ItemID], _ index: Int?) {
-        guard let index, ids.indices.contains(index) else {
-            raw("null")
-            return
-        }
-        itemID(ids[index])
-    }
-
     mutating func size(_ size: Size) {
         raw("{\"width\":")
         number(size.width)

@@ -177,6 +177,31 @@ struct JSONReader {
         return keys.index(of: bytes(of: key.token))  // longer than 16 bytes
     }
 
+    /// Reads an object whose keys are data rather than schema (a map, such as a stack's
+    /// `measured`), calling `member` with each key, its value at the cursor. Keys are the
+    /// caller's to check, repeats included, and so is a `null` value (a key that is no key of
+    /// the map is wrong whatever its value, as an unknown field is); failures inside a member
+    /// gain the key in their path. A member past `maxCount` fails with `too_many_items` at the
+    /// object itself.
+    mutating func readMap(
+        maxCount: Int = .max, _ member: (inout JSONReader, StringToken) throws(DecodeFailure) -> Void
+    ) throws(DecodeFailure) {
+        try expect(.object, as: "an object")
+        try enterContainer()
+        defer { leaveContainer() }
+        var first = true
+        var count = 0
+        while let key = try nextKey(first: &first) {
+            guard count < maxCount else { throw DecodeFailure(.tooManyItems(limit: maxCount)) }
+            count += 1
+            do {
+                try member(&self, key.token)
+            } catch {
+                throw error.prefixed(by: .key(lossyString(key.token)))
+            }
+        }
+    }
+
     /// Reads an array, calling `element` with each index; failures gain the index in their path.
     /// An element past `maxCount` fails with `too_many_items` at the array itself, before it is
     /// read: the count is refused as soon as it passes the limit.
@@ -581,7 +606,7 @@ struct JSONReader {
     /// callers reject it with the field's pointer (`invalid_number`).
     @inline(__always)
     mutating func readNumber() throws(DecodeFailure) -> Double {
-        if let integer = readShortInteger() { return integer }
+        if let number = readShortDecimal() { return number }
         return try readGeneralNumber()
     }
 
@@ -621,6 +646,51 @@ struct JSONReader {
         }
         position = index
         let magnitude = Double(value)
+        return negative ? -magnitude : magnitude
+    }
+
+    /// The common case of coordinates: an optional `-`, an integer part without a leading zero
+    /// and an optional fraction, 15 digits at most in all, no exponent (`1200`, `4560123.5`,
+    /// `-0.25`). The digits are exact as an integer below 10^15 and so is the power of ten that
+    /// scales them, so one division is correctly rounded (Clinger's fast path, as
+    /// `readGeneralNumber` takes it) — without that function's per-digit bookkeeping, which a
+    /// 100k-item body pays half a million times. Returns nil (cursor unmoved) for anything
+    /// else, which `readGeneralNumber` then reads or rejects.
+    @inline(__always)
+    private mutating func readShortDecimal() -> Double? {
+        let end = bytes.count
+        var index = position
+        guard index < end else { return nil }
+        let negative = bytes[index] == UInt8(ascii: "-")
+        if negative { index += 1 }
+        let digitsStart = index
+        var value: UInt64 = 0
+        while index < end {
+            let digit = bytes[index] &- UInt8(ascii: "0")
+            guard digit < 10 else { break }
+            value = value &* 10 &+ UInt64(digit)  // wraps only past 19 digits, rejected below
+            index += 1
+        }
+        let integerDigits = index - digitsStart
+        guard integerDigits >= 1, integerDigits <= 15 else { return nil }
+        if integerDigits > 1 && bytes[digitsStart] == UInt8(ascii: "0") { return nil }
+        var fractionDigits = 0
+        if index < end && bytes[index] == UInt8(ascii: ".") {
+            index += 1
+            let fractionStart = index
+            while index < end {
+                let digit = bytes[index] &- UInt8(ascii: "0")
+                guard digit < 10 else { break }
+                value = value &* 10 &+ UInt64(digit)
+                index += 1
+            }
+            fractionDigits = index - fractionStart
+            guard fractionDigits >= 1, integerDigits + fractionDigits <= 15 else { return nil }
+        }
+        if index < end && (bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E")) { return nil }
+        position = index
+        var magnitude = Double(value)
+        if fractionDigits > 0 { magnitude /= Self.exactPowersOfTen[fractionDigits] }
         return negative ? -magnitude : magnitude
     }
 
@@ -819,7 +889,67 @@ struct JSONReader {
         return "0x" + String(byte, radix: 16, uppercase: true)
     }
 
-    private func syntax(_ message: String, at offset: Int? = nil) -> DecodeFailure {
+    func syntax(_ message: String, at offset: Int? = nil) -> DecodeFailure {
         DecodeFailure(.syntax("\(message) at byte \(offset ?? position)"))
+    }
+}
+
+// MARK: - Skimming
+
+extension JSONReader {
+    /// Steps over one value, following only strings and brackets to find where it ends: no key
+    /// set, no duplicate check, no validation of numbers, literals or bracket pairs. A batch
+    /// skims to count its requests and to find each one's `op` before reading it properly; what
+    /// a skim lets through, that proper read (or `RequestBody`'s check of the whole body on a
+    /// failure) still refuses, so skimming never decides what is valid.
+    mutating func skim() throws(DecodeFailure) {
+        skipWhitespace()
+        switch peek() {
+        case UInt8(ascii: "\""):
+            _ = try readStringToken()
+        case UInt8(ascii: "{"), UInt8(ascii: "["):
+            position += 1
+            var open = 1
+            while open > 0 {
+                guard position < bytes.count else { throw syntax("unexpected end of input") }
+                switch bytes[position] {
+                case UInt8(ascii: "\""): _ = try readStringToken()
+                case UInt8(ascii: "{"), UInt8(ascii: "["): open += 1; position += 1
+                case UInt8(ascii: "}"), UInt8(ascii: "]"): open -= 1; position += 1
+                default: position += 1
+                }
+            }
+        default:
+            // A number or a literal: up to the separator, bracket or whitespace that ends it.
+            let start = position
+            while position < bytes.count, !Self.endsScalar(bytes[position]) { position += 1 }
+            guard position > start else {
+                _ = try valueKind()  // throws, naming what is there instead of a value
+                throw syntax("expected a value")
+            }
+        }
+    }
+
+    @inline(__always)
+    private static func endsScalar(_ byte: UInt8) -> Bool {
+        switch byte {
+        case UInt8(ascii: ","), UInt8(ascii: "]"), UInt8(ascii: "}"), 0x20, 0x09, 0x0A, 0x0D: return true
+        default: return false
+        }
+    }
+
+    /// Moves the cursor, at an object, to the value of its first member named `name` (escapes
+    /// decoded), skimming the members before it; false when the object has none. The cursor is
+    /// then somewhere in the object: this is for a copy of the reader, a scout.
+    mutating func seekMember(named name: [UInt8]) throws(DecodeFailure) -> Bool {
+        skipWhitespace()
+        guard peek() == UInt8(ascii: "{") else { return false }
+        position += 1
+        var first = true
+        while let key = try nextKey(first: &first) {
+            if bytes(of: key.token).elementsEqual(name) { return true }
+            try skim()
+        }
+        return false
     }
 }

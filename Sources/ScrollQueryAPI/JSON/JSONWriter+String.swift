@@ -2,8 +2,13 @@ extension JSONWriter {
     /// `value` as a quoted JSON string (RFC 8259 §7): `"`, `\` and control characters escaped,
     /// everything else (UTF-8 included) copied, so a string id comes back as the client sent it.
     mutating func string(_ value: String) {
+        string(utf8: value.utf8)
+    }
+
+    /// UTF-8 bytes as a quoted JSON string, escaped as `string(_:)` does.
+    mutating func string(utf8 value: some Sequence<UInt8>) {
         raw("\"")
-        for byte in value.utf8 {
+        for byte in value {
             switch byte {
             case UInt8(ascii: "\""): raw("\\\"")
             case UInt8(ascii: "\\"): raw("\\\\")
@@ -26,6 +31,24 @@ extension JSONWriter {
         case .string(let value): string(value)
         case .integer(let value): number(Double(value))
         }
+    }
+
+    /// The id at `index` of `ids`, written straight from its storage (no `String` built).
+    mutating func itemID(in ids: ItemIDs, at index: Int) {
+        if let integer = ids.integer(at: index) {
+            number(Double(integer))
+        } else {
+            ids.withUTF8(at: index) { string(utf8: $0) }
+        }
+    }
+
+    /// The id at `index`, or `null` for no index (or, defensively, one out of range).
+    mutating func optionalItemID(_ ids: ItemIDs, _ index: Int?) {
+        guard let index, index >= 0, index < ids.count else {
+            raw("null")
+            return
+        }
+        itemID(in: ids, at: index)
     }
 
     private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)

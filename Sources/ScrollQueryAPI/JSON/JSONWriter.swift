@@ -18,6 +18,22 @@ struct JSONWriter {
         }
     }
 
+    /// The bytes written so far.
+    var count: Int { bytes.count }
+
+    /// Makes room for `count` more bytes. Growth stays geometric, so a buffer that many answers
+    /// are appended to (a batch's) reallocates O(log n) times, never once per answer.
+    mutating func reserve(_ count: Int) {
+        let needed = bytes.count + count
+        guard needed > bytes.capacity else { return }
+        bytes.reserveCapacity(Swift.max(needed, 2 * bytes.capacity))
+    }
+
+    /// JSON text already encoded (an answer written by another encoder).
+    mutating func append(json text: ArraySlice<UInt8>) {
+        bytes.append(contentsOf: text)
+    }
+
     /// One byte of text already known to be valid JSON in place (string contents).
     @inline(__always)
     mutating func appendByte(_ byte: UInt8) {

@@ -4,5 +4,5 @@ import ScrollCore
 struct ScrollSnapQuery: Sendable {
     var snap: ScrollSnap
     /// The ids of `snap.areas`, in the same order.
-    var itemIDs: ItemIDList
+    var itemIDs: ItemIDs
 }

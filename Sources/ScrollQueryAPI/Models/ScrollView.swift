@@ -4,13 +4,27 @@ import ScrollCore
 /// What `ScrollViewReader` produces; endpoints add their own fields around it.
 struct ScrollView: Sendable {
     var geometry: ScrollGeometry
-    /// Item frames in request order.
-    var itemFrames: [Rect]
-    /// The items' ids, in the order of `itemFrames`.
-    var itemIDs: ItemIDList
+    /// The items as sent (`items`, `stack`) or stored (`layout`).
+    var layout: ItemLayout
+    /// The layout's frames in this view: a stack bound to the viewport's cross size, searched
+    /// along the scroll axis.
+    var frames: ItemFrames
     /// `writingMode` and `direction`; `.standard` unless the request named them.
     var flow: FlowDirection = .standard
     /// Whether the request sent `direction` or `writingMode` (even with default values): the
     /// answer then carries what depends on them (`scrollPosition`).
     var namesFlow = false
+    /// Whether the content size came from the layout rather than the request, so a change of
+    /// viewport (a transition's `after`) derives it again.
+    var contentSizeFollowsLayout = false
+
+    init(geometry: ScrollGeometry, layout: ItemLayout, contentSizeFollowsLayout: Bool = false) {
+        self.geometry = geometry
+        self.layout = layout
+        self.frames = layout.itemFrames(viewport: geometry.viewport, axis: geometry.scrollAxis)
+        self.contentSizeFollowsLayout = contentSizeFollowsLayout
+    }
+
+    /// The items' ids, in the order of `frames`.
+    var itemIDs: ItemIDs { layout.ids }
 }

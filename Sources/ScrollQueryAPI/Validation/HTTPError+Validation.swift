@@ -75,6 +75,38 @@ extension HTTPError {
             message: "\(name(of: pointer)) must have at most \(limit) elements", pointer: pointer)
     }
 
+    /// 413 like `too_many_items`: a batch asking for more answers than this server gives in one
+    /// response (`--max-batch`).
+    static func tooManyRequests(_ pointer: String, limit: Int) -> HTTPError {
+        HTTPError(
+            status: 413, code: "too_many_requests",
+            message: "\(name(of: pointer)) must have at most \(limit) elements", pointer: pointer)
+    }
+
+    /// `too_many_requests` for a batch whose results would pass `limit` bytes: the same remedy,
+    /// fewer requests per batch.
+    static func answerTooLarge(_ pointer: String, limit: Int) -> HTTPError {
+        HTTPError(
+            status: 413, code: "too_many_requests",
+            message: "the results of \(name(of: pointer)) pass \(limit) bytes; send fewer requests per batch",
+            pointer: pointer)
+    }
+
+    /// 404: the layout is not here — never stored on this replica, or evicted. The client
+    /// sends the layout again (inline, or `POST /v1/layouts`), which is why it is not a 400.
+    static func unknownLayout(_ pointer: String, id: String) -> HTTPError {
+        HTTPError(
+            status: 404, code: "unknown_layout",
+            message: "no layout with id \(id) is stored here (never stored, or evicted); send items or stack, or store the layout again with POST /v1/layouts",
+            pointer: pointer)
+    }
+
+    /// 409: a well-formed edit that does not fit the stored layout's current state — the
+    /// request is fine on its own, the resource is what it conflicts with (RFC 9110 §15.5.10).
+    static func layoutConflict(_ pointer: String, _ message: String) -> HTTPError {
+        HTTPError(status: 409, code: "layout_conflict", message: message, pointer: pointer)
+    }
+
     static func targetNotFound(_ pointer: String, _ message: String) -> HTTPError {
         HTTPError(status: 404, code: "target_not_found", message: message, pointer: pointer)
     }

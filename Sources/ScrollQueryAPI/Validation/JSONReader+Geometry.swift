@@ -76,15 +76,7 @@ extension JSONReader {
         case .string:
             return .string(try readString())
         case .number:
-            // Read exactly from the literal's digits: through a double, 2^53 + 1 would become
-            // 2^53 and pass as another item's id.
-            let (number, exact) = try readNumberWithExactInteger()
-            guard number.isFinite else { throw DecodeFailure(.invalidNumber) }
-            guard let exact, exact.magnitude <= UInt64(ItemID.integerLimit), let magnitude = Int64(exactly: exact.magnitude)
-            else {
-                throw DecodeFailure(.invalidType(expected: "a string or an integer within ±2^53", got: "a number"))
-            }
-            return .integer(exact.negative ? -magnitude : magnitude)
+            return .integer(try readExactIntegerID())
         case let kind:
             throw DecodeFailure(.invalidType(expected: "a string or an integer", got: kind.name))
         }

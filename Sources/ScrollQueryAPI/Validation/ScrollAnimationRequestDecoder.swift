@@ -21,6 +21,8 @@ enum ScrollAnimationRequestDecoder {
     static let maxSampleTimes = 10_000
 
     private static let fieldKeys = JSONKeySet(cases: Field.self)
+    /// A request of a batch: the fields and `op`, last.
+    private static let requestKeys = fieldKeys + ScrollViewReader.operationKeys
     private static let curveNames = JSONKeySet(["linear", "ease", "easeIn", "easeOut", "easeInOut", "smooth", "snappy", "bouncy"])
     private static let curveKeys = JSONKeySet(["cubicBezier", "spring"])
     private static let springKeys = JSONKeySet(cases: SpringField.self)
@@ -38,13 +40,17 @@ enum ScrollAnimationRequestDecoder {
     private static let epsilonRange = NumberRange(lowerBound: 1e-6, lowerInclusive: true, upperBound: 1e6)
     private static let fpsRange = NumberRange(lowerBound: 0, lowerInclusive: false, upperBound: maxFramesPerSecond)
 
-    static func decode(_ body: [UInt8], limits: RequestLimits = RequestLimits()) throws(HTTPError) -> ScrollAnimationQuery {
-        try RequestBody.decode(body, limits: limits) { (reader) throws(DecodeFailure) in
-            try readQuery(&reader, limits: limits)
+    static func decode(_ body: [UInt8], context: RequestContext = RequestContext()) throws(HTTPError) -> ScrollAnimationQuery {
+        try RequestBody.decode(body, limits: context.limits) { (reader) throws(DecodeFailure) in
+            try readQuery(&reader, context: context)
         }
     }
 
-    static func readQuery(_ reader: inout JSONReader, limits: RequestLimits) throws(DecodeFailure) -> ScrollAnimationQuery {
+    /// Reads one request object at the cursor: the whole body, or a request of a batch, whose
+    /// `offsetRequest` is read over the scroll view the batch shares (`batch`).
+    static func readQuery(
+        _ reader: inout JSONReader, context: RequestContext, batch: BatchScope? = nil
+    ) throws(DecodeFailure) -> ScrollAnimationQuery {
         var from: Point?
         var to: Point?
         var offsetRequest: ScrollOffsetQuery?
@@ -56,7 +62,7 @@ enum ScrollAnimationRequestDecoder {
         var maxFrames: Int?
         var times: [Double]?
 
-        try reader.readObject(keys: fieldKeys) { (reader, key) throws(DecodeFailure) in
+        try reader.readObject(keys: batch == nil ? fieldKeys : requestKeys) { (reader, key) throws(DecodeFailure) in
             switch Field(rawValue: key) {
             case .from: from = try reader.readPoint()
             case .to:
@@ -64,7 +70,7 @@ enum ScrollAnimationRequestDecoder {
                 to = try reader.readPoint()
             case .offsetRequest:
                 if to != nil { throw destinationConflict }
-                offsetRequest = try ScrollOffsetRequestDecoder.readQuery(&reader, limits: limits)
+                offsetRequest = try ScrollOffsetRequestDecoder.readQuery(&reader, context: context, batch: batch?.nested)
             case .initialVelocity: velocity = try reader.readPoint()
             case .curve: curve = try readCurve(&reader)
             case .duration: duration = try reader.readNumber(in: durationRange)
@@ -78,7 +84,8 @@ enum ScrollAnimationRequestDecoder {
             case .sampleTimes:
                 if fps != nil || maxFrames != nil { throw samplingConflict }
                 times = try readTimes(&reader)
-            case nil: break
+            case nil:
+                _ = try reader.readName(BatchOperation.names)  // `op`, in a batch's request only
             }
         }
 

@@ -19,27 +19,31 @@ enum ScrollOffsetRequestDecoder {
     }
 
     private static let fieldKeys = ScrollViewReader.keys(with: JSONKeySet(cases: Field.self))
+    private static let requestKeys = ScrollViewReader.requestKeys(with: JSONKeySet(cases: Field.self))
     private static let semanticsNames = JSONKeySet(ScrollSemantics.allCases.map(\.rawValue))
     private static let modeNames = JSONKeySet(ScrollMode.allCases.map(\.rawValue))
     private static let containerNames = JSONKeySet(ChainContainer.allCases.map(\.rawValue))
-    /// An ancestor: the scroll-view fields but `items`, plus `frame`.
+    /// An ancestor: the scroll-view fields but `items`, `stack` and `layout`, plus `frame`.
     private static let ancestorKeys = ScrollViewReader.keys(with: JSONKeySet(["frame"]))
-    private static let itemsKey = ScrollViewReader.keys.names.firstIndex(of: "items") ?? -1
     /// The deepest chain taken: deeper nesting of scroll containers is not a real layout, and
     /// the cap bounds the work and the answer.
     static let maxAncestors = 32
 
-    static func decode(_ body: [UInt8], limits: RequestLimits = RequestLimits()) throws(HTTPError) -> ScrollOffsetQuery {
-        try RequestBody.decode(body, limits: limits) { (reader) throws(DecodeFailure) in
-            try readQuery(&reader, limits: limits)
+    static func decode(_ body: [UInt8], context: RequestContext = RequestContext()) throws(HTTPError) -> ScrollOffsetQuery {
+        try RequestBody.decode(body, limits: context.limits) { (reader) throws(DecodeFailure) in
+            try readQuery(&reader, context: context)
         }
     }
 
     // MARK: - The request object
 
-    /// Reads one request object at the cursor: the whole body here, an element of a batch later.
-    static func readQuery(_ reader: inout JSONReader, limits: RequestLimits) throws(DecodeFailure) -> ScrollOffsetQuery {
-        var scrollViewFields = ScrollViewReader(limits: limits, keySet: fieldKeys)
+    /// Reads one request object at the cursor: the whole body, a request of a batch (`batch`:
+    /// over the scroll view the batch shares), or the `offsetRequest` of an animation.
+    static func readQuery(
+        _ reader: inout JSONReader, context: RequestContext, batch: BatchScope? = nil
+    ) throws(DecodeFailure) -> ScrollOffsetQuery {
+        var (scrollViewFields, keys) = batch?.scrollViewReader(requestKeys: requestKeys, fieldKeys: fieldKeys)
+            ?? (ScrollViewReader(context: context, keySet: fieldKeys), fieldKeys)
         var target: TargetReference?
         var anchor: RequestedAnchor?
         var margin: Insets?
@@ -56,7 +60,7 @@ enum ScrollOffsetRequestDecoder {
         // its path innermost first, as `DecodeFailure` keeps it.
         var writingModes: [(pointer: [JSONPathComponent], mode: WritingMode)] = []
 
-        try reader.readObject(keys: fieldKeys) { (reader, key) throws(DecodeFailure) in
+        try reader.readObject(keys: keys) { (reader, key) throws(DecodeFailure) in
             guard let own = try scrollViewFields.read(key, from: &reader) else { return }
             switch Field(rawValue: own) {
             case .target: target = try reader.readTargetReference()
@@ -69,7 +73,7 @@ enum ScrollOffsetRequestDecoder {
                 sentMode = true
             case .container: container = ChainContainer.allCases[try reader.readName(containerNames)]
             case .ancestors:
-                ancestors = try readAncestors(&reader, limits: limits, writingModes: &writingModes)
+                ancestors = try readAncestors(&reader, context: context, writingModes: &writingModes)
                 sentAncestors = true
             case nil: break
             }
@@ -95,7 +99,8 @@ enum ScrollOffsetRequestDecoder {
             try rejectTargetOptions(present, reason)
         }
         if semantics != .css {
-            try rejectWritingModes(scrollViewFields.sentWritingMode, writingModes, semantics)
+            try rejectWritingModes(
+                scrollViewFields.sentWritingMode, shared: scrollViewFields.sharesFlow, writingModes, semantics)
         }
         // An axis the anchor leaves out keeps the semantics' default, as in
         // `scrollIntoView({block})` where inline stays "nearest". Writing mode and direction
@@ -126,7 +131,7 @@ enum ScrollOffsetRequestDecoder {
     /// `ancestors`: at most `maxAncestors` scroll views without items, each with a `frame`.
     @inline(never)
     private static func readAncestors(
-        _ reader: inout JSONReader, limits: RequestLimits,
+        _ reader: inout JSONReader, context: RequestContext,
         writingModes: inout [(pointer: [JSONPathComponent], mode: WritingMode)]
     ) throws(DecodeFailure) -> [ChainAncestor] {
         var ancestors: [ChainAncestor] = []
@@ -134,10 +139,10 @@ enum ScrollOffsetRequestDecoder {
             guard index < maxAncestors else {
                 throw DecodeFailure(.invalidField("at most \(maxAncestors) ancestors"))
             }
-            var fields = ScrollViewReader(limits: limits, keySet: ancestorKeys)
+            var fields = ScrollViewReader(context: context, keySet: ancestorKeys)
             var frame: Rect?
             try reader.readObject(keys: ancestorKeys) { (reader, key) throws(DecodeFailure) in
-                if key == itemsKey { throw DecodeFailure(.unknownField) }
+                if fields.isItemsKey(key) { throw DecodeFailure(.unknownField) }
                 guard try fields.read(key, from: &reader) != nil else { return }
                 frame = try reader.readRect()
             }
@@ -153,15 +158,16 @@ enum ScrollOffsetRequestDecoder {
     }
 
     /// `writingMode` is CSS's: any value but horizontal-tb contradicts SwiftUI or UIKit.
+    /// `shared`: the writing mode is a batch's, and the failure points at the batch's field.
     private static func rejectWritingModes(
-        _ own: WritingMode?, _ ancestors: [(pointer: [JSONPathComponent], mode: WritingMode)],
+        _ own: WritingMode?, shared: Bool, _ ancestors: [(pointer: [JSONPathComponent], mode: WritingMode)],
         _ semantics: ScrollSemantics
     ) throws(DecodeFailure) {
         func message(_ mode: WritingMode) -> String {
             "writingMode \"\(mode.rawValue)\" applies only to semantics \"css\"; \(semantics.rawValue) is always horizontal-tb"
         }
         if let own, own != .horizontalTB {
-            throw DecodeFailure(.conflictingFields(message(own)), at: [.key("writingMode")])
+            throw DecodeFailure(.conflictingFields(message(own)), at: [.key("writingMode")], rooted: shared)
         }
         for (pointer, mode) in ancestors where mode != .horizontalTB {
             throw DecodeFailure(.conflictingFields(message(mode)), at: pointer)

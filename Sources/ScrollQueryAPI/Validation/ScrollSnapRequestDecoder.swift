@@ -5,17 +5,22 @@ import ScrollCore
 ///
 /// The scroll-view fields are `ScrollViewReader`'s, except `items`, whose elements here may also
 /// carry `margin` (CSS `scroll-margin`) and `snapAlign` (CSS `scroll-snap-align`): this decoder
-/// reads that member itself. Its own fields: exactly one of `velocity`, `proposedOffset`,
-/// `delta`; `decelerationRate`, `flingModel`, `behavior`.
+/// reads that member itself. A `stack` or `layout` has no per-item snap fields: its items take
+/// the defaults (no margin, aligned to start). Its own fields: exactly one of `velocity`,
+/// `proposedOffset`, `delta`; `decelerationRate`, `flingModel`, `behavior`.
 enum ScrollSnapRequestDecoder {
     private enum Field: Int, CaseIterable {
         case velocity, proposedOffset, delta, decelerationRate, flingModel, behavior
     }
     private enum BehaviorKind: Int, CaseIterable { case paging, viewAligned, css }
 
-    private static let fieldKeys = ScrollViewReader.keys + JSONKeySet(cases: Field.self)
+    private static let fieldKeys = ScrollViewReader.keys(withoutFlow: JSONKeySet(cases: Field.self))
+    private static let requestKeys = ScrollViewReader.requestKeys(with: JSONKeySet(cases: Field.self))
+    /// A snap body has no `direction` or `writingMode` keys; in a batch, whose top level may send
+    /// them, they are refused for this endpoint.
+    private static let flowRefusal = ScrollViewReader.flowRefusal("/v1/scroll/snap")
     /// The index of `items` in `fieldKeys`, read here rather than by `ScrollViewReader`.
-    private static let itemsKey = ScrollViewReader.keys.names.firstIndex(of: "items") ?? -1
+    private static let itemsKey = ScrollViewReader.itemsKey
     private static let itemKeys = JSONKeySet(["id", "frame", "margin", "snapAlign"])
     private static let axisKeys = JSONKeySet(["x", "y"])
     private static let alignNames = JSONKeySet(SnapAlign.allCases.map(\.rawValue))
@@ -38,9 +43,9 @@ enum ScrollSnapRequestDecoder {
     /// The most items `behavior: {"css": …}` takes.
     static let maxCSSItems = 1000
 
-    static func decode(_ body: [UInt8], limits: RequestLimits = RequestLimits()) throws(HTTPError) -> ScrollSnapQuery {
-        try RequestBody.decode(body, limits: limits) { (reader) throws(DecodeFailure) in
-            try readQuery(&reader, limits: limits)
+    static func decode(_ body: [UInt8], context: RequestContext = RequestContext()) throws(HTTPError) -> ScrollSnapQuery {
+        try RequestBody.decode(body, limits: context.limits) { (reader) throws(DecodeFailure) in
+            try readQuery(&reader, context: context)
         }
     }
 
@@ -52,18 +57,27 @@ enum ScrollSnapRequestDecoder {
         case css(CSSSnapRule)
     }
 
-    static func readQuery(_ reader: inout JSONReader, limits: RequestLimits) throws(DecodeFailure) -> ScrollSnapQuery {
-        var scrollViewFields = ScrollViewReader(limits: limits)
+    /// Reads one request object at the cursor: the whole body, or a request of a batch
+    /// (`batch`: over the scroll view the batch shares). A batch's items are plain frames, as a
+    /// stack's or a stored layout's are, so there every snap area has no margin and aligns its
+    /// start.
+    static func readQuery(
+        _ reader: inout JSONReader, context: RequestContext, batch: BatchScope? = nil
+    ) throws(DecodeFailure) -> ScrollSnapQuery {
+        var (scrollViewFields, keys) =
+            batch?.scrollViewReader(requestKeys: requestKeys, fieldKeys: fieldKeys, refusingFlow: flowRefusal)
+            ?? (ScrollViewReader(context: context, keySet: fieldKeys, flow: false), fieldKeys)
         var areas: [SnapArea] = []
-        var ids = ItemIDList()
+        var ids = ItemIDs()
         var intent: (field: Field, value: SnapIntent)?
         var rate = DecelerationRate.normal
         var model = FlingModel.uikit
         var behavior = BehaviorSpec.none
 
-        try reader.readObject(keys: fieldKeys) { (reader, key) throws(DecodeFailure) in
-            if key == itemsKey {
-                try readItems(&reader, limits: limits, areas: &areas, ids: &ids)
+        try reader.readObject(keys: keys) { (reader, key) throws(DecodeFailure) in
+            if key == itemsKey, batch == nil {
+                try scrollViewFields.claim(.items)
+                try readItems(&reader, context: context, areas: &areas, ids: &ids)
                 return
             }
             guard let own = try scrollViewFields.read(key, from: &reader), let field = Field(rawValue: own) else { return }
@@ -86,6 +100,14 @@ enum ScrollSnapRequestDecoder {
         }
 
         let scrollView = try scrollViewFields.scrollView()
+        let source = scrollViewFields.itemSource
+        let snapAreas: SnapAreas
+        if batch != nil || source == .stack || source == .layout {
+            snapAreas = SnapAreas(frames: scrollView.frames)
+            ids = scrollView.itemIDs
+        } else {
+            snapAreas = SnapAreas(areas)
+        }
         guard let intent else {
             throw DecodeFailure(.missingField("send exactly one of velocity, proposedOffset, delta"), at: [.key("velocity")])
         }
@@ -98,13 +120,14 @@ enum ScrollSnapRequestDecoder {
         case .css(let rule):
             // Chromium's covering search checks every area against every other that overlaps
             // it: quadratic, so CSS snapping takes a bounded list (stated in openapi.yaml).
-            guard areas.count <= maxCSSItems else {
-                throw DecodeFailure(.tooManyItems(limit: maxCSSItems), at: [.key("items")])
+            guard snapAreas.count <= maxCSSItems else {
+                throw DecodeFailure(
+                    .tooManyItems(limit: maxCSSItems), at: [.key(source?.rawValue ?? "items")], rooted: batch != nil)
             }
             snapBehavior = .css(rule)
         }
         return ScrollSnapQuery(
-            snap: ScrollSnap(geometry: geometry, areas: areas, intent: intent.value, behavior: snapBehavior,
+            snap: ScrollSnap(geometry: geometry, areas: snapAreas, intent: intent.value, behavior: snapBehavior,
                              rate: rate, model: model),
             itemIDs: ids)
     }
@@ -112,29 +135,27 @@ enum ScrollSnapRequestDecoder {
     // MARK: - Items
 
     private static func readItems(
-        _ reader: inout JSONReader, limits: RequestLimits, areas: inout [SnapArea], ids: inout ItemIDList
+        _ reader: inout JSONReader, context: RequestContext, areas: inout [SnapArea], ids: inout ItemIDs
     ) throws(DecodeFailure) {
-        // `{"id":0,"frame":{"x":0,"y":0,"width":0,"height":0}}` is 50 bytes: the rest of the body
-        // bounds the count, and the reservation is capped.
-        let estimate = min(reader.remainingByteCount / 50, 256, max(limits.maxItems, 0))
+        // The rest of the body bounds the count (`JSONReader.minimumItemSize` bytes each).
+        let estimate = min(reader.remainingByteCount / JSONReader.minimumItemSize, max(context.limits.maxItems, 0))
         areas.reserveCapacity(estimate)
         ids.reserveCapacity(estimate)
-        try reader.readArray(maxCount: limits.maxItems) { (reader, _) throws(DecodeFailure) in
-            var id: ItemID?
+        try reader.readArray(maxCount: context.limits.maxItems) { (reader, _) throws(DecodeFailure) in
+            let idCount = ids.count
             var frame: Rect?
             var margin = Insets.zero
             var align = (x: SnapAlign.start, y: SnapAlign.start)
             try reader.readObject(keys: itemKeys) { (reader, key) throws(DecodeFailure) in
                 switch key {
-                case 0: id = try reader.readItemID()
+                case 0: guard try reader.readItemID(into: &ids) else { throw DecodeFailure(.duplicateID) }
                 case 1: frame = try reader.readRect()
                 case 2: margin = try reader.readInsets(in: .coordinate)
                 default: align = try readSnapAlign(&reader)
                 }
             }
-            let itemID = try required(id, "id")
+            guard ids.count > idCount else { throw DecodeFailure(.missingField(nil), at: [.key("id")]) }
             areas.append(SnapArea(frame: try required(frame, "frame"), margin: margin, alignX: align.x, alignY: align.y))
-            guard ids.append(itemID) else { throw DecodeFailure(.duplicateID, at: [.key("id")]) }
         }
     }
 

@@ -1,35 +1,54 @@
 import ScrollCore
 
 /// Reads the fields every scrolling request shares — `viewport`, `contentSize`,
-/// `contentInsets`, `scrollPadding`, `contentOffset`, `items` — with the same bounds for every
-/// endpoint.
+/// `contentInsets`, `scrollPadding`, `contentOffset`, and the items as one of `items`, `stack`
+/// or `layout` — with the same bounds for every endpoint.
 ///
 /// It reads one member at a time rather than a whole object, so that an endpoint can put these
-/// fields beside its own in one object (its key set is `ScrollViewReader.keys + its own`, read
+/// fields beside its own in one object (its key set is `ScrollViewReader.keys(with:)`, read
 /// with one `readObject`) and the body is still read in one pass without a tree. A scroll view
 /// given as an object of its own (say `before` and `after`) is `JSONReader.readScrollView`.
 ///
-/// `direction` and `writingMode` are scroll-view fields too, but their keys go at the *end* of
-/// an endpoint's key set (`ScrollViewReader.keys(with:)`), after the endpoint's own: requests
-/// that do not use them keep matching every key on `JSONReader.readObject`'s in-order fast
-/// path. An endpoint that cannot honour them yet refuses them (`refusingFlow`) rather than
-/// ignoring them.
+/// `stack`, `layout`, `direction` and `writingMode` are scroll-view fields too, but their keys
+/// go at the *end* of an endpoint's key set (`ScrollViewReader.keys(with:)`), after the
+/// endpoint's own: requests that do not use them keep matching every key on
+/// `JSONReader.readObject`'s in-order fast path. An endpoint that cannot honour the flow fields
+/// yet refuses them (`refusingFlow`) rather than ignoring them.
+///
+/// A request of a batch is read over the fields the batch's top level sent
+/// (`init(request:keySet:namesOperation:refusingFlow:)`), so every endpoint reads its body and a batch's
+/// request with the same code.
 struct ScrollViewReader {
     private enum Field: Int, CaseIterable {
         case viewport, contentSize, contentInsets, scrollPadding, contentOffset, items
     }
 
+    /// Which field the items came from. `items`, `stack` and `layout` exclude each other.
+    enum ItemSource: String, Sendable {
+        case items, stack, layout
+    }
+
     /// The scroll-view keys, in schema order. An endpoint's key set starts with them.
     static let keys = JSONKeySet(cases: Field.self)
     private static let itemKeys = JSONKeySet(["id", "frame"])
+    /// `stack`, `layout`: after the endpoint's own keys, before `flowKeys`.
+    static let layoutKeys = JSONKeySet(["stack", "layout"])
     /// `direction`, `writingMode`: last in every key set.
     static let flowKeys = JSONKeySet(["direction", "writingMode"])
     private static let directionNames = JSONKeySet(TextDirection.allCases.map(\.rawValue))
     private static let writingModeNames = JSONKeySet(WritingMode.allCases.map(\.rawValue))
+    /// The index of `items` in every key set.
+    static let itemsKey = Field.items.rawValue
 
-    /// An endpoint's key set: the scroll-view keys, the endpoint's own, then `flowKeys`.
+    /// An endpoint's key set: the scroll-view keys, the endpoint's own, then `layoutKeys` and
+    /// `flowKeys`.
     static func keys(with own: JSONKeySet) -> JSONKeySet {
-        keys + own + flowKeys
+        keys + own + layoutKeys + flowKeys
+    }
+
+    /// The key set of an endpoint that takes no flow fields at all (they are unknown there).
+    static func keys(withoutFlow own: JSONKeySet) -> JSONKeySet {
+        keys + own + layoutKeys
     }
 
     /// The message of an endpoint that refuses `direction` and `writingMode`.
@@ -38,37 +57,95 @@ struct ScrollViewReader {
     }
 
     /// The key set of a scroll view given as an object of its own.
-    static let objectKeys = keys + flowKeys
+    static let objectKeys = keys + layoutKeys + flowKeys
 
-    private let limits: RequestLimits
+    /// `op`: which endpoint a request of a batch is for.
+    static let operationKeys = JSONKeySet(["op"])
+
+    /// The key set of one element of a batch's `requests`: the endpoint's (`keys(with:)`), then
+    /// `op`.
+    static func requestKeys(with own: JSONKeySet) -> JSONKeySet {
+        keys(with: own) + operationKeys
+    }
+
+    private let context: RequestContext
     private var viewport: Size?
     private var contentSize: Size?
     private var contentInsets: Insets?
     private var scrollPadding: Insets?
     private var contentOffset: Point?
-    private var itemFrames: [Rect] = []
-    private var itemIDs = ItemIDList()
-    private var itemsRead = false
+    private var layout: ItemLayout?
+    /// Where `layout` came from; nil while no items were sent.
+    private(set) var itemSource: ItemSource?
     private var direction: TextDirection?
     private var writingMode: WritingMode?
-    /// The index of `direction` in the endpoint's key set.
-    private let flowStart: Int
+    /// The index of `stack` in the endpoint's key set (`.max` when it has none).
+    private var layoutStart: Int
+    /// The index of `direction` in the endpoint's key set (`.max` when it has none).
+    private var flowStart: Int
     /// Why this endpoint refuses `direction` and `writingMode`, or nil if it takes them.
-    private let flowRefusal: String?
+    private var flowRefusal: String?
+    /// Whether this reads a request of a batch (`init(request:keySet:namesOperation:refusingFlow:)`).
+    private var isBatchRequest = false
 
     /// - Parameters:
-    ///   - keySet: the endpoint's key set when it ends with `flowKeys` (`keys(with:)`,
-    ///     `objectKeys`); nil for a key set without them.
+    ///   - keySet: the endpoint's key set when it ends with `layoutKeys` and `flowKeys`
+    ///     (`keys(with:)`, `objectKeys`), or with `layoutKeys` alone (`keys(withoutFlow:)`,
+    ///     `flow: false`); nil for a key set without them.
     ///   - refusingFlow: why the endpoint cannot honour `direction`/`writingMode` yet; sending
     ///     either then fails with `conflicting_fields` at the field.
-    init(limits: RequestLimits, keySet: JSONKeySet? = nil, refusingFlow: String? = nil) {
-        self.limits = limits
-        self.flowStart = keySet.map { $0.names.count - Self.flowKeys.names.count } ?? .max
+    init(
+        context: RequestContext = RequestContext(), keySet: JSONKeySet? = nil, flow: Bool = true,
+        refusingFlow: String? = nil
+    ) {
+        self.context = context
+        let flowCount = flow ? Self.flowKeys.names.count : 0
+        if let keySet {
+            let count = keySet.names.count
+            self.flowStart = flow ? count - flowCount : .max
+            self.layoutStart = count - flowCount - Self.layoutKeys.names.count
+        } else {
+            self.flowStart = .max
+            self.layoutStart = .max
+        }
         self.flowRefusal = refusingFlow
+    }
+
+    /// A request of a batch, read over the fields the batch's top level sent (`shared`): the
+    /// request's own `viewport`, `contentSize`, `contentInsets`, `scrollPadding` and
+    /// `contentOffset` replace the shared ones, while the items (`items`, `stack`, `layout`) and
+    /// the flow (`direction`, `writingMode`) are the batch's alone — in a request they are
+    /// `unknown_field` — so that a batch is one layout, decoded and indexed once however many
+    /// requests ask about it.
+    ///
+    /// - Parameters:
+    ///   - keySet: `requestKeys(with:)` for an element of `requests` (`namesOperation`), whose
+    ///     `op` is read here (the batch has looked at it already); an endpoint's own
+    ///     `keys(with:)` for an object nested in one (the `offsetRequest` of an animation), where
+    ///     `op` is unknown.
+    ///   - refusingFlow: why the endpoint cannot honour `direction`/`writingMode` yet: a batch
+    ///     that sends either then fails each such request with `conflicting_fields` at the
+    ///     batch's field (`/direction`).
+    init(request shared: ScrollViewReader, keySet: JSONKeySet, namesOperation: Bool, refusingFlow: String? = nil) {
+        self = shared
+        let end = keySet.names.count - (namesOperation ? Self.operationKeys.names.count : 0)
+        flowStart = end - Self.flowKeys.names.count
+        layoutStart = flowStart - Self.layoutKeys.names.count
+        flowRefusal = refusingFlow
+        isBatchRequest = true
     }
 
     /// The writing mode sent, if any (the endpoint checks it against its semantics).
     var sentWritingMode: WritingMode? { writingMode }
+
+    /// Whether `direction` and `writingMode` are the batch's rather than the object's own: a
+    /// failure about them then points at the batch's field (`DecodeFailure.isRooted`).
+    var sharesFlow: Bool { isBatchRequest }
+
+    /// Whether `key` is one of `items`, `stack`, `layout` (for objects that take no items).
+    func isItemsKey(_ key: Int) -> Bool {
+        key == Self.itemsKey || (key >= layoutStart && key < layoutStart + Self.layoutKeys.names.count)
+    }
 
     /// Reads the member at the cursor if `key` — an index into a key set that starts with
     /// `keys` — is a scroll-view field, and returns nil. Otherwise reads nothing and returns the
@@ -81,16 +158,52 @@ struct ScrollViewReader {
         case .contentInsets: contentInsets = try reader.readInsets(in: .coordinate)
         case .scrollPadding: scrollPadding = try reader.readInsets(in: .nonNegative)
         case .contentOffset: contentOffset = try reader.readPoint()
-        case .items: try readItems(&reader)
+        case .items:
+            if isBatchRequest { throw DecodeFailure(.unknownField) }
+            try claim(.items)
+            layout = try reader.readItems(limits: context.limits)
         case nil:
-            guard key >= flowStart else { return key - Self.keys.names.count }
-            try readFlow(key - flowStart, from: &reader)
+            guard key >= layoutStart else { return key - Self.keys.names.count }
+            if key < flowStart {
+                try readLayoutField(key - layoutStart, from: &reader)
+            } else {
+                try readFlow(key - flowStart, from: &reader)
+            }
         }
         return nil
     }
 
+    /// Records that the items come from `source`; a second source fails with
+    /// `conflicting_fields` (at the member being read). For an endpoint that reads `items`
+    /// itself (snap, whose items carry snap fields).
+    mutating func claim(_ source: ItemSource) throws(DecodeFailure) {
+        if let first = itemSource {
+            throw DecodeFailure(.conflictingFields(
+                "send one of items, stack or layout; this body has \(first.rawValue) and \(source.rawValue)"))
+        }
+        itemSource = source
+    }
+
+    @inline(never)
+    private mutating func readLayoutField(_ index: Int, from reader: inout JSONReader) throws(DecodeFailure) {
+        if isBatchRequest { throw DecodeFailure(.unknownField) }
+        if index == 0 {
+            try claim(.stack)
+            layout = try reader.readStack(limits: context.limits)
+        } else {
+            try claim(.layout)
+            layout = try reader.readStoredLayout(in: context.layouts)
+        }
+    }
+
     @inline(never)
     private mutating func readFlow(_ index: Int, from reader: inout JSONReader) throws(DecodeFailure) {
+        if isBatchRequest {
+            // `op` follows the flow keys; the flow itself is the batch's.
+            guard index == Self.flowKeys.names.count else { throw DecodeFailure(.unknownField) }
+            _ = try reader.readName(BatchOperation.names)
+            return
+        }
         if let flowRefusal {
             throw DecodeFailure(.conflictingFields(flowRefusal))
         }
@@ -101,21 +214,35 @@ struct ScrollViewReader {
         }
     }
 
+    /// Whether the content size may be left out: a stack or a stored layout gives one.
+    private var derivesContentSize: Bool {
+        itemSource == .stack || itemSource == .layout
+    }
+
     /// The scroll view read, once its object has been read; a missing required field fails
     /// with `missing_field`, in schema order (`viewport`, then `contentSize`). An endpoint calls
     /// this before checking its own required fields, which the schema lists after these.
     ///
+    /// `contentSize` is optional with `stack` or `layout`: the layout's own, or the one its
+    /// frames span (`ItemLayout.contentSize(viewport:)`).
+    ///
     /// Without a `contentOffset` the view rests at its scroll origin: the range minimum, or on
     /// an axis that runs right to left (or bottom to top) the maximum (`FlowDirection`).
     func scrollView() throws(DecodeFailure) -> ScrollView {
+        if isBatchRequest, let flowRefusal, direction != nil || writingMode != nil {
+            throw DecodeFailure(
+                .conflictingFields(flowRefusal), at: [.key(direction != nil ? "direction" : "writingMode")], rooted: true)
+        }
+        let viewport = try required(viewport, "viewport")
+        let layout = self.layout ?? .empty
+        let follows = contentSize == nil && derivesContentSize
+        let size = follows ? layout.contentSize(viewport: viewport) : try required(contentSize, "contentSize")
         var view = ScrollView(
             geometry: ScrollGeometry(
-                viewport: try required(viewport, "viewport"),
-                contentSize: try required(contentSize, "contentSize"),
+                viewport: viewport, contentSize: size,
                 contentInsets: contentInsets ?? .zero, scrollPadding: scrollPadding ?? .zero,
                 contentOffset: contentOffset),
-            itemFrames: itemFrames,
-            itemIDs: itemIDs)
+            layout: layout, contentSizeFollowsLayout: follows)
         if direction != nil || writingMode != nil { applyFlow(to: &view) }
         return view
     }
@@ -134,53 +261,30 @@ struct ScrollViewReader {
     /// is optional and one left out keeps `base`'s value — items included, so a keyboard that
     /// only changes the insets sends just the insets. The offset is `base`'s; the change's own
     /// offset is what the transition answers.
+    ///
+    /// The content size: the one sent; else, with a new `stack` or `layout`, the one it gives;
+    /// else, when `base`'s came from its layout, the one that layout gives in the new viewport
+    /// (a stack as wide as the viewport follows a rotation); else `base`'s.
     func scrollView(changing base: ScrollView) -> ScrollView {
         let old = base.geometry
+        let viewport = viewport ?? old.viewport
+        let layout = self.layout ?? base.layout
+        let follows = contentSize == nil && (derivesContentSize || (itemSource == nil && base.contentSizeFollowsLayout))
+        let size = contentSize ?? (follows ? layout.contentSize(viewport: viewport) : old.contentSize)
         return ScrollView(
             geometry: ScrollGeometry(
-                viewport: viewport ?? old.viewport,
-                contentSize: contentSize ?? old.contentSize,
+                viewport: viewport, contentSize: size,
                 contentInsets: contentInsets ?? old.contentInsets,
                 scrollPadding: scrollPadding ?? old.scrollPadding,
                 contentOffset: old.contentOffset),
-            itemFrames: itemsRead ? itemFrames : base.itemFrames,
-            itemIDs: itemsRead ? itemIDs : base.itemIDs)
-    }
-
-    // MARK: - Items
-
-    /// The fewest bytes a valid item takes: `{"id":0,"frame":{"x":0,"y":0,"width":0,"height":0}}`.
-    private static let minimumItemSize = 50
-    /// The most items reserved for up front; longer lists grow as usual.
-    private static let maximumReservedItems = 256
-
-    private mutating func readItems(_ reader: inout JSONReader) throws(DecodeFailure) {
-        itemsRead = true
-        // The rest of the body bounds the item count: reserving that much (capped) allocates
-        // each array once instead of growing it by doubling.
-        let estimate = min(
-            reader.remainingByteCount / Self.minimumItemSize, Self.maximumReservedItems, max(limits.maxItems, 0))
-        itemFrames.reserveCapacity(estimate)
-        itemIDs.reserveCapacity(estimate)
-        try reader.readArray(maxCount: limits.maxItems) { (reader, _) throws(DecodeFailure) in
-            var id: ItemID?
-            var frame: Rect?
-            try reader.readObject(keys: Self.itemKeys) { (reader, key) throws(DecodeFailure) in
-                if key == 0 { id = try reader.readItemID() } else { frame = try reader.readRect() }
-            }
-            let itemID = try required(id, "id")
-            itemFrames.append(try required(frame, "frame"))
-            guard itemIDs.append(itemID) else {
-                throw DecodeFailure(.duplicateID, at: [.key("id")])
-            }
-        }
+            layout: layout, contentSizeFollowsLayout: follows)
     }
 }
 
 extension JSONReader {
     /// A scroll view given as an object of its own, e.g. each side of a transition.
-    mutating func readScrollView(limits: RequestLimits, refusingFlow: String? = nil) throws(DecodeFailure) -> ScrollView {
-        var fields = ScrollViewReader(limits: limits, keySet: ScrollViewReader.objectKeys, refusingFlow: refusingFlow)
+    mutating func readScrollView(context: RequestContext, refusingFlow: String? = nil) throws(DecodeFailure) -> ScrollView {
+        var fields = ScrollViewReader(context: context, keySet: ScrollViewReader.objectKeys, refusingFlow: refusingFlow)
         try readObject(keys: ScrollViewReader.objectKeys) { (reader, key) throws(DecodeFailure) in
             _ = try fields.read(key, from: &reader)
         }

@@ -17,16 +17,16 @@ enum TransitionRequestDecoder {
     private static let flowRefusal = ScrollViewReader.flowRefusal("/v1/scroll/transition")
     private static let contentOffsetKey = ScrollViewReader.keys.names.firstIndex(of: "contentOffset") ?? -1
 
-    static func decode(_ body: [UInt8], limits: RequestLimits = RequestLimits()) throws(HTTPError) -> TransitionQuery {
-        try RequestBody.decode(body, limits: limits) { (reader) throws(DecodeFailure) in
+    static func decode(_ body: [UInt8], context: RequestContext = RequestContext()) throws(HTTPError) -> TransitionQuery {
+        try RequestBody.decode(body, limits: context.limits) { (reader) throws(DecodeFailure) in
             var before: ScrollView?
             var after: ScrollViewReader?
             var keep = KeepReference.rule(.auto)
             var semantics = ScrollSemantics.swiftui
             try reader.readObject(keys: fieldKeys) { (reader, key) throws(DecodeFailure) in
                 switch Field(rawValue: key) {
-                case .before: before = try reader.readScrollView(limits: limits, refusingFlow: flowRefusal)
-                case .after: after = try readChange(&reader, limits: limits)
+                case .before: before = try reader.readScrollView(context: context, refusingFlow: flowRefusal)
+                case .after: after = try readChange(&reader, context: context)
                 case .keep: keep = try readKeep(&reader)
                 case .semantics: semantics = ScrollSemantics.allCases[try reader.readName(semanticsNames)]
                 case nil: break
@@ -40,10 +40,10 @@ enum TransitionRequestDecoder {
     }
 
     /// The `after` object: the scroll-view fields, all optional, `contentOffset` refused.
-    private static func readChange(_ reader: inout JSONReader, limits: RequestLimits) throws(DecodeFailure)
+    private static func readChange(_ reader: inout JSONReader, context: RequestContext) throws(DecodeFailure)
         -> ScrollViewReader
     {
-        var fields = ScrollViewReader(limits: limits, keySet: ScrollViewReader.objectKeys, refusingFlow: flowRefusal)
+        var fields = ScrollViewReader(context: context, keySet: ScrollViewReader.objectKeys, refusingFlow: flowRefusal)
         try reader.readObject(keys: ScrollViewReader.objectKeys) { (reader, key) throws(DecodeFailure) in
             if key == contentOffsetKey { throw DecodeFailure(.unknownField) }
             _ = try fields.read(key, from: &reader)

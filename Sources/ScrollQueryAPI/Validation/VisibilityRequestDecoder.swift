@@ -10,30 +10,41 @@ enum VisibilityRequestDecoder {
     }
 
     private static let fieldKeys = ScrollViewReader.keys(with: JSONKeySet(cases: Field.self))
+    private static let requestKeys = ScrollViewReader.requestKeys(with: JSONKeySet(cases: Field.self))
+    private static let flowRefusal = ScrollViewReader.flowRefusal("/v1/scroll/visibility")
     private static let regionNames = JSONKeySet(VisibilityRegion.allCases.map(\.rawValue))
 
     /// `onScrollVisibilityChange(threshold:)` defaults to half the view.
     static let defaultThreshold = 0.5
 
-    static func decode(_ body: [UInt8], limits: RequestLimits = RequestLimits()) throws(HTTPError) -> VisibilityQuery {
-        try RequestBody.decode(body, limits: limits) { (reader) throws(DecodeFailure) in
-            var scrollViewFields = ScrollViewReader(
-                limits: limits, keySet: fieldKeys, refusingFlow: ScrollViewReader.flowRefusal("/v1/scroll/visibility"))
-            var threshold = defaultThreshold
-            var region = VisibilityRegion.viewport
-            var prefetchDistance = 0.0
-            try reader.readObject(keys: fieldKeys) { (reader, key) throws(DecodeFailure) in
-                guard let own = try scrollViewFields.read(key, from: &reader) else { return }
-                switch Field(rawValue: own) {
-                case .threshold: threshold = try reader.readNumber(in: .unit)
-                case .region: region = VisibilityRegion.allCases[try reader.readName(regionNames)]
-                case .prefetchDistance: prefetchDistance = try reader.readNumber(in: .nonNegative)
-                case nil: break
-                }
-            }
-            return VisibilityQuery(
-                scrollView: try scrollViewFields.scrollView(), threshold: threshold, region: region,
-                prefetchDistance: prefetchDistance)
+    static func decode(_ body: [UInt8], context: RequestContext = RequestContext()) throws(HTTPError) -> VisibilityQuery {
+        try RequestBody.decode(body, limits: context.limits) { (reader) throws(DecodeFailure) in
+            try readQuery(&reader, context: context)
         }
+    }
+
+    /// Reads one request object at the cursor: the whole body, or a request of a batch
+    /// (`batch`: over the scroll view the batch shares).
+    static func readQuery(
+        _ reader: inout JSONReader, context: RequestContext, batch: BatchScope? = nil
+    ) throws(DecodeFailure) -> VisibilityQuery {
+        var (scrollViewFields, keys) =
+            batch?.scrollViewReader(requestKeys: requestKeys, fieldKeys: fieldKeys, refusingFlow: flowRefusal)
+            ?? (ScrollViewReader(context: context, keySet: fieldKeys, refusingFlow: flowRefusal), fieldKeys)
+        var threshold = defaultThreshold
+        var region = VisibilityRegion.viewport
+        var prefetchDistance = 0.0
+        try reader.readObject(keys: keys) { (reader, key) throws(DecodeFailure) in
+            guard let own = try scrollViewFields.read(key, from: &reader) else { return }
+            switch Field(rawValue: own) {
+            case .threshold: threshold = try reader.readNumber(in: .unit)
+            case .region: region = VisibilityRegion.allCases[try reader.readName(regionNames)]
+            case .prefetchDistance: prefetchDistance = try reader.readNumber(in: .nonNegative)
+            case nil: break
+            }
+        }
+        return VisibilityQuery(
+            scrollView: try scrollViewFields.scrollView(), threshold: threshold, region: region,
+            prefetchDistance: prefetchDistance)
     }
 }

@@ -1,0 +1,75 @@
+// `DecodeBench`: how fast a 100k-item layout body decodes into the core representation
+// (`LayoutBodyDecoder`: the reader, every check — numbers correctly rounded, ids unique —
+// frames and ids stored), in MB/s of body, median of several runs.
+//
+// Bodies of 100,000 items with realistic frames (rows 22–121.5 pt tall stacked down a 390 pt
+// phone, some inset 16 pt): integer ids in order (~6.7 MB), string ids "msg-00000042" in
+// order, and integer ids in no order (each id's position scrambled, so the duplicate check
+// goes through the hash table rather than the ascending fast path).
+// Figures, not assertions: run it in release mode on an idle machine
+// (`swift build -c release --product DecodeBench && .build/release/DecodeBench`).
+import ScrollQueryAPI
+
+/// `{"items":[{"id":…,"frame":{…}},…]}` with `count` items.
+func body(count: Int, stringIDs: Bool, scrambled: Bool = false) -> [UInt8] {
+    var text = "{\"items\":["
+    text.reserveCapacity(count * 80)
+    var y = 0.0
+    for index in 0..<count {
+        if index > 0 { text += "," }
+        let height = Double(44 + (index &* 7919) % 200) / 2
+        let inset = index % 3 == 0 ? 16 : 0
+        // 7919·i mod 100003 (a prime): every residue at most once, in no order.
+        let number = scrambled ? index &* 7919 % 100_003 : index
+        let id = stringIDs ? "\"msg-\(String(repeating: "0", count: max(0, 8 - String(number).count)))\(number)\"" : String(number)
+        text += "{\"id\":\(id),\"frame\":{\"x\":\(inset),\"y\":\(format(y)),\"width\":\(390 - 2 * inset),\"height\":\(format(height))}}"
+        y += height
+    }
+    text += "]}"
+    return Array(text.utf8)
+}
+
+/// `44` for whole numbers, `61.5` otherwise, as a client's encoder writes them.
+func format(_ value: Double) -> String {
+    value.rounded(.towardZero) == value ? String(Int(value)) : String(value)
+}
+
+func seconds(_ duration: Duration) -> Double {
+    Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+}
+
+func measure(_ label: String, _ bytes: [UInt8], runs: Int) {
+    let clock = ContinuousClock()
+    var times: [Double] = []
+    var items = 0
+    for _ in 0..<runs {
+        var decoded: ItemLayout?
+        let elapsed = clock.measure {
+            decoded = try? LayoutBodyDecoder.decode(bytes)
+        }
+        guard let decoded else {
+            print("\(label): the body did not decode")
+            return
+        }
+        items = decoded.count
+        times.append(seconds(elapsed))
+    }
+    times.sort()
+    let median = times[times.count / 2]
+    let megabytes = Double(bytes.count) / 1e6
+    let padded = label + String(repeating: " ", count: max(0, 26 - label.count))
+    print("\(padded) \(items) items  \(format2(megabytes)) MB  median \(format2(median * 1000)) ms  \(Int((megabytes / median).rounded())) MB/s")
+}
+
+func format2(_ value: Double) -> String {
+    let hundredths = (value * 100).rounded()
+    let whole = Int(hundredths / 100)
+    let fraction = Int(hundredths) - whole * 100
+    return "\(whole).\(fraction < 10 ? "0" : "")\(fraction)"
+}
+
+let count = 100_000
+let runs = 15
+measure("integer ids", body(count: count, stringIDs: false), runs: runs)
+measure("string ids", body(count: count, stringIDs: true), runs: runs)
+measure("integer ids, no order", body(count: count, stringIDs: false, scrambled: true), runs: runs)

@@ -1,0 +1,48 @@
+/// Item frames listed one by one (a request's `items`), with what the lookups need to know
+/// about them gathered in the same pass that collects them: whether they are monotone along
+/// each axis (`ItemOrder`) and the box that bounds them.
+///
+/// Both axes are tracked because the axis a query searches along is the scroll axis, which
+/// depends on the viewport and content size of each query, while a stored list is read once.
+public struct ExplicitFrames: Sendable, Equatable {
+    public private(set) var rects: [Rect] = []
+    private var vertical = ItemOrder(axis: .vertical)
+    private var horizontal = ItemOrder(axis: .horizontal)
+    /// The largest `x + width` and `y + height` seen (0 for none).
+    public private(set) var bounds = Size.zero
+
+    public init() {}
+
+    public init(_ rects: [Rect]) {
+        reserveCapacity(rects.count)
+        for rect in rects { append(rect) }
+    }
+
+    public mutating func reserveCapacity(_ count: Int) {
+        rects.reserveCapacity(count)
+    }
+
+    @inline(__always)
+    public mutating func append(_ rect: Rect) {
+        rects.append(rect)
+        vertical.append(rect)
+        horizontal.append(rect)
+        bounds.width = Swift.max(bounds.width, rect.origin.x + rect.size.width)
+        bounds.height = Swift.max(bounds.height, rect.origin.y + rect.size.height)
+    }
+
+    public var count: Int { rects.count }
+
+    /// Whether the frames are monotone along `axis`.
+    public func isMonotone(along axis: Axis) -> Bool {
+        axis == .vertical ? vertical.isMonotone : horizontal.isMonotone
+    }
+
+    /// The same frames with no spare array capacity (for a layout that is kept).
+    public func compacted() -> ExplicitFrames {
+        var copy = self
+        // `Array(rects)` would share the buffer, spare capacity and all.
+        copy.rects = rects.withUnsafeBufferPointer { Array($0) }
+        return copy
+    }
+}

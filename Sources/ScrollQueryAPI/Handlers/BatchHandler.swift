@@ -1,0 +1,84 @@
+import HTTPServer
+
+/// `POST /v1/batch`: read the top level once (the layout decoded and indexed once) → for each
+/// request, its endpoint's decoder and answer → `{"results":[…]}`, written into one buffer.
+///
+/// Each result is the endpoint's own 200 body, or its error object with the status beside it
+/// (`{"error":{…},"status":404}`) and a pointer into the batch (`/requests/3/target`). Only
+/// what makes the whole body unusable fails the batch: invalid JSON anywhere (even inside a
+/// request that fails for another reason), a problem at the top level, too many requests, or
+/// results past `maxBatchAnswerBytes`.
+enum BatchHandler {
+    /// The results buffer reserved up front: most answers are a few hundred bytes; past this the
+    /// buffer grows as needed.
+    private static let reservedBytesPerResult = 320
+    private static let maxReservedBytes = 1 << 24
+
+    static func handle(_ request: HTTPRequest, context: RequestContext = RequestContext()) -> HTTPResponse {
+        do {
+            let body = try RequestBody.decode(request.body, limits: context.limits) { (reader) throws(DecodeFailure) in
+                let batch = try BatchRequestDecoder.readBatch(&reader, context: context)
+                // Trailing data fails the batch before any request is answered.
+                try reader.expectEnd()
+                return try answer(batch, context: context)
+            }
+            return .json(body)
+        } catch {
+            return error.response
+        }
+    }
+
+    /// Reads and answers every request of `batch`, in order. Throws only what fails the whole
+    /// batch: invalid JSON within `requests`, or results past `maxBatchAnswerBytes` (checked
+    /// after each one, so the buffer passes the limit by one answer at most).
+    static func answer(_ batch: BatchQuery, context: RequestContext) throws(DecodeFailure) -> [UInt8] {
+        let maxBytes = context.limits.maxBatchAnswerBytes
+        var json = JSONWriter(
+            capacity: min(16 + batch.count * reservedBytesPerResult, maxReservedBytes, max(maxBytes, 0)))
+        json.raw("{\"results\":[")
+        let scope = BatchScope(shared: batch.shared)
+        var requests = batch.requests
+        do throws(DecodeFailure) {
+            try requests.readArray { (reader, index) throws(DecodeFailure) in
+                if index > 0 { json.raw(",") }
+                let start = reader
+                let request: BatchRequest
+                do throws(DecodeFailure) {
+                    request = try BatchRequestDecoder.readRequest(&reader, context: context, batch: scope)
+                } catch {
+                    if error.isInvalidJSON { throw error }
+                    // The request stopped at its first problem; the rest of it must still be
+                    // valid JSON, or the whole batch is invalid.
+                    reader = start
+                    try reader.skipValue()
+                    json.errorResult(error.prefixed(by: .index(index)).prefixed(by: .key("requests")).httpError)
+                    return
+                }
+                do throws(HTTPError) {
+                    try answer(request, into: &json)
+                } catch {
+                    json.errorResult(HTTPError(
+                        status: error.status, code: error.code, message: error.message,
+                        pointer: "/requests/\(index)" + (error.pointer ?? "")))
+                }
+                guard json.count <= maxBytes else {
+                    throw DecodeFailure(.answerTooLarge(limit: maxBytes), at: [.key("requests")], rooted: true)
+                }
+            }
+        } catch {
+            throw error.prefixed(by: .key("requests"))
+        }
+        json.raw("]}")
+        return json.bytes
+    }
+
+    /// Appends the endpoint's 200 body for `request`, or throws its error having appended nothing.
+    private static func answer(_ request: BatchRequest, into json: inout JSONWriter) throws(HTTPError) {
+        switch request {
+        case .offset(let query): try ScrollOffsetHandler.answer(query, into: &json)
+        case .visibility(let query): VisibilityHandler.answer(query, into: &json)
+        case .snap(let query): ScrollSnapHandler.answer(query, into: &json)
+        case .animation(let query): try ScrollAnimationHandler.answer(query, into: &json)
+        }
+    }
+}

@@ -1,0 +1,80 @@
+import HTTPServer
+import ScrollCore
+
+/// `POST /v1/layouts`, `GET`/`DELETE /v1/layouts/{layoutId}` and
+/// `POST /v1/layouts/{layoutId}/edits`: layouts stored once and named by content hash
+/// (`LayoutCanonicalForm`), so that queries over long lists send an id instead of the list.
+enum LayoutHandlers {
+    static func create(_ request: HTTPRequest, context: RequestContext, store: LayoutStore) -> HTTPResponse {
+        do {
+            return try stored(LayoutBodyDecoder.decode(request.body, context: context).compacted(), in: store)
+        } catch {
+            return error.response
+        }
+    }
+
+    static func show(_ request: HTTPRequest, store: LayoutStore) -> HTTPResponse {
+        do {
+            let (id, layout) = try storedLayout(named: request, in: store)
+            return .json(LayoutSummary(id: id, layout: layout).jsonBytes(details: true))
+        } catch {
+            return error.response
+        }
+    }
+
+    static func delete(_ request: HTTPRequest, store: LayoutStore) -> HTTPResponse {
+        do {
+            let id = try layoutID(of: request)
+            return store.remove(id) ? HTTPResponse(status: 204) : unknown(id).response
+        } catch {
+            return error.response
+        }
+    }
+
+    static func edit(_ request: HTTPRequest, context: RequestContext, store: LayoutStore) -> HTTPResponse {
+        do {
+            let (_, layout) = try storedLayout(named: request, in: store)
+            return try stored(LayoutEditsDecoder.decode(request.body, editing: layout, context: context), in: store)
+        } catch {
+            return error.response
+        }
+    }
+
+    /// Stores `layout` under its id: 201 with the summary and `Location`, or 413
+    /// `layout_too_large` when it alone costs more than the whole store.
+    private static func stored(_ layout: ItemLayout, in store: LayoutStore) throws(HTTPError) -> HTTPResponse {
+        let id = LayoutCanonicalForm.id(of: layout)
+        guard store.store(layout, as: id) else {
+            throw HTTPError(
+                status: 413, code: "layout_too_large",
+                message: "this layout takes \(layout.costInBytes) bytes, more than --layout-cache-bytes (\(store.capacityBytes))")
+        }
+        return HTTPResponse(
+            status: 201,
+            headers: [(name: "Content-Type", value: "application/json"), (name: "Location", value: "/v1/layouts/\(id)")],
+            body: LayoutSummary(id: id, layout: layout).jsonBytes(details: false))
+    }
+
+    private static func storedLayout(named request: HTTPRequest, in store: LayoutStore) throws(HTTPError) -> (LayoutID, ItemLayout) {
+        let id = try layoutID(of: request)
+        guard let layout = store.layout(id) else { throw unknown(id) }  // `throw` of an `HTTPError`
+        return (id, layout)
+    }
+
+    /// The `{layoutId}` path parameter; one that is no layout id names nothing stored (404).
+    private static func layoutID(of request: HTTPRequest) throws(HTTPError) -> LayoutID {
+        let text = request.pathParameters["layoutId"] ?? ""
+        guard let id = LayoutID(text) else {
+            throw HTTPError(
+                status: 404, code: "unknown_layout",
+                message: "\"\(Excerpt.of(text))\" is not a layout id (\"sha256-\" and 64 lowercase hex digits)")
+        }
+        return id
+    }
+
+    private static func unknown(_ id: LayoutID) -> HTTPError {
+        HTTPError(
+            status: 404, code: "unknown_layout",
+            message: "no layout with id \(id) is stored here (never stored, deleted or evicted); store it again with POST /v1/layouts")
+    }
+}

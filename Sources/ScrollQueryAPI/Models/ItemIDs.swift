@@ -1,0 +1,392 @@
+/// The ids of a layout's items in order, kept unique as they are added, stored compactly.
+///
+/// - A stack without `ids` has *index ids* (0…n−1, integers): no storage at all.
+/// - Integer ids are one `Int64` each.
+/// - String ids are their UTF-8 bytes, back to back in one arena, with one end offset each:
+///   no `String` (and no allocation) per id.
+/// - A list that mixes the two keeps, per item, the integer or the string's ordinal, and a bit
+///   saying which.
+///
+/// Strings are equal when their bytes are — code point by code point, as JSON compares them
+/// (`ItemID` explains why not Swift's `==`).
+///
+/// The duplicate check and id → index lookups, cheapest first:
+/// - *Ascending* ids (each greater than the one before: integers by value, strings by their
+///   bytes, which is code point order) — what most clients send (row numbers, message ids,
+///   zero-padded keys) — cannot repeat: each new id is compared with the last one only, and a
+///   lookup is a binary search. No table is built.
+/// - Up to `linearLimit` ids in any order: a comparison with each earlier id, cheaper than
+///   hashing at that size.
+/// - Otherwise a pre-sized `ItemIDTable`, built once the list stops being ascending (from the
+///   ids so far) or passes `linearLimit`: O(1) per id either way.
+struct ItemIDs: Sendable {
+    static let linearLimit = 32
+
+    private enum Kind: Sendable {
+        case indices, integers, strings, mixed
+    }
+
+    private var kind: Kind
+    private(set) var count: Int
+    /// `.integers`: the ids. `.mixed`: the integer, or the string's ordinal in the arena.
+    private var values: [Int64] = []
+    /// `.mixed`: bit i set when item i's id is a string.
+    private var stringBits: [UInt64] = []
+    /// String k's bytes are `arena[(k == 0 ? 0 : stringEnds[k − 1])..<stringEnds[k]]`.
+    private var stringEnds: [UInt32] = []
+    private var arena: [UInt8] = []
+    /// Whether every id so far is of one kind and greater than the one before it.
+    private var ascending = true
+    private var table: ItemIDTable?
+    /// How many ids the table is sized for when it is built.
+    private var expectedCount = 0
+
+    /// An empty list.
+    init() {
+        kind = .integers
+        count = 0
+    }
+
+    /// The index ids 0…count−1.
+    init(indexCount: Int) {
+        kind = .indices
+        count = Swift.max(indexCount, 0)
+    }
+
+    /// Whether the ids are the default index ids (nothing stored).
+    var areIndices: Bool { kind == .indices }
+
+    /// Makes room for about `count` ids: arrays are reserved, and the hash table, if one is
+    /// needed, is sized for that many (so a list whose length the body bounds is not rehashed).
+    mutating func reserveCapacity(_ count: Int) {
+        expectedCount = Swift.max(expectedCount, count)
+        if kind == .integers { values.reserveCapacity(count) }
+    }
+
+    // MARK: - Adding ids
+
+    /// Appends `id`, or returns false (and appends nothing) when it is already in the list.
+    mutating func append(_ id: ItemID) -> Bool {
+        switch id {
+        case .integer(let integer):
+            return append(integer: integer)
+        case .string(var string):
+            return string.withUTF8 { append(utf8: $0) }
+        }
+    }
+
+    /// Appends an integer id, or returns false when it is already in the list.
+    @inline(__always)
+    mutating func append(integer: Int64) -> Bool {
+        switch kind {
+        case .indices:
+            if integer == Int64(count) {
+                count += 1
+                return true
+            }
+            materializeIndices()
+        case .strings:
+            becomeMixed()
+        case .integers, .mixed:
+            break
+        }
+        if ascending {
+            if count == 0 || integer > values[count - 1] {
+                values.append(integer)
+                count += 1
+                return true
+            }
+            stopAscending()
+        }
+        if var table {
+            // Out of `self` while it changes, so its slots stay uniquely referenced (no copy).
+            self.table = nil
+            let added = table.insert(
+                count, hash: ItemIDTable.hash(integer: integer),
+                matches: { self.integer(at: $0) == integer }, rehash: { self.hash(at: $0) })
+            self.table = table
+            guard added else { return false }
+        } else if linearPosition(ofInteger: integer) != nil {
+            return false
+        }
+        values.append(integer)
+        if kind == .mixed { setStringBit(count, false) }
+        count += 1
+        if table == nil, count > Self.linearLimit { buildTable() }
+        return true
+    }
+
+    /// Appends a string id given as UTF-8 bytes (already validated), or returns false when it
+    /// is already in the list (or the arena would pass 4 GiB).
+    @inline(__always)
+    mutating func append(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        if kind == .indices { materializeIndices() }
+        if kind == .integers {
+            if count == 0 { kind = .strings } else { becomeMixed() }
+        }
+        guard arena.count + bytes.count <= Int(UInt32.max) else { return false }
+        if ascending {
+            if count == 0 || withUTF8(at: count - 1, { Self.order($0, bytes) < 0 }) {
+                appendToArena(bytes)
+                count += 1
+                return true
+            }
+            stopAscending()
+        }
+        if var table {
+            self.table = nil
+            let added = table.insert(
+                count, hash: ItemIDTable.hash(bytes: UnsafeRawBufferPointer(bytes)),
+                matches: { self.stringMatches($0, bytes) }, rehash: { self.hash(at: $0) })
+            self.table = table
+            guard added else { return false }
+        } else if (0..<count).contains(where: { stringMatches($0, bytes) }) {
+            return false
+        }
+        let ordinal = stringEnds.count
+        appendToArena(bytes)
+        if kind == .mixed {
+            values.append(Int64(ordinal))
+            setStringBit(count, true)
+        }
+        count += 1
+        if table == nil, count > Self.linearLimit { buildTable() }
+        return true
+    }
+
+    /// Appends the id at `index` of `other`, or returns false when it is already in this list
+    /// (or `index` is out of range). No `String` is built on the way.
+    mutating func append(from other: ItemIDs, at index: Int) -> Bool {
+        guard index >= 0, index < other.count else { return false }
+        if let integer = other.integer(at: index) { return append(integer: integer) }
+        return other.withUTF8(at: index) { append(utf8: $0) }
+    }
+
+    // MARK: - Reading ids
+
+    /// The id at `index` (nil out of range). Builds a `String` for a string id: for answers
+    /// and messages, which name a few ids, not for scans.
+    func id(at index: Int) -> ItemID? {
+        guard index >= 0, index < count else { return nil }
+        if let integer = integer(at: index) { return .integer(integer) }
+        return .string(withUTF8(at: index) { String(decoding: $0, as: UTF8.self) })
+    }
+
+    /// Every id, built — for tests and small lists.
+    var ids: [ItemID] {
+        (0..<count).compactMap { id(at: $0) }
+    }
+
+    /// The integer id at `index`, or nil when that id is a string (or `index` is out of range).
+    @inline(__always)
+    func integer(at index: Int) -> Int64? {
+        guard index >= 0, index < count else { return nil }
+        switch kind {
+        case .indices: return Int64(index)
+        case .integers: return values[index]
+        case .strings: return nil
+        case .mixed: return isString(index) ? nil : values[index]
+        }
+    }
+
+    /// Calls `body` with the UTF-8 bytes of the string id at `index` (empty when that id is
+    /// an integer or `index` is out of range).
+    @inline(__always)
+    func withUTF8<Result>(at index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        let range = stringRange(at: index) ?? 0..<0
+        return arena.withUnsafeBufferPointer { buffer in
+            body(UnsafeBufferPointer(rebasing: buffer[range]))
+        }
+    }
+
+    /// The position of `id` in the list.
+    func index(of id: ItemID) -> Int? {
+        switch id {
+        case .integer(let integer):
+            return index(ofInteger: integer)
+        case .string(var string):
+            return string.withUTF8 { index(ofUTF8: $0) }
+        }
+    }
+
+    /// The position in this list of the id at `index` of `other`.
+    func index(ofIDAt index: Int, in other: ItemIDs) -> Int? {
+        guard index >= 0, index < other.count else { return nil }
+        if let integer = other.integer(at: index) { return self.index(ofInteger: integer) }
+        return other.withUTF8(at: index) { self.index(ofUTF8: $0) }
+    }
+
+    func index(ofInteger integer: Int64) -> Int? {
+        switch kind {
+        case .indices: return integer >= 0 && integer < Int64(count) ? Int(integer) : nil
+        case .strings: return nil
+        case .integers, .mixed: break
+        }
+        if ascending {
+            let position = partitionPoint { values[$0] >= integer }
+            return position < count && values[position] == integer ? position : nil
+        }
+        if let table {
+            return table.find(hash: ItemIDTable.hash(integer: integer)) { self.integer(at: $0) == integer }
+        }
+        return linearPosition(ofInteger: integer)
+    }
+
+    func index(ofUTF8 bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        if kind == .indices || kind == .integers { return nil }
+        if ascending {
+            let position = partitionPoint { withUTF8(at: $0) { Self.order($0, bytes) >= 0 } }
+            return position < count && stringMatches(position, bytes) ? position : nil
+        }
+        if let table {
+            return table.find(hash: ItemIDTable.hash(bytes: UnsafeRawBufferPointer(bytes))) { stringMatches($0, bytes) }
+        }
+        return (0..<count).first { stringMatches($0, bytes) }
+    }
+
+    // MARK: - Memory
+
+    /// The heap bytes the ids keep (array capacities and the table), for memory accounting.
+    var heapBytes: Int {
+        values.capacity * MemoryLayout<Int64>.stride + stringBits.capacity * MemoryLayout<UInt64>.stride
+            + stringEnds.capacity * MemoryLayout<UInt32>.stride + arena.capacity + (table?.heapBytes ?? 0)
+    }
+
+    /// The same ids without spare array capacity and with a table (if any) sized for exactly
+    /// these, for a layout that is kept rather than queried once.
+    func compacted() -> ItemIDs {
+        var copy = self
+        copy.values = values.exactCopy()
+        copy.stringBits = stringBits.exactCopy()
+        copy.stringEnds = stringEnds.exactCopy()
+        copy.arena = arena.exactCopy()
+        if table != nil {
+            copy.expectedCount = count
+            copy.buildTable()
+        }
+        return copy
+    }
+
+    // MARK: - Private
+
+    @inline(__always)
+    private func isString(_ index: Int) -> Bool {
+        switch kind {
+        case .strings: return true
+        case .mixed:
+            let word = index >> 6
+            return word < stringBits.count && stringBits[word] & (1 << UInt64(index & 63)) != 0
+        case .indices, .integers: return false
+        }
+    }
+
+    @inline(__always)
+    private func stringRange(at index: Int) -> Range<Int>? {
+        guard index >= 0, index < count else { return nil }
+        let ordinal: Int
+        switch kind {
+        case .strings: ordinal = index
+        case .mixed:
+            guard isString(index) else { return nil }
+            ordinal = Int(truncatingIfNeeded: values[index])
+        case .indices, .integers: return nil
+        }
+        guard ordinal >= 0, ordinal < stringEnds.count else { return nil }
+        let start = ordinal == 0 ? 0 : Int(stringEnds[ordinal - 1])
+        let end = Int(stringEnds[ordinal])
+        return start <= end && end <= arena.count ? start..<end : nil
+    }
+
+    /// Whether the id at `index` is the string `bytes`.
+    @inline(__always)
+    private func stringMatches(_ index: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let range = stringRange(at: index), range.count == bytes.count else { return false }
+        return withUTF8(at: index) { Self.order($0, bytes) == 0 }
+    }
+
+    private func linearPosition(ofInteger integer: Int64) -> Int? {
+        switch kind {
+        case .integers: return values.firstIndex(of: integer)
+        case .mixed: return values.indices.first { values[$0] == integer && !isString($0) }
+        case .indices, .strings: return nil
+        }
+    }
+
+    /// The first position for which `predicate` holds, for one false then true along the list.
+    private func partitionPoint(_ predicate: (Int) -> Bool) -> Int {
+        var low = 0
+        var high = count
+        while low < high {
+            let middle = low + (high - low) / 2
+            if predicate(middle) { high = middle } else { low = middle + 1 }
+        }
+        return low
+    }
+
+    /// Byte-wise (code point) order of two UTF-8 strings: negative, 0 or positive. Eight bytes
+    /// at a time: big-endian words compare as their bytes do.
+    @inline(__always)
+    private static func order(_ left: UnsafeBufferPointer<UInt8>, _ right: UnsafeBufferPointer<UInt8>) -> Int {
+        let shared = Swift.min(left.count, right.count)
+        let leftRaw = UnsafeRawBufferPointer(left)
+        let rightRaw = UnsafeRawBufferPointer(right)
+        var index = 0
+        while index + 8 <= shared {
+            let a = UInt64(bigEndian: leftRaw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+            let b = UInt64(bigEndian: rightRaw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+            if a != b { return a < b ? -1 : 1 }
+            index += 8
+        }
+        while index < shared {
+            if left[index] != right[index] { return left[index] < right[index] ? -1 : 1 }
+            index += 1
+        }
+        return left.count - right.count
+    }
+
+    private mutating func appendToArena(_ bytes: UnsafeBufferPointer<UInt8>) {
+        arena.append(contentsOf: bytes)
+        stringEnds.append(UInt32(truncatingIfNeeded: arena.count))
+    }
+
+    /// The list is no longer ascending: from now on the table (or, while short, a scan) checks.
+    private mutating func stopAscending() {
+        ascending = false
+        if table == nil, count > Self.linearLimit { buildTable() }
+    }
+
+    private mutating func buildTable() {
+        guard count <= ItemIDTable.maxPositions else { return }
+        var built = ItemIDTable(capacity: Swift.max(expectedCount, 2 * count))
+        for position in 0..<count {
+            _ = built.insert(position, hash: hash(at: position), matches: { _ in false }, rehash: { self.hash(at: $0) })
+        }
+        table = built
+    }
+
+    private func hash(at index: Int) -> UInt64 {
+        if let integer = integer(at: index) { return ItemIDTable.hash(integer: integer) }
+        return withUTF8(at: index) { ItemIDTable.hash(bytes: UnsafeRawBufferPointer($0)) }
+    }
+
+    private mutating func materializeIndices() {
+        values = (0..<count).map { Int64($0) }
+        kind = .integers
+    }
+
+    /// From all integers or all strings to the mixed form, which is never ascending.
+    private mutating func becomeMixed() {
+        let wasStrings = kind == .strings
+        stringBits = [UInt64](repeating: wasStrings ? ~0 : 0, count: (count + 63) / 64)
+        if wasStrings { values = (0..<count).map { Int64($0) } }
+        kind = .mixed
+        stopAscending()
+    }
+
+    private mutating func setStringBit(_ index: Int, _ isString: Bool) {
+        let word = index >> 6
+        while stringBits.count <= word { stringBits.append(0) }
+        let bit: UInt64 = 1 << UInt64(index & 63)
+        if isString { stringBits[word] |= bit } else { stringBits[word] &= ~bit }
+    }
+}

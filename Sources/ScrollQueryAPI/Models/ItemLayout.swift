@@ -1,0 +1,111 @@
+import ScrollCore
+
+/// What `items` or `stack` decode to, and what a stored layout holds: the items' frames
+/// (listed one by one, or a stack), their ids, and the content size if one was sent with it.
+///
+/// One type for both so that a query answers the same whether the layout came inline or by
+/// id, and so that a stored layout is exactly what an inline one decodes to. Everything a
+/// canonical form needs is readable: the frames or the stack (its parameters, per-item sizes
+/// and estimated flags), the ids, `estimatedSize`, `contentSize`.
+public struct ItemLayout: Sendable {
+    public enum Frames: Sendable, Equatable {
+        /// `items`: a frame per item.
+        case explicit(ExplicitFrames)
+        /// `stack`: frames from the stack's parameters and sizes.
+        case stack(StackLayout)
+    }
+
+    public let frames: Frames
+    let ids: ItemIDs
+    /// The content size sent with the layout; nil: derived (`contentSize(viewport:)`).
+    public var contentSize: Size?
+    /// The stack's `estimatedSize`, if it had one: answers then say which items' frames rest
+    /// on an estimate.
+    public let estimatedSize: Double?
+
+    init(frames: ExplicitFrames, ids: ItemIDs, contentSize: Size? = nil) {
+        self.frames = .explicit(frames)
+        self.ids = ids
+        self.contentSize = contentSize
+        self.estimatedSize = nil
+    }
+
+    init(stack: StackLayout, ids: ItemIDs, estimatedSize: Double? = nil, contentSize: Size? = nil) {
+        self.frames = .stack(stack)
+        self.ids = ids
+        self.contentSize = contentSize
+        self.estimatedSize = estimatedSize
+    }
+
+    /// No items.
+    static let empty = ItemLayout(frames: ExplicitFrames(), ids: ItemIDs())
+
+    /// The number of items.
+    public var count: Int {
+        switch frames {
+        case .explicit(let frames): return frames.count
+        case .stack(let stack): return stack.count
+        }
+    }
+
+    /// The stack, when the layout is one.
+    public var stack: StackLayout? {
+        if case .stack(let stack) = frames { return stack }
+        return nil
+    }
+
+    /// The frames as a query in a `viewport` sees them, searched along `axis`: a stack without
+    /// its own cross size takes what the viewport leaves.
+    func itemFrames(viewport: Size, axis: Axis) -> ItemFrames {
+        switch frames {
+        case .explicit(let frames):
+            return ItemFrames(frames, axis: axis)
+        case .stack(let stack):
+            let cross = stack.resolvedCrossSize(viewportCross: viewport[stack.axis.cross])
+            return ItemFrames(stack, crossSize: cross, axis: axis)
+        }
+    }
+
+    /// The content size in a `viewport`: the one sent with the layout, else the stack's
+    /// derived size, else the box that bounds the frames.
+    func contentSize(viewport: Size) -> Size {
+        if let contentSize { return contentSize }
+        switch frames {
+        case .explicit(let frames): return frames.bounds
+        case .stack(let stack): return stack.contentSize(viewportCross: viewport[stack.axis.cross])
+        }
+    }
+
+    /// Whether answers say which items were estimated (the stack had `estimatedSize`).
+    var reportsEstimates: Bool { estimatedSize != nil }
+
+    /// Whether item `index`'s frame rests on an estimate: it, or an item before it, has an
+    /// estimated size.
+    func frameIsEstimated(_ index: Int) -> Bool {
+        stack?.frameIsEstimated(index) ?? false
+    }
+
+    /// What keeping this layout costs in memory, in bytes: every array's capacity times its
+    /// stride, the string bytes, the id table, and the fixed parts.
+    public var costInBytes: Int {
+        let fixed = MemoryLayout<ItemLayout>.stride + 256  // the value, array headers, the id table's header
+        switch frames {
+        case .explicit(let frames):
+            return fixed + frames.rects.capacity * MemoryLayout<Rect>.stride + ids.heapBytes
+        case .stack(let stack):
+            return fixed + stack.heapBytes + ids.heapBytes
+        }
+    }
+
+    /// The same layout without spare capacity: what a store keeps (a decoded list reserves for
+    /// the most items its body could hold).
+    public func compacted() -> ItemLayout {
+        switch frames {
+        case .explicit(let frames):
+            return ItemLayout(frames: frames.compacted(), ids: ids.compacted(), contentSize: contentSize)
+        case .stack(let stack):
+            return ItemLayout(
+                stack: stack.compacted(), ids: ids.compacted(), estimatedSize: estimatedSize, contentSize: contentSize)
+        }
+    }
+}

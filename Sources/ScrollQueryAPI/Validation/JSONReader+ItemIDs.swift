@@ -1,0 +1,42 @@
+extension JSONReader {
+    /// Reads an item id (a string, or an integer exact in a double) straight into `ids`, and
+    /// says whether it was new: false means it repeats an earlier id, and nothing was added.
+    ///
+    /// The hot path of big lists: a string id goes from the body to the arena of `ids` without
+    /// becoming a `String`, an integer without becoming an `ItemID`. The checks are
+    /// `readItemID`'s: invalid UTF-8 is a syntax error, numbers must be integers within ±2^53.
+    @inline(__always)
+    mutating func readItemID(into ids: inout ItemIDs) throws(DecodeFailure) -> Bool {
+        if atNumber() {
+            return ids.append(integer: try readExactIntegerID())
+        }
+        switch try valueKind() {
+        case .string:
+            let token = try readStringToken()
+            let slice = bytes(of: token)
+            let added: Bool? = slice.withUnsafeBufferPointer { utf8 in
+                guard UTF8Validation.isValid(utf8) else { return nil }
+                return ids.append(utf8: utf8)
+            }
+            guard let added else { throw syntax("string is not valid UTF-8") }
+            return added
+        case .number:
+            return ids.append(integer: try readExactIntegerID())
+        case let kind:
+            throw DecodeFailure(.invalidType(expected: "a string or an integer", got: kind.name))
+        }
+    }
+
+    /// An integer id read exactly from the literal's digits: through a double, 2^53 + 1 would
+    /// become 2^53 and pass as another item's id.
+    @inline(__always)
+    mutating func readExactIntegerID() throws(DecodeFailure) -> Int64 {
+        let (number, exact) = try readNumberWithExactInteger()
+        guard number.isFinite else { throw DecodeFailure(.invalidNumber) }
+        guard let exact, exact.magnitude <= UInt64(ItemID.integerLimit), let magnitude = Int64(exactly: exact.magnitude)
+        else {
+            throw DecodeFailure(.invalidType(expected: "a string or an integer within ±2^53", got: "a number"))
+        }
+        return exact.negative ? -magnitude : magnitude
+    }
+}

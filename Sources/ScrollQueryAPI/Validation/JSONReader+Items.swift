@@ -1,0 +1,37 @@
+import ScrollCore
+
+extension JSONReader {
+    private static let itemKeys = JSONKeySet(["id", "frame"])
+
+    /// The fewest bytes a valid item takes: `{"id":0,"frame":{"x":0,"y":0,"width":0,"height":0}}`.
+    static let minimumItemSize = 50
+
+    /// `items`: `[{"id": …, "frame": {x, y, width, height}}, …]`, at most `limits.maxItems`,
+    /// ids unique (`duplicate_id` at the repeat), read in one pass.
+    ///
+    /// The rest of the body bounds the item count, so the frames, the ids and the id table are
+    /// sized once for that many (together less than the body's own size) instead of growing by
+    /// doubling; a layout that is kept is `compacted()` first.
+    mutating func readItems(limits: RequestLimits) throws(DecodeFailure) -> ItemLayout {
+        let maxItems = limits.maxItems
+        let estimate = min(remainingByteCount / Self.minimumItemSize, max(maxItems, 0))
+        var frames = ExplicitFrames()
+        var ids = ItemIDs()
+        frames.reserveCapacity(estimate)
+        ids.reserveCapacity(estimate)
+        try readArray(maxCount: maxItems) { (reader, _) throws(DecodeFailure) in
+            let idCount = ids.count
+            var frame: Rect?
+            try reader.readObject(keys: Self.itemKeys) { (reader, key) throws(DecodeFailure) in
+                if key == 0 {
+                    guard try reader.readItemID(into: &ids) else { throw DecodeFailure(.duplicateID) }
+                } else {
+                    frame = try reader.readRect()
+                }
+            }
+            guard ids.count > idCount else { throw DecodeFailure(.missingField(nil), at: [.key("id")]) }
+            frames.append(try required(frame, "frame"))
+        }
+        return ItemLayout(frames: frames, ids: ids)
+    }
+}

@@ -1,0 +1,95 @@
+import HTTPServer
+import XCTest
+
+@testable import ScrollQueryAPI
+
+/// Edits give the layout that posting the result whole would give (same id), and refuse what
+/// is wrong on its own (400) or does not fit the layout (409), with a pointer into the edits.
+final class LayoutEditsTests: XCTestCase {
+    private func layout(_ body: String) throws -> ItemLayout {
+        try LayoutBodyDecoder.decode(utf8(body))
+    }
+
+    private func id(_ layout: ItemLayout) -> String {
+        LayoutCanonicalForm.id(of: layout).description
+    }
+
+    private func edited(_ base: String, _ edits: String) throws -> String {
+        id(try LayoutEditsDecoder.decode(utf8(edits), editing: try layout(base)))
+    }
+
+    func testEditsGiveTheLayoutPostedWhole() throws {
+        let cases: [(base: String, edits: String, result: String)] = [
+            // A chat: a new message at the end of a stack with index ids.
+            (#"{"stack":{"sizes":[40,60],"spacing":8}}"#, #"[{"insert":{"at":2,"sizes":[80]}}]"#,
+             #"{"stack":{"sizes":[40,60,80],"spacing":8}}"#),
+            // Load-more at the top: with index ids every item is renumbered.
+            (#"{"stack":{"sizes":[40,60],"spacing":8}}"#, #"[{"insert":{"at":0,"sizes":[10,20]}}]"#,
+             #"{"stack":{"sizes":[10,20,40,60],"spacing":8}}"#),
+            // Explicit ids move with their items.
+            (#"{"stack":{"sizes":[40,60],"ids":["a","b"]}}"#, #"[{"insert":{"at":1,"sizes":[5],"ids":["x"]}}]"#,
+             #"{"stack":{"sizes":[40,5,60],"ids":["a","x","b"]}}"#),
+            // Removing from index ids keeps the survivors' ids.
+            (#"{"stack":{"sizes":[1,2,3,4]}}"#, #"[{"remove":{"ids":[2,0]}}]"#,
+             #"{"stack":{"sizes":[2,4],"ids":[1,3]}}"#),
+            // A resize measures an estimated item.
+            (#"{"stack":{"sizes":[10,null,null],"estimatedSize":50}}"#, #"[{"resize":{"id":1,"size":70}}]"#,
+             #"{"stack":{"sizes":[10,70,null],"estimatedSize":50}}"#),
+            // Inserted estimates.
+            (#"{"stack":{"sizes":[10],"estimatedSize":50}}"#, #"[{"insert":{"at":1,"sizes":[null,30]}}]"#,
+             #"{"stack":{"sizes":[10,null,30],"estimatedSize":50}}"#),
+            // Explicit frames: inserted items land where they say; nothing else moves.
+            (#"{"items":[{"id":"a","frame":{"x":0,"y":0,"width":10,"height":10}}]}"#,
+             #"[{"insert":{"at":0,"items":[{"id":"z","frame":{"x":0,"y":50,"width":10,"height":5}}]}},{"resize":{"id":"a","size":{"width":20,"height":30}}}]"#,
+             #"{"items":[{"id":"z","frame":{"x":0,"y":50,"width":10,"height":5}},{"id":"a","frame":{"x":0,"y":0,"width":20,"height":30}}]}"#),
+            // Edits apply in order: the second sees the first's result.
+            (#"{"stack":{"sizes":[1,2],"ids":["a","b"]}}"#, #"[{"remove":{"ids":["a"]}},{"insert":{"at":1,"sizes":[9],"ids":["a"]}}]"#,
+             #"{"stack":{"sizes":[2,9],"ids":["b","a"]}}"#),
+            // No edits: the same layout.
+            (#"{"stack":{"sizes":[1,2]}}"#, "[]", #"{"stack":{"sizes":[1,2]}}"#),
+        ]
+        for (base, edits, result) in cases {
+            XCTAssertEqual(try edited(base, edits), id(try layout(result)), "\(base) + \(edits)")
+        }
+    }
+
+    func testEditsThatDoNotFitTheLayoutAreRefusedAtTheirPointer() throws {
+        let stack = #"{"stack":{"sizes":[1,2,3],"ids":["a","b","c"]}}"#
+        let items = #"{"items":[{"id":"a","frame":{"x":0,"y":0,"width":1,"height":1}}]}"#
+        let cases: [(base: String, edits: String, status: Int, code: String, pointer: String)] = [
+            // Wrong on its own: 400.
+            (stack, #"[{"insert":{"at":0,"sizes":[1,2],"ids":["d"]}}]"#, 400, "invalid_field", "/0/insert/ids"),
+            (stack, #"[{"insert":{"at":0,"sizes":[1,2],"ids":["d","d"]}}]"#, 400, "duplicate_id", "/0/insert/ids/1"),
+            (stack, #"[{"insert":{"at":0,"sizes":[1],"items":[]}}]"#, 400, "conflicting_fields", "/0/insert/items"),
+            (stack, #"[{"insert":{"sizes":[1]}}]"#, 400, "missing_field", "/0/insert/at"),
+            (stack, #"[{"insert":{"at":0}}]"#, 400, "missing_field", "/0/insert/sizes"),
+            (stack, #"[{"resize":{"id":"a","size":"big"}}]"#, 400, "invalid_type", "/0/resize/size"),
+            (stack, #"[{"resize":{"id":"a"}}]"#, 400, "missing_field", "/0/resize/size"),
+            (stack, #"[{"insert":{"at":0,"sizes":[1],"ids":["d"]},"remove":{"ids":["a"]}}]"#, 400, "conflicting_fields", "/0/remove"),
+            (stack, #"[{}]"#, 400, "missing_field", "/0/insert"),
+            (stack, #"[{"move":{}}]"#, 400, "unknown_field", "/0/move"),
+            (stack, #"{"insert":{}}"#, 400, "invalid_type", ""),
+            // Fine on its own, but not for this layout as the edits before left it: 409.
+            (stack, #"[{"insert":{"at":4,"sizes":[1],"ids":["d"]}}]"#, 409, "layout_conflict", "/0/insert/at"),
+            (stack, #"[{"insert":{"at":0,"sizes":[1]}}]"#, 409, "layout_conflict", "/0/insert/ids"),
+            (stack, #"[{"insert":{"at":0,"sizes":[1,2],"ids":["d","b"]}}]"#, 409, "layout_conflict", "/0/insert/ids/1"),
+            (stack, #"[{"insert":{"at":0,"sizes":[null],"ids":["d"]}}]"#, 409, "layout_conflict", "/0/insert/sizes/0"),
+            (stack, #"[{"insert":{"at":0,"items":[]}}]"#, 409, "layout_conflict", "/0/insert/items"),
+            (stack, #"[{"remove":{"ids":["b","x"]}}]"#, 409, "layout_conflict", "/0/remove/ids/1"),
+            (stack, #"[{"remove":{"ids":["b","b"]}}]"#, 409, "layout_conflict", "/0/remove/ids/1"),
+            (stack, #"[{"remove":{"ids":["a"]}},{"resize":{"id":"a","size":3}}]"#, 409, "layout_conflict", "/1/resize/id"),
+            (stack, #"[{"resize":{"id":"a","size":{"width":1,"height":1}}}]"#, 409, "layout_conflict", "/0/resize/size"),
+            (items, #"[{"insert":{"at":0,"sizes":[1]}}]"#, 409, "layout_conflict", "/0/insert/sizes"),
+            (items, #"[{"insert":{"at":1,"items":[{"id":"a","frame":{"x":0,"y":0,"width":1,"height":1}}]}}]"#, 409, "layout_conflict", "/0/insert/items/0/id"),
+            (items, #"[{"resize":{"id":"a","size":3}}]"#, 409, "layout_conflict", "/0/resize/size"),
+        ]
+        for (base, edits, status, code, pointer) in cases {
+            do {
+                _ = try edited(base, edits)
+                XCTFail("accepted \(edits)")
+            } catch let error as HTTPError {
+                XCTAssertEqual([String(error.status), error.code, error.pointer ?? "-"], [String(status), code, pointer], edits)
+            }
+        }
+    }
+}

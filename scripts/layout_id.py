@@ -1,0 +1,96 @@
+#!/usr/bin/env python3
+"""The id ScrollQuery gives a stored layout, computed on the client: `layout_id(body)`.
+
+Usage: python3 scripts/layout_id.py < layout.json   (the body you would POST to /v1/layouts)
+
+The id is "sha256-" + the SHA-256 of the layout's canonical form, a byte string that depends only
+on what the layout *is*, never on how its JSON was written (key order, whitespace, 1 vs 1.0,
+uniform vs listed sizes, `measured` vs `sizes`). All integers are unsigned little-endian unless
+said otherwise; every number is the IEEE-754 double the JSON denotes (-0 is written as 0):
+
+    "scrollquery-layout-v1"                        21 ASCII bytes
+    kind                                           u8: 1 items, 2 stack
+    contentSize                                    u8 0 | u8 1, f64 width, f64 height
+    items:  n: u64, then per item: id, f64 x, f64 y, f64 width, f64 height
+    stack:  axis u8 (0 vertical, 1 horizontal), f64 spacing,
+            f64 padding top, left, bottom, right,
+            crossSize u8 0 | u8 1, f64;  estimatedSize u8 0 | u8 1, f64,
+            n: u64, then per item: u8 0, f64 size | u8 1 (estimated: uses estimatedSize),
+            ids: u8 0 (the indices 0…n-1) | u8 1, then n × id
+    id:     u8 0, i64 (integer id) | u8 1, u64 byte count, UTF-8 bytes (string id)
+
+A stack whose ids are exactly the integers 0…n-1 in order is written with u8 0, as if it had
+sent none. Python's float() and struct.pack('<d') give the same doubles the server reads.
+"""
+import hashlib
+import json
+import struct
+import sys
+
+MAGIC = b"scrollquery-layout-v1"
+
+
+def _f64(value):
+    value = float(value)
+    return struct.pack("<d", 0.0 if value == 0 else value)
+
+
+def _u64(value):
+    return struct.pack("<Q", value)
+
+
+def _id(value):
+    if isinstance(value, str):
+        data = value.encode("utf-8")
+        return b"\x01" + _u64(len(data)) + data
+    return b"\x00" + struct.pack("<q", int(value))
+
+
+def _optional(value):
+    return b"\x00" if value is None else b"\x01" + _f64(value)
+
+
+def canonical_form(body):
+    """The canonical bytes of a /v1/layouts body (`items` or `stack`, optional `contentSize`)."""
+    out = bytearray(MAGIC)
+    items, stack = body.get("items"), body.get("stack")
+    out += b"\x01" if items is not None else b"\x02"
+    size = body.get("contentSize")
+    out += b"\x00" if size is None else b"\x01" + _f64(size.get("width", 0)) + _f64(size.get("height", 0))
+    if items is not None:
+        out += _u64(len(items))
+        for item in items:
+            frame = item["frame"]
+            out += _id(item["id"])
+            out += b"".join(_f64(frame.get(key) or 0) for key in ("x", "y", "width", "height"))
+        return bytes(out)
+    padding = stack.get("padding") or {}
+    out += b"\x01" if stack.get("axis") == "horizontal" else b"\x00"
+    out += _f64(stack.get("spacing") or 0)
+    out += b"".join(_f64(padding.get(edge) or 0) for edge in ("top", "left", "bottom", "right"))
+    out += _optional(stack.get("crossSize"))
+    estimate = stack.get("estimatedSize")
+    out += _optional(estimate)
+    sizes, ids = stack.get("sizes"), stack.get("ids")
+    if isinstance(sizes, dict):
+        sizes = [sizes.get("uniform")] * sizes["count"]
+    elif sizes is None:
+        sizes = [None] * len(ids)
+    measured = {int(key): value for key, value in (stack.get("measured") or {}).items()}
+    out += _u64(len(sizes))
+    for index, size in enumerate(sizes):
+        size = measured.get(index, size)
+        out += b"\x01" if size is None else b"\x00" + _f64(size)
+    if ids is None or ids == list(range(len(sizes))) and not any(isinstance(i, str) for i in ids):
+        out += b"\x00"
+    else:
+        out += b"\x01" + b"".join(_id(value) for value in ids)
+    return bytes(out)
+
+
+def layout_id(body):
+    return "sha256-" + hashlib.sha256(canonical_form(body)).hexdigest()
+
+
+if __name__ == "__main__":
+    print(layout_id(json.load(sys.stdin)))
