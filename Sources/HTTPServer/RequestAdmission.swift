@@ -58,8 +58,8 @@ enum RequestAdmission {
         let pathName: String
         if case .found(let index, _) = match {
             routeIndex = index
-            methodName = routes.methodMatches(index, method) ? routes.methods[index] : "HEAD"
-            pathName = routes.hasParameters(index) ? String(decoding: path, as: UTF8.self) : routes.paths[index]
+            methodName = routes.methodMatches(index, method) ? routes.method(index) : "HEAD"
+            pathName = routes.hasParameters(index) ? String(decoding: path, as: UTF8.self) : routes.path(index)
         } else {
             methodName = String(decoding: method, as: UTF8.self)
             pathName = String(decoding: path, as: UTF8.self)

@@ -11,8 +11,11 @@ import Glibc
 /// reference counted on the way: an entry is a few integers, and a handler is called through a
 /// borrowed reference to a box this table keeps alive.
 ///
-/// Built once per server from its `Router`, immutable afterwards; freed with the server.
-final class RouteTable: @unchecked Sendable {
+/// A struct of pointers, not a class, so that even a local copy of it retains nothing (a class
+/// reference bound to a local is retained and released, on a count every thread shares).
+/// Built once per server from its `Router`, immutable afterwards; `ServerContext` frees it with
+/// `deallocate()` when the server is gone.
+struct RouteTable: @unchecked Sendable {
     /// One route: where its method and path bytes are in `bytes`, and what admission needs.
     private struct Entry {
         var methodOffset: Int
@@ -34,8 +37,8 @@ final class RouteTable: @unchecked Sendable {
 
     let count: Int
     /// Each route's method and path as registered (the strings a request of that route carries).
-    let methods: [String]
-    let paths: [String]
+    private let methodNames: UnsafeMutablePointer<String>
+    private let pathNames: UnsafeMutablePointer<String>
     private let entries: UnsafeMutablePointer<Entry>
     private let bytes: UnsafeMutablePointer<UInt8>
     /// Retained once here, released in `deinit`.
@@ -44,8 +47,10 @@ final class RouteTable: @unchecked Sendable {
     init(_ router: Router) {
         let routes = router.routes
         count = routes.count
-        methods = routes.map(\.method)
-        paths = routes.map(\.path)
+        methodNames = .allocate(capacity: max(count, 1))
+        methodNames.initialize(from: routes.map(\.method), count: count)
+        pathNames = .allocate(capacity: max(count, 1))
+        pathNames.initialize(from: routes.map(\.path), count: count)
         let byteCount = routes.reduce(0) { $0 + $1.method.utf8.count + $1.path.utf8.count }
         bytes = .allocate(capacity: max(byteCount, 1))
         entries = .allocate(capacity: max(count, 1))
@@ -71,11 +76,26 @@ final class RouteTable: @unchecked Sendable {
         }
     }
 
-    deinit {
+    /// Frees the table; no copy of it may be used afterwards.
+    func deallocate() {
         for index in 0..<count { handlers[index].release() }
         handlers.deallocate()
         entries.deallocate()
         bytes.deallocate()
+        methodNames.deinitialize(count: count)
+        methodNames.deallocate()
+        pathNames.deinitialize(count: count)
+        pathNames.deallocate()
+    }
+
+    /// Route `index`'s method as registered (an index from this table's router).
+    func method(_ index: Int) -> String {
+        index >= 0 && index < count ? methodNames[index] : ""
+    }
+
+    /// Route `index`'s path pattern as registered.
+    func path(_ index: Int) -> String {
+        index >= 0 && index < count ? pathNames[index] : ""
     }
 
     /// The first route, in registration order, matching `method` and `path` — when that can be

@@ -31,6 +31,10 @@ final class ServerContext: Sendable {
         metrics.requestsInFlight()
     }
 
+    deinit {
+        routes.deallocate()
+    }
+
     init(router: Router, filters: [any RequestFilter] = [], maxBodyBytes: Int, maxBufferedBytes: Int,
          threads: Int = 1, readiness: Readiness = Readiness(), accessLog: Bool = false) {
         self.router = router
