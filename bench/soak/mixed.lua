@@ -12,6 +12,15 @@ wrk.body = file:read("*a")
 wrk.headers["Content-Type"] = "application/json"
 file:close()
 
+-- SOAK_DELAY_MS: a pause before each request on a connection, so that a class of cheap requests
+-- (the malformed ones, answered at once) cannot take over the mix; unset: none (a closed loop).
+local pause = tonumber(os.getenv("SOAK_DELAY_MS") or "")
+if pause then
+  function delay()
+    return pause
+  end
+end
+
 local threads = {}
 function setup(thread)
   table.insert(threads, thread)
