@@ -1,47 +1,55 @@
 #!/usr/bin/env bash
-# Throughput and latency of scroll-query-server against a bare C libmicrohttpd server
-# (bench/baseline/baseline.c), with wrk on loopback.
+# make bench: one run, one table. wrk on loopback against a bare C libmicrohttpd server
+# (bench/baseline/baseline.c) and the service, then big bodies, a stored 1M-item layout and a
+# 10k-query batch, the decode throughput of a 100k-item body and the RSS of a stored layout.
 #
-# Fairness: both servers run libmicrohttpd in the same mode — MHD_USE_INTERNAL_POLLING_THREAD |
-# MHD_USE_EPOLL | MHD_USE_ITC | MHD_USE_ERROR_LOG, a thread pool of one thread per online CPU,
-# connection limit 4096, timeout 30 s, bound to 127.0.0.1. The service also registers
-# MHD_OPTION_NOTIFY_COMPLETED, which its request bookkeeping needs. Before measuring, each server
-# gets an unrecorded warm-up run. Each round runs both servers back to back, and the order flips
-# every round (baseline first in odd rounds, service first in even ones), so drift on the machine
-# and "who ran second" hit both alike.
+# Rows:
+#   (a) bench/baseline: reads the body, answers a fixed JSON of about an offset answer's size.
+#   (b) the service: POST /v1/scroll/offset with bench/request.json (10 items).
+#       (a) and (b) run at 16, 64 and 256 connections, in rounds that alternate the two servers
+#       (the order flips every round, so drift on the machine and "who ran second" hit both
+#       alike); each figure is the median of the rounds.
+#   (c) the service: POST /v1/scroll/offset with 10,000 items inline (750 kB).
+#   (d) the service: POST /v1/scroll/offset with "layout": the id of a stored stack of 1,000,000
+#       varied sizes (POST /v1/layouts).
+#   (e) the service: POST /v1/batch, 10,000 offset queries on that layout; one connection, so the
+#       latency columns are the time per batch.
+#   (c)–(e) run BENCH_ROUNDS times too (median). A row whose endpoint answers 404 or 405 prints
+#   "n/a (endpoint missing: …)" instead.
+# Plus: DecodeBench (100k-item bodies decoded into the core's representation, MB/s) when the
+# package has that product, and the RSS of a fresh server before and after storing the 1M-item
+# layout, with its peak (VmHWM).
 #
-# Targets (BENCH_TARGET):
-#   offset   POST /v1/scroll/offset with bench/request.json (10 items) — the whole service.
-#   healthz  GET /healthz — the HTTP layer alone (routing, request/response plumbing).
-# The baseline answers every request with the same fixed JSON (about the size of an offset
-# answer) after reading and dropping the body.
+# Fairness: both servers run libmicrohttpd in the same mode — internal polling thread + epoll +
+# ITC, a pool of one worker thread per online CPU (the service gets --threads to match), the
+# same connection limit, timeout and 16 KiB per-connection memory — bound to 127.0.0.1. wrk has
+# one thread, and shares the CPUs with the server under test, so req/s moves with whatever else
+# the machine is doing; server CPU per request (user + system, /proc/PID/stat over the run) is
+# much steadier. The header line says how loaded the machine was.
 #
-# Besides req/s the table shows each server's CPU time per request (user + system, from
-# /proc/PID/stat over the run). wrk shares the CPUs with the server under test, so req/s moves
-# with whatever else the machine does; CPU per request is much steadier and is the better figure
-# when the two disagree. The ratio columns are service/baseline for req/s and baseline/service
-# for CPU, so higher is better for the service in both.
-#
-# Tunables (environment): BENCH_TARGET (offset), BENCH_DURATION (default 5s), BENCH_ROUNDS (2),
-# BENCH_CONNECTIONS ("16 64"), BENCH_THREADS (wrk threads, 2), BENCH_WARMUP (2s; 0 to skip).
+# Tunables (environment): BENCH_TARGET (offset | healthz for rows a/b), BENCH_DURATION (5s),
+# BENCH_ROUNDS (3), BENCH_CONNECTIONS ("16 64 256"), BENCH_THREADS (wrk threads, 1),
+# BENCH_WARMUP (2s; 0 to skip), SCROLLQUERY_BIN (the service binary; built here when unset),
+# SWIFT_RELEASE_FLAGS (how make release builds: "-c release --static-swift-stdlib").
 set -euo pipefail
 
 cd "$(dirname "$0")/.."
 target=${BENCH_TARGET:-offset}
 duration=${BENCH_DURATION:-5s}
-rounds=${BENCH_ROUNDS:-2}
-connection_counts=${BENCH_CONNECTIONS:-"16 64"}
-wrk_threads=${BENCH_THREADS:-2}
+rounds=${BENCH_ROUNDS:-3}
+connection_counts=${BENCH_CONNECTIONS:-"16 64 256"}
+wrk_threads=${BENCH_THREADS:-1}
 warmup=${BENCH_WARMUP:-2s}
-export BENCH_REQUEST="$PWD/bench/request.json"
+release_flags=${SWIFT_RELEASE_FLAGS:-"-c release --static-swift-stdlib"}
+started=$(date +%s)
 
 case "$target" in
-    offset) path=/v1/scroll/offset; wrk_script=(-s bench/post.lua) ;;
-    healthz) path=/healthz; wrk_script=() ;;
+    offset) small_path=/v1/scroll/offset; small_body="$PWD/bench/request.json" ;;
+    healthz) small_path=/healthz; small_body="" ;;
     *) echo "bench: BENCH_TARGET must be offset or healthz, got \"$target\"" >&2; exit 2 ;;
 esac
 
-for tool in cc pkg-config wrk curl; do
+for tool in cc pkg-config wrk curl python3; do
     command -v "$tool" >/dev/null || { echo "bench: $tool is required" >&2; exit 1; }
 done
 
@@ -57,13 +65,28 @@ cleanup() {
 trap cleanup EXIT
 trap 'exit 130' INT TERM
 
-echo "== building baseline (cc) and service (swift build -c release)"
+echo "== building: baseline (cc), service (swift build $release_flags)"
 cc -O2 -Wall -Wextra -o "$work/baseline" bench/baseline/baseline.c $(pkg-config --cflags --libs libmicrohttpd)
-swift build -c release --product scroll-query-server
-service_binary="$(swift build -c release --show-bin-path)/scroll-query-server"
+service_binary=${SCROLLQUERY_BIN:-}
+if [ -z "$service_binary" ]; then
+    # shellcheck disable=SC2086
+    swift build $release_flags --product scroll-query-server
+    # shellcheck disable=SC2086
+    service_binary="$(swift build $release_flags --show-bin-path)/scroll-query-server"
+fi
+decode_bench=""
+if grep -q '"DecodeBench"' Package.swift; then
+    # shellcheck disable=SC2086
+    swift build $release_flags --product DecodeBench >/dev/null
+    # shellcheck disable=SC2086
+    decode_bench="$(swift build $release_flags --show-bin-path)/DecodeBench"
+fi
+python3 bench/bodies.py "$work"
 
-# start_server NAME COMMAND... — starts it, waits for its "listening on http://…:PORT" line,
-# and sets NAME_url to the target URL and NAME_pid to its process id.
+cpus=$(getconf _NPROCESSORS_ONLN)
+
+# start_server NAME COMMAND... — starts it, waits for its "listening on http://…:PORT" line, and
+# sets NAME_port and NAME_pid.
 start_server() {
     local name=$1; shift
     "$@" >"$work/$name.out" 2>"$work/$name.err" &
@@ -78,86 +101,211 @@ start_server() {
     if [ -z "$port" ]; then
         echo "bench: $name did not start" >&2; cat "$work/$name.err" >&2; exit 1
     fi
-    printf -v "${name}_url" 'http://127.0.0.1:%s%s' "$port" "$path"
-    echo "   $name on port $port"
+    printf -v "${name}_port" '%s' "$port"
 }
 
-start_server baseline "$work/baseline" 0
-start_server service "$service_binary" --port 0
-
-echo "== checking the service answers $target with 200"
-if [ "$target" = offset ]; then
-    status=$(curl -s -o "$work/check.json" -w '%{http_code}' -X POST \
-        -H 'Content-Type: application/json' --data-binary @"$BENCH_REQUEST" "$service_url")
-else
-    status=$(curl -s -o "$work/check.json" -w '%{http_code}' "$service_url")
-fi
-if [ "$status" != 200 ]; then
-    echo "bench: service answered $status:" >&2
-    cat "$work/check.json" >&2; echo >&2
-    exit 1
-fi
-echo "   200: $(cat "$work/check.json")"
+# status NAME PATH BODY_FILE — the status of one request (POST with the body, GET without).
+status() {
+    local port_var="${1}_port"
+    if [ -n "$3" ]; then
+        curl -s -o "$work/answer.json" -w '%{http_code}' -X POST -H 'Content-Type: application/json' \
+            --data-binary @"$3" "http://127.0.0.1:${!port_var}$2"
+    else
+        curl -s -o "$work/answer.json" -w '%{http_code}' "http://127.0.0.1:${!port_var}$2"
+    fi
+}
 
 # CPU time (user + system) a process has used so far, in clock ticks.
 cpu_ticks() { awk '{ print $14 + $15 }' "/proc/$1/stat"; }
 ticks_per_second=$(getconf CLK_TCK)
+rss_kib() { awk -v key="$2:" '$1 == key { print $2 }' "/proc/$1/status"; }
 
-# measure NAME CONNECTIONS ROUND — one wrk run; appends "NAME CONNECTIONS req/s p50ms p99ms cpu_us_per_request".
+# measure ROW NAME PATH BODY_FILE CONNECTIONS ROUND — one wrk run against server NAME; appends
+# "ROW CONNECTIONS ROUND req/s p50_ms p99_ms cpu_us_per_request errors" to results.txt.
 measure() {
-    local name=$1 connections=$2 round=$3 url_var="${1}_url" pid_var="${1}_pid"
-    local out="$work/wrk-$name-$connections-$round.txt"
+    local row=$1 name=$2 path=$3 body=$4 connections=$5 round=$6
+    local port_var="${name}_port" pid_var="${name}_pid"
+    local out="$work/wrk-$row-$connections-$round.txt" script=()
+    [ -n "$body" ] && script=(-s bench/post.lua)
     local before after
     before=$(cpu_ticks "${!pid_var}")
-    wrk -t"$wrk_threads" -c"$connections" -d"$duration" --latency "${wrk_script[@]}" "${!url_var}" >"$out"
+    BENCH_REQUEST="$body" wrk -t"$wrk_threads" -c"$connections" -d"$duration" --latency "${script[@]}" \
+        "http://127.0.0.1:${!port_var}$path" >"$out"
     after=$(cpu_ticks "${!pid_var}")
-    if grep -qE 'Non-2xx|Socket errors' "$out"; then
-        echo "   warning: $name had errors:"; grep -E 'Non-2xx|Socket errors' "$out" | sed 's/^/     /'
-    fi
     # Latency lines look like "     50%  812.00us"; convert us/ms/s to milliseconds.
-    awk -v name="$name" -v c="$connections" -v ticks=$((after - before)) -v hz="$ticks_per_second" '
+    awk -v row="$row" -v c="$connections" -v r="$round" -v ticks=$((after - before)) -v hz="$ticks_per_second" '
         function ms(v) { if (v ~ /us$/) return v * 0.001; if (v ~ /ms$/) return v + 0; if (v ~ /s$/) return v * 1000; return v }
         $1 == "50%" { p50 = ms($2) }
         $1 == "99%" { p99 = ms($2) }
         $1 == "Requests/sec:" { rps = $2 }
         $2 == "requests" && $3 == "in" { requests = $1 }
-        END { printf "%s %s %.0f %.3f %.3f %.2f\n", name, c, rps, p50, p99, (requests > 0 ? ticks * 1e6 / hz / requests : 0) }
-    ' "$out" | tee -a "$work/results.txt" | awk -v r="$round" '{ printf "   round %s  %-8s c=%-3s %8s req/s  p50 %s ms  p99 %s ms  cpu %s us/req\n", r, $1, $2, $3, $4, $5, $6 }'
+        $1 == "Non-2xx" { errors += $NF }
+        $1 == "Socket" { for (i = 4; i <= NF; i += 2) errors += $i }
+        END { printf "%s %s %s %.1f %.3f %.3f %.2f %d\n", row, c, r, rps, p50, p99,
+                     (requests > 0 ? ticks * 1e6 / hz / requests : 0), errors }
+    ' "$out" >>"$work/results.txt"
+    printf '.'
 }
 
+# unavailable ROW REASON — the row prints REASON instead of figures.
+unavailable() { echo "$1 $2" >>"$work/unavailable.txt"; }
+
+load_before=$(cut -d' ' -f1-3 /proc/loadavg)
+
+start_server baseline "$work/baseline" 0
+start_server service "$service_binary" --host 127.0.0.1 --port 0 --threads "$cpus"
+for name in baseline service; do
+    code=$(status "$name" "$small_path" "$small_body")
+    if [ "$code" != 200 ]; then
+        echo "bench: $name answered $code on $small_path:" >&2; cat "$work/answer.json" >&2; echo >&2; exit 1
+    fi
+done
+
 if [ "$warmup" != 0 ]; then
-    echo "== warm-up: wrk -d$warmup against each server (not recorded)"
     for name in baseline service; do
-        url_var="${name}_url"
-        wrk -t"$wrk_threads" -c64 -d"$warmup" "${wrk_script[@]}" "${!url_var}" >/dev/null
+        port_var="${name}_port"
+        script=(); [ -n "$small_body" ] && script=(-s bench/post.lua)
+        BENCH_REQUEST="$small_body" wrk -t"$wrk_threads" -c64 -d"$warmup" "${script[@]}" \
+            "http://127.0.0.1:${!port_var}$small_path" >/dev/null
     done
 fi
 
-echo "== $target: wrk -t$wrk_threads -d$duration --latency, $rounds rounds, order alternating every round"
+printf '== (a)/(b): %s rounds x %s connection counts x 2 servers x %s ' "$rounds" "$(wc -w <<<"$connection_counts")" "$duration"
 for round in $(seq 1 "$rounds"); do
-    if [ $((round % 2)) -eq 1 ]; then order="baseline service"; else order="service baseline"; fi
+    if [ $((round % 2)) -eq 1 ]; then order="a b"; else order="b a"; fi
     for connections in $connection_counts; do
-        for name in $order; do
-            measure "$name" "$connections" "$round"
+        for row in $order; do
+            if [ "$row" = a ]; then name=baseline; else name=service; fi
+            measure "$row" "$name" "$small_path" "$small_body" "$connections" "$round"
         done
     done
 done
+echo
+
+# (c) on the same service.
+printf '== (c) 10,000 items inline: %s x %s ' "$rounds" "$duration"
+code=$(status service /v1/scroll/offset "$work/inline-10k.json")
+if [ "$code" = 200 ]; then
+    for round in $(seq 1 "$rounds"); do measure c service /v1/scroll/offset "$work/inline-10k.json" 64 "$round"; done
+else
+    unavailable c "n/a (POST /v1/scroll/offset with 10,000 items answered $code)"
+fi
+echo
+
+# (d), (e) and the RSS figures on a fresh server, so its peak RSS is the stored layout's.
+start_server layouts "$service_binary" --host 127.0.0.1 --port 0 --threads "$cpus"
+status layouts /healthz "" >/dev/null
+rss_idle=$(rss_kib "$layouts_pid" VmRSS)
+layout_bytes=$(wc -c <"$work/layout-1m.json")
+store=$(curl -s -o "$work/layout.json" -w '%{http_code} %{time_total}' -X POST -H 'Content-Type: application/json' \
+    --data-binary @"$work/layout-1m.json" "http://127.0.0.1:$layouts_port/v1/layouts")
+store_code=${store% *}
+store_seconds=${store#* }
+rss_stored=$(rss_kib "$layouts_pid" VmRSS)
+hwm_stored=$(rss_kib "$layouts_pid" VmHWM)
+layout_id=""
+case "$store_code" in
+    200|201) layout_id=$(python3 -c 'import json,sys; print(json.load(open(sys.argv[1]))["layoutId"])' "$work/layout.json") ;;
+    404|405) unavailable d "n/a (endpoint missing: POST /v1/layouts answers $store_code)"
+             unavailable e "n/a (needs a stored layout: POST /v1/layouts answers $store_code)" ;;
+    *) unavailable d "n/a (POST /v1/layouts answered $store_code: $(head -c 120 "$work/layout.json"))"
+       unavailable e "n/a (POST /v1/layouts answered $store_code)" ;;
+esac
+
+if [ -n "$layout_id" ]; then
+    python3 bench/bodies.py "$work" "$layout_id"
+    printf '== (d) stored layout, (e) batch: %s x %s each ' "$rounds" "$duration"
+    code=$(status layouts /v1/scroll/offset "$work/layout-query.json")
+    if [ "$code" = 200 ]; then
+        for round in $(seq 1 "$rounds"); do measure d layouts /v1/scroll/offset "$work/layout-query.json" 64 "$round"; done
+    else
+        unavailable d "n/a (POST /v1/scroll/offset with \"layout\" answered $code: $(head -c 100 "$work/answer.json"))"
+    fi
+    code=$(status layouts /v1/batch "$work/batch-10k.json")
+    case "$code" in
+        200) for round in $(seq 1 "$rounds"); do measure e layouts /v1/batch "$work/batch-10k.json" 1 "$round"; done ;;
+        404|405) unavailable e "n/a (endpoint missing: POST /v1/batch answers $code)" ;;
+        *) unavailable e "n/a (POST /v1/batch answered $code: $(head -c 100 "$work/answer.json"))" ;;
+    esac
+    echo
+fi
+
+decode_lines=""
+if [ -n "$decode_bench" ]; then
+    echo "== DecodeBench"
+    decode_lines=$("$decode_bench" 2>&1 || true)
+fi
+load_after=$(cut -d' ' -f1-3 /proc/loadavg)
 
 echo
-echo "== $target: mean over $rounds rounds (latency in ms, cpu in us of server CPU time per request)"
-awk '
-    { key = $1 " " $2; n[key]++; rps[key] += $3; p50[key] += $4; p99[key] += $5; cpu[key] += $6; seen[$2] = 1 }
-    END {
-        printf "%-11s | %-35s | %-35s | %s\n", "connections", "baseline req/s   p50    p99    cpu", "service  req/s   p50    p99    cpu", "ratio req/s  cpu"
-        printf "%-11s-+-%-35s-+-%-35s-+-%s\n", "-----------", "-----------------------------------", "-----------------------------------", "----------------"
-        for (c in seen) order[++count] = c + 0
-        for (i = 1; i <= count; i++) for (j = i + 1; j <= count; j++) if (order[j] < order[i]) { t = order[i]; order[i] = order[j]; order[j] = t }
-        for (i = 1; i <= count; i++) {
-            c = order[i]; b = "baseline " c; s = "service " c
-            printf "%-11s | %10.0f %8.3f %8.3f %6.2f | %10.0f %8.3f %8.3f %6.2f | %5.2f %6.2f\n", c,
-                rps[b] / n[b], p50[b] / n[b], p99[b] / n[b], cpu[b] / n[b],
-                rps[s] / n[s], p50[s] / n[s], p99[s] / n[s], cpu[s] / n[s],
-                (rps[s] / n[s]) / (rps[b] / n[b]), (cpu[s] > 0 ? (cpu[b] / n[b]) / (cpu[s] / n[s]) : 0)
-        }
-    }
-' "$work/results.txt"
+RESULTS="$work/results.txt" UNAVAILABLE="$work/unavailable.txt" python3 - "$target" "$duration" "$rounds" \
+    "$wrk_threads" "$cpus" "$load_before" "$load_after" <<'PY'
+import collections, os, statistics, sys
+target, duration, rounds, wrk_threads, cpus, load_before, load_after = sys.argv[1:]
+runs = collections.defaultdict(list)
+for line in open(os.environ["RESULTS"]):
+    row, conns, _, *figures = line.split()
+    runs[(row, int(conns))].append([float(x) for x in figures])
+missing = {}
+if os.path.exists(os.environ["UNAVAILABLE"]):
+    for line in open(os.environ["UNAVAILABLE"]):
+        row, reason = line.rstrip("\n").split(" ", 1)
+        missing[row] = reason
+
+def median(key, column):
+    return statistics.median(run[column] for run in runs[key])
+
+small = "POST /v1/scroll/offset, 10 items" if target == "offset" else "GET /healthz"
+labels = {
+    "a": "(a) bare libmicrohttpd, fixed answer",
+    "b": f"(b) service, {small}",
+    "c": "(c) service, offset, 10,000 items inline",
+    "d": "(d) service, offset on a stored 1M layout",
+    "e": "(e) service, /v1/batch of 10,000 offsets",
+}
+print(f"make bench: wrk -t{wrk_threads} on loopback, {duration} per run, median of {rounds} "
+      f"(a/b alternating, order flipped every round); {cpus} CPUs, load average {load_before} before, {load_after} after")
+header = f"{'':46} {'conns':>5} {'req/s':>9} {'p50 ms':>8} {'p99 ms':>8} {'cpu us/req':>10} {'ratio':>6}"
+print(header)
+print("-" * len(header))
+a_rps = {conns: median(key, 0) for key in runs for conns in [key[1]] if key[0] == "a"}
+
+def line(row, conns, ratio, note=""):
+    key = (row, conns)
+    errors = int(sum(run[4] for run in runs[key]))
+    flag = f"  ({errors} non-2xx/socket errors)" if errors else ""
+    ratio_text = f"{'—':>6}" if ratio is None else f"{ratio:6.2f}" if ratio >= 0.1 else f"{ratio:6.4f}"
+    print(f"{labels[row]:46} {conns:5d} {median(key, 0):9.0f} {median(key, 1):8.3f} {median(key, 2):8.3f} "
+          f"{median(key, 3):10.1f} {ratio_text}{note}{flag}")
+
+for conns in sorted(a_rps):
+    line("a", conns, 1.0)
+    if ("b", conns) in runs:
+        line("b", conns, median(("b", conns), 0) / a_rps[conns])
+reference = a_rps.get(64)
+for row in "cde":
+    keys = [key for key in runs if key[0] == row]
+    if row in missing or not keys:
+        print(f"{labels[row]:46} {missing.get(row, 'n/a (not run)')}")
+        continue
+    conns = keys[0][1]
+    ratio = median(keys[0], 0) / reference if reference and row != "e" else None
+    line(row, conns, ratio, "  (one connection: p50 = time per batch)" if row == "e" else "")
+print("ratio: req/s over (a)'s at the same connection count ((c), (d): over (a) at 64).")
+PY
+
+if [ -n "$decode_bench" ]; then
+    echo "decode, 100k-item body (DecodeBench, release):"
+    sed 's/^/  /' <<<"$decode_lines"
+else
+    echo "decode, 100k-item body: n/a (DecodeBench missing)"
+fi
+awk -v idle="$rss_idle" -v stored="$rss_stored" -v hwm="$hwm_stored" -v code="$store_code" -v seconds="$store_seconds" \
+    -v bytes="$layout_bytes" 'BEGIN {
+    if (code == 200 || code == 201)
+        printf "stored 1M-item layout: POST /v1/layouts (%.1f MB stack) %.0f ms; service RSS %.1f MiB idle -> %.1f MiB stored (+%.1f MiB), peak (VmHWM) %.1f MiB\n",
+            bytes / 1e6, seconds * 1000, idle / 1024, stored / 1024, (stored - idle) / 1024, hwm / 1024
+    else
+        printf "stored 1M-item layout: n/a (POST /v1/layouts answered %s); service RSS idle %.1f MiB\n", code, idle / 1024
+}'
+echo "bench took $(( $(date +%s) - started )) s"

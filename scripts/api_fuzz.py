@@ -3,7 +3,7 @@
 
     scripts/api_fuzz.py [--max-examples N] [--seed S] [--url BASE_URL] [-- extra schemathesis args]
 
-Without --url it starts the built server ($SCROLLQUERY_BIN, default .build/debug) on a free port
+Without --url it starts the built server ($SCROLLQUERY_BIN, default .build/release) on a free port
 and stops it afterwards. Prints schemathesis' report; exits non-zero on any failure.
 `make api-fuzz` runs it with API_FUZZ_EXAMPLES (default 1000) examples per operation; the
 integration suite runs a short, seeded pass against its session server (test_api_fuzz.py).

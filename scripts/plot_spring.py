@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Draws the README's spring animation as an SVG: the position over time at 240 frames per
 second (the line) and the 12 frames per second the README example returns (the dots), with
-`to` and the overshoot marked. Asks a running server, or starts .build/debug/scroll-query-server.
+`to` and the overshoot marked. Asks a running server, or starts .build/release/scroll-query-server.
 
     python3 scripts/plot_spring.py                  # writes docs/spring-bouncy.svg
     python3 scripts/plot_spring.py --check          # exit 1 if the committed file differs

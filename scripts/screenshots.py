@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """`make screenshots`: a PNG of each playground demo under docs/, taken in headless Chromium.
 
-Starts the server (SCROLLQUERY_BIN, default the debug build), opens the playground, lets each demo
+Starts the server (SCROLLQUERY_BIN, default the release build), opens the playground, lets each demo
 do one thing (the default example scrolls to its target; the transition demo inserts messages
 above a chat pinned to its bottom; the snap demo flings a pager) and captures each section.
 """

@@ -13,6 +13,7 @@ static inline struct MHD_Daemon *scroll_mhd_start_daemon(
     unsigned int threadPoolSize,
     unsigned int connectionLimit,
     unsigned int connectionTimeoutSeconds,
+    size_t connectionMemoryLimit,
     MHD_AccessHandlerCallback accessHandler,
     void *accessHandlerContext,
     MHD_RequestCompletedCallback requestCompleted,
@@ -27,6 +28,7 @@ static inline struct MHD_Daemon *scroll_mhd_start_daemon(
         MHD_OPTION_THREAD_POOL_SIZE, threadPoolSize,
         MHD_OPTION_CONNECTION_LIMIT, connectionLimit,
         MHD_OPTION_CONNECTION_TIMEOUT, connectionTimeoutSeconds,
+        MHD_OPTION_CONNECTION_MEMORY_LIMIT, connectionMemoryLimit,
         MHD_OPTION_NOTIFY_COMPLETED, requestCompleted, requestCompletedContext,
         MHD_OPTION_NOTIFY_CONNECTION, connectionNotified, connectionNotifiedContext,
         MHD_OPTION_UNESCAPE_CALLBACK, unescape, NULL,
@@ -38,6 +40,16 @@ static inline uint16_t scroll_mhd_bound_port(struct MHD_Daemon *daemon)
 {
     const union MHD_DaemonInfo *info = MHD_get_daemon_info(daemon, MHD_DAEMON_INFO_BIND_PORT);
     return info == NULL ? 0 : info->port;
+}
+
+// The request's headers and query arguments in one walk over libmicrohttpd's list, with their
+// lengths (no strlen). Swift imports `enum MHD_ValueKind` as a closed enum, so the two kinds
+// cannot be combined on the Swift side.
+static inline int scroll_mhd_get_request_fields(
+    struct MHD_Connection *connection, MHD_KeyValueIteratorN iterator, void *context)
+{
+    return MHD_get_connection_values_n(
+        connection, (enum MHD_ValueKind)(MHD_HEADER_KIND | MHD_GET_ARGUMENT_KIND), iterator, context);
 }
 
 #endif

@@ -1,6 +1,7 @@
 /// A request that passed admission: what its handler will need once the body is complete.
 struct AdmittedRequest {
-    let handler: Handler
+    /// The matched route's index in the server's `RouteTable` (and router).
+    let routeIndex: Int
     let method: String
     let path: String
     let contentType: String?

@@ -3,17 +3,21 @@ import Glibc
 import Synchronization
 
 // The two C callbacks libmicrohttpd calls on its worker threads, and the conversion of an
-// `HTTPResponse` into a libmicrohttpd response. Together with LibMicroHTTPD.swift this is all of
-// the module's unsafe code. Nothing here may trap: every pointer is checked, every size bounded.
+// `HTTPResponse` into a libmicrohttpd response. Together with LibMicroHTTPD.swift and
+// RouteTable.swift this is all of the module's unsafe code. Nothing here may trap: every pointer
+// is checked, every size bounded.
 //
 // They are free functions, not closures, so they carry no actor isolation and can be passed to C
 // as plain function pointers.
 //
 // This is the per-request path, so it is kept cheap: no `String` is built for the method or path
-// of a request that matches a route without parameters, the headers are copied into one buffer,
-// the shared `ServerContext` is borrowed rather than retained, and the `RequestState` it reads
-// and writes opts out of run-time exclusivity checks (see there). Measured with callgrind and
-// perf on GET /healthz and the bench POST.
+// of a request that matches a route without parameters; headers and query arguments are copied
+// in one walk into one buffer each, noting on the way the few fields admission reads; nothing
+// the worker threads share is retained (the `ServerContext` is borrowed, routes and handlers are
+// read through `RouteTable`, requests in flight are counted per thread), since an atomic write
+// to a shared reference count is a cache line the threads take turns owning; and the
+// `RequestState` it reads and writes opts out of run-time exclusivity checks (see there).
+// Measured with callgrind and perf on GET /healthz and the bench POST.
 //
 // Observability rides on the same path without allocating: the request's route, status, byte
 // counts and start time sit in its `RequestState`, and the completion callback adds them to the
@@ -87,7 +91,7 @@ func handleRequestCompleted(
                     method: state.logMethod, path: state.logPath, status: state.status, bytesIn: state.bytesIn,
                     bytesOut: state.bytesOut, durationMicroseconds: elapsed / 1_000, requestID: state.requestID))
             }
-            server.requestsInFlight.wrappingSubtract(1, ordering: .releasing)
+            server.metrics.recordRequestFinished()
         }
     }
 }
@@ -110,8 +114,9 @@ func handleConnectionNotification(
 /// First call: filters, route, media type, declared length and body budget are checked before
 /// any body is read, so a rejected request is answered without reading its body.
 ///
-/// Cost matters here (it runs for every request): the headers are copied once into one buffer,
-/// and the method and path are routed as the bytes libmicrohttpd holds (see `RequestAdmission`).
+/// Cost matters here (it runs for every request): the headers and query arguments are copied
+/// once, in one walk, into two buffers, and the method and path are routed as the bytes
+/// libmicrohttpd holds (see `RequestAdmission`).
 private func admitRequest(
     server: ServerContext,
     connection: OpaquePointer,
@@ -121,7 +126,8 @@ private func admitRequest(
 ) -> MHD_Result {
     guard let url, let method else { return .NO }
     let startNanoseconds = scroll_monotonic_nanoseconds()
-    let headers = HTTPHeaders(buffer: readFields(.HEADER_KIND, of: connection))
+    let fields = readRequestFields(of: connection)
+    let headers = HTTPHeaders(buffer: fields.headers, known: fields.known)
     var routeIndex: Int?
     let admission = RequestAdmission(
         method: UnsafeRawBufferPointer(start: method, count: strlen(method)),
@@ -130,10 +136,10 @@ private func admitRequest(
 
     let state: RequestState
     var answerNow: HTTPResponse?
-    switch admission {
+    switch consume admission {
     case .rejected(let response):
-        let hasBody = headers.value(named: HTTPHeaders.transferEncodingName) != nil
-            || (headers.value(named: HTTPHeaders.contentLengthName).flatMap { RequestAdmission.parseContentLength(utf8: $0) } ?? 0) > 0
+        let hasBody = headers.transferEncoding != nil
+            || (headers.contentLength.flatMap { RequestAdmission.parseContentLength(utf8: $0) } ?? 0) > 0
         // With a body pending, answer at once (libmicrohttpd then skips the body and closes);
         // without one, answer on the final call so the connection stays reusable.
         state = RequestState(phase: hasBody ? .answered : .rejected(response))
@@ -143,13 +149,15 @@ private func admitRequest(
         // and the pages of an untouched reservation take no memory until the body fills them,
         // so a client that announces much and sends little costs address space, not memory.
         var body: [UInt8] = []
-        if request.chargedBytes > 0 { body.reserveCapacity(request.chargedBytes) }
-        state = RequestState(phase: .receiving(request), body: body, chargedBytes: request.chargedBytes)
+        let charged = request.chargedBytes
+        if charged > 0 { body.reserveCapacity(charged) }
+        state = RequestState(phase: .receiving, admitted: request, body: body, chargedBytes: charged)
+        state.query = QueryParameters(buffer: fields.query)
     }
     state.startNanoseconds = startNanoseconds
     state.routeIndex = routeIndex
     // A sent id that is safe to echo is kept; any other is replaced (see `RequestID`).
-    if let sent = headers.value(named: RequestID.lowercasedHeaderName), RequestID.isAcceptable(sent) {
+    if let sent = headers.requestID, RequestID.isAcceptable(sent) {
         state.requestID = String(decoding: sent, as: UTF8.self)
     } else {
         state.requestID = server.metrics.nextRequestID()
@@ -160,32 +168,37 @@ private func admitRequest(
     }
     // Registered before anything can fail, so the completion callback always balances it.
     requestContext.pointee = Unmanaged.passRetained(state).toOpaque()
-    server.requestsInFlight.wrappingAdd(1, ordering: .relaxed)
+    server.metrics.recordRequestStarted()
 
     if let answerNow { return queue(answerNow, on: connection, state: state, server: server) }
     return .YES
 }
 
-/// The request's fields of one kind (headers, query arguments), copied into one buffer in a
-/// single pass. Nothing is allocated when there are none.
-private func readFields(_ kind: MHD_ValueKind, of connection: OpaquePointer) -> FieldBuffer {
-    var storage: [UInt8] = []
-    withUnsafeMutablePointer(to: &storage) { storage in
-        _ = MHD_get_connection_values(connection, kind, appendField, storage)
+/// The request's headers and query arguments, copied in one walk (see `RequestFields`).
+/// Nothing is allocated for a kind there is none of.
+private func readRequestFields(of connection: OpaquePointer) -> RequestFields {
+    var fields = RequestFields()
+    withUnsafeMutablePointer(to: &fields) { fields in
+        _ = scroll_mhd_get_request_fields(connection, appendField, fields)
     }
-    return FieldBuffer(storage: storage)
+    return fields
 }
 
-/// `MHD_KeyValueIterator` for `readFields`: appends one field to the `[UInt8]` at `context`.
+/// `MHD_KeyValueIteratorN` for `readRequestFields`: appends one field to the `RequestFields` at
+/// `context`.
 private func appendField(
     context: UnsafeMutableRawPointer?, kind: MHD_ValueKind,
-    name: UnsafePointer<CChar>?, value: UnsafePointer<CChar>?
+    name: UnsafePointer<CChar>?, nameSize: Int, value: UnsafePointer<CChar>?, valueSize: Int
 ) -> MHD_Result {
     guard let context, let name else { return .YES }
-    let storage = context.assumingMemoryBound(to: [UInt8].self)
-    if storage.pointee.isEmpty { storage.pointee.reserveCapacity(256) }  // one allocation for the usual head
-    let valueBytes = value.map { UnsafeRawBufferPointer(start: $0, count: strlen($0)) } ?? UnsafeRawBufferPointer(start: nil, count: 0)
-    FieldBuffer.append(name: UnsafeRawBufferPointer(start: name, count: strlen(name)), value: valueBytes, to: &storage.pointee)
+    let fields = context.assumingMemoryBound(to: RequestFields.self)
+    let nameBytes = UnsafeRawBufferPointer(start: name, count: nameSize)
+    let valueBytes = value.map { UnsafeRawBufferPointer(start: $0, count: valueSize) } ?? UnsafeRawBufferPointer(start: nil, count: 0)
+    switch kind {
+    case .HEADER_KIND: fields.pointee.appendHeader(name: nameBytes, value: valueBytes)
+    case .GET_ARGUMENT_KIND: fields.pointee.appendQueryArgument(name: nameBytes, value: valueBytes)
+    default: break
+    }
     return .YES
 }
 
@@ -199,9 +212,10 @@ private func receiveBodyChunk(
 ) -> MHD_Result {
     state.bytesIn &+= chunk.count
     switch state.phase {
-    case .receiving(let request):
+    case .receiving:
         guard chunk.count <= server.maxBodyBytes - state.body.count else {
-            return refuseBody(HTTPError.payloadTooLarge(limit: server.maxBodyBytes).response.adding(request.responseHeaders),
+            return refuseBody(HTTPError.payloadTooLarge(limit: server.maxBodyBytes).response
+                                .adding(state.admitted?.responseHeaders ?? []),
                               chunk: chunk, state: state, server: server, connection: connection)
         }
         let needed = state.body.count + chunk.count
@@ -210,7 +224,7 @@ private func receiveBodyChunk(
             let doubled = state.chargedBytes.multipliedReportingOverflow(by: 2)
             let target = min(max(needed, doubled.overflow ? Int.max : doubled.partialValue, 16_384), server.maxBodyBytes)
             guard server.bodyBudget.charge(target - state.chargedBytes) else {
-                return refuseBody(HTTPError.overloadedResponse.adding(request.responseHeaders),
+                return refuseBody(HTTPError.overloadedResponse.adding(state.admitted?.responseHeaders ?? []),
                                   chunk: chunk, state: state, server: server, connection: connection)
             }
             state.chargedBytes = target
@@ -235,6 +249,7 @@ private func refuseBody(
     connection: OpaquePointer
 ) -> MHD_Result {
     state.body = []
+    state.admitted = nil
     let queued = queue(response, on: connection, state: state, server: server)
     state.phase = queued == .YES ? .answered : .discarding(droppedBytes: chunk.count, answer: response)
     return .YES
@@ -243,15 +258,19 @@ private func refuseBody(
 /// Last call: the body is complete; run the handler and queue its response.
 private func finishRequest(state: RequestState, server: ServerContext, connection: OpaquePointer) -> MHD_Result {
     switch state.phase {
-    case .receiving(let admitted):
-        let request = HTTPRequest(
-            method: admitted.method, path: admitted.path, contentType: admitted.contentType, body: state.body,
-            headers: admitted.headers, query: QueryParameters(buffer: readFields(.GET_ARGUMENT_KIND, of: connection)),
-            pathParameters: admitted.pathParameters)
-        state.body = []
+    case .receiving:
+        // Moved out of the state, not copied: no retain and release per field.
+        guard let admitted = state.admitted.take() else { return .NO }
+        var body: [UInt8] = []
+        swap(&body, &state.body)
+        var query = QueryParameters()
+        swap(&query, &state.query)
         state.phase = .answered
-        return queue(admitted.handler(request).adding(admitted.responseHeaders), on: connection,
-                     state: state, server: server)
+        let request = HTTPRequest(
+            method: admitted.method, path: admitted.path, contentType: admitted.contentType, body: body,
+            headers: admitted.headers, query: query, pathParameters: admitted.pathParameters)
+        let response = server.routes.respond(route: admitted.routeIndex, to: request)
+        return queue(response.adding(admitted.responseHeaders), on: connection, state: state, server: server)
     case .rejected(let response), .discarding(_, let response):
         state.phase = .answered
         return queue(response, on: connection, state: state, server: server)

@@ -6,7 +6,7 @@
 /// request would be wasted work. The server copies every name and value once, and a lookup builds
 /// a `String` only for the value asked for. The lengths let a lookup step from field to field
 /// without reading the bytes of names that cannot match. A name or value longer than 65,535
-/// bytes is dropped (libmicrohttpd's default 32 KiB per-connection pool cannot hold one anyway).
+/// bytes is dropped (the server's 16 KiB per-connection pool cannot hold one anyway).
 struct FieldBuffer: Sendable, Equatable {
     private(set) var storage: [UInt8]
 
@@ -49,25 +49,8 @@ struct FieldBuffer: Sendable, Equatable {
         return nil
     }
 
-    /// Whether every field named `name` has the same value (true when there are none or one),
-    /// compared byte for byte. Same name rules as `value(named:foldingCase:)`.
-    func allValuesEqual(named name: [UInt8], foldingCase: Bool) -> Bool {
-        var first: ArraySlice<UInt8>?
-        var position = 0
-        while let field = field(at: position) {
-            position = field.value.upperBound
-            guard nameMatches(field.name, name, foldingCase: foldingCase) else { continue }
-            guard let first else {
-                first = storage[field.value]
-                continue
-            }
-            if first != storage[field.value] { return false }
-        }
-        return true
-    }
-
     /// Whether the stored name at `range` is `name` (lower-case when `foldingCase`).
-    private func nameMatches(_ range: Range<Int>, _ name: [UInt8], foldingCase: Bool) -> Bool {
+    func nameMatches(_ range: Range<Int>, _ name: [UInt8], foldingCase: Bool) -> Bool {
         guard range.count == name.count else { return false }
         var matched = 0
         while matched < name.count {
@@ -76,6 +59,13 @@ struct FieldBuffer: Sendable, Equatable {
             matched += 1
         }
         return true
+    }
+
+    /// Appends one field (the server's copy of a request's field); nothing when a length does not
+    /// fit. The first field reserves room for a usual head, so one allocation serves it all.
+    mutating func appendField(name: UnsafeRawBufferPointer, value: UnsafeRawBufferPointer) {
+        if storage.isEmpty { storage.reserveCapacity(256) }
+        Self.append(name: name, value: value, to: &storage)
     }
 
     /// Appends one field in the layout (nothing when a length does not fit in two bytes).
@@ -87,6 +77,22 @@ struct FieldBuffer: Sendable, Equatable {
         storage.append(UInt8(truncatingIfNeeded: valueLength >> 8))
         storage.append(contentsOf: name)
         storage.append(contentsOf: value)
+    }
+
+    /// The name's range of the field starting at `position`; `nil` when there is none.
+    func nameRange(at position: Int) -> Range<Int>? {
+        field(at: position)?.name
+    }
+
+    /// The value bytes of the field starting at `position`; `nil` when there is none (-1 included).
+    func value(at position: Int) -> ArraySlice<UInt8>? {
+        field(at: position).map { storage[$0.value] }
+    }
+
+    /// Where the field after the one starting at `position` starts; `nil` when there is none at
+    /// `position`.
+    func position(after position: Int) -> Int? {
+        field(at: position)?.value.upperBound
     }
 
     /// The name and value ranges of the field starting at `position`; `nil` at the end.

@@ -3,19 +3,28 @@
 /// Lookup ignores ASCII case in names (RFC 9110 §5.1) and returns the first field with that name.
 public struct HTTPHeaders: Sendable, Equatable {
     let buffer: FieldBuffer
+    /// Where the fields the server reads on every request are in `buffer`.
+    let known: KnownHeaderFields
 
     /// No headers.
     public init() {
         buffer = FieldBuffer()
+        known = KnownHeaderFields()
     }
 
     /// Headers from name/value pairs (for tests and callers building requests by hand).
     public init(_ fields: [(name: String, value: String)]) {
-        buffer = FieldBuffer(fields)
+        self.init(buffer: FieldBuffer(fields))
     }
 
     init(buffer: FieldBuffer) {
+        self.init(buffer: buffer, known: KnownHeaderFields(of: buffer))
+    }
+
+    /// `known` must be what `KnownHeaderFields(of: buffer)` finds (the server notes it while copying).
+    init(buffer: FieldBuffer, known: KnownHeaderFields) {
         self.buffer = buffer
+        self.known = known
     }
 
     /// The value of the first field named `name` (ASCII case ignored), or `nil` when absent.
@@ -37,6 +46,17 @@ public struct HTTPHeaders: Sendable, Equatable {
     static let contentTypeName = lowercased("Content-Type")
     static let contentLengthName = lowercased("Content-Length")
     static let transferEncodingName = lowercased("Transfer-Encoding")
+
+    /// The value bytes of the first `Content-Type` field (no copy, no walk over the fields).
+    var contentType: ArraySlice<UInt8>? { buffer.value(at: known.contentType) }
+    /// The value bytes of the first `Content-Length` field.
+    var contentLength: ArraySlice<UInt8>? { buffer.value(at: known.contentLength) }
+    /// Whether every `Content-Length` field has the same value (true when there are none or one).
+    var contentLengthsAgree: Bool { !known.contentLengthsDisagree }
+    /// The value bytes of the first `Transfer-Encoding` field.
+    var transferEncoding: ArraySlice<UInt8>? { buffer.value(at: known.transferEncoding) }
+    /// The value bytes of the first `X-Request-Id` field.
+    var requestID: ArraySlice<UInt8>? { buffer.value(at: known.requestID) }
 
     /// The value bytes of the first field named `lowercasedName`, without copying them.
     func value(named lowercasedName: [UInt8]) -> ArraySlice<UInt8>? {

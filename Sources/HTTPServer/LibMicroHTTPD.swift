@@ -45,6 +45,7 @@ struct RunningDaemon: ~Copyable, @unchecked Sendable {
                 UInt32(clamping: min(configuration.threadPoolSize, configuration.connectionLimit)),
                 UInt32(clamping: configuration.connectionLimit),
                 UInt32(clamping: configuration.connectionTimeoutSeconds),
+                configuration.connectionMemoryBytes,
                 handleAccess, context.toOpaque(),
                 handleRequestCompleted, context.toOpaque(),
                 handleConnectionNotification, context.toOpaque(),
@@ -77,10 +78,10 @@ struct RunningDaemon: ~Copyable, @unchecked Sendable {
         if listenSocket != MHD_INVALID_SOCKET { _ = shutdown(listenSocket, Int32(SHUT_RDWR)) }
         let server = context.takeUnretainedValue()
         let deadline = scroll_monotonic_nanoseconds() &+ UInt64(max(0, drainMilliseconds)) &* 1_000_000
-        while server.requestsInFlight.load(ordering: .acquiring) > 0, scroll_monotonic_nanoseconds() < deadline {
+        while server.requestsInFlight > 0, scroll_monotonic_nanoseconds() < deadline {
             usleep(10_000)
         }
-        guard server.requestsInFlight.load(ordering: .acquiring) <= 0 else { return false }
+        guard server.requestsInFlight <= 0 else { return false }
         MHD_stop_daemon(daemon)
         // After quiescing, the listen socket belongs to us, and may be closed only after stop.
         if listenSocket != MHD_INVALID_SOCKET { close(listenSocket) }

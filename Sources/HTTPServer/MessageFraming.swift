@@ -18,15 +18,15 @@ enum MessageFraming {
     /// The answer for a head whose framing is refused, or `nil` when the framing is clear.
     static func refusal(for headers: HTTPHeaders) -> HTTPResponse? {
         let error: HTTPError
-        if let transferEncoding = headers.value(named: HTTPHeaders.transferEncodingName) {
-            if headers.value(named: HTTPHeaders.contentLengthName) != nil {
+        if let transferEncoding = headers.transferEncoding {
+            if headers.contentLength != nil {
                 error = .invalidFraming("Send either Content-Length or Transfer-Encoding, not both.")
             } else if !HTTPHeaders.equalIgnoringASCIICase(transferEncoding, chunked) {
                 error = .unsupportedTransferEncoding(String(decoding: transferEncoding, as: UTF8.self))
             } else {
                 return nil
             }
-        } else if !headers.buffer.allValuesEqual(named: HTTPHeaders.contentLengthName, foldingCase: true) {
+        } else if !headers.contentLengthsAgree {
             error = .invalidFraming("The request has several Content-Length fields that disagree.")
         } else {
             return nil

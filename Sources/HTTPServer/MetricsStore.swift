@@ -16,7 +16,7 @@ import Synchronization
 /// than share a block.
 ///
 /// Block layout, in counters: a header (connections opened, connections closed, request-id
-/// sequence), then one section per route plus one for requests that matched none: status counts
+/// sequence, the block's index, requests started, requests finished), then one section per route plus one for requests that matched none: status counts
 /// indexed by status code (0: no answer sent), histogram buckets (not cumulative), duration sum in
 /// nanoseconds, request body bytes, response body bytes.
 final class MetricsStore: @unchecked Sendable {
@@ -26,12 +26,18 @@ final class MetricsStore: @unchecked Sendable {
     /// Random per process: the top digits of generated request ids.
     let requestIDPrefix: UInt64
 
-    static let headerCount = 4
+    static let headerCount = 6
     static let connectionsOpened = 0
     static let connectionsClosed = 1
     static let requestIDSequence = 2
     /// The block's own index (for generated request ids); not a metric.
     static let blockIndexSlot = 3
+    /// Requests whose head was admitted or refused, and requests whose completion was reported:
+    /// the difference, summed over the blocks, is the number in flight. Counted per thread for the
+    /// reason every counter here is — a shared atomic counter written twice per request is a
+    /// cache line the worker threads take turns owning.
+    static let requestsStarted = 4
+    static let requestsFinished = 5
     /// Status codes 0...599 have a slot; an answer with a larger code counts as 599's neighbour 0.
     static let statusSlots = 600
     static let bucketsOffset = statusSlots
@@ -45,6 +51,9 @@ final class MetricsStore: @unchecked Sendable {
     private let keyCreated: Bool
     private let blocks: UnsafeMutablePointer<UnsafeMutableRawPointer?>
     private let claimed = Atomic<Int>(0)
+    /// Requests in flight counted by threads that have no block (more threads than `capacity`, or
+    /// no memory): rare, so a shared atomic is good enough.
+    private let inFlightWithoutBlock = Atomic<Int>(0)
 
     init(routeLabels: [(method: String, path: String)], threads: Int) {
         self.routeLabels = routeLabels
@@ -110,6 +119,42 @@ final class MetricsStore: @unchecked Sendable {
     func recordConnection(opened: Bool) {
         guard let (counters, _) = currentBlock() else { return }
         scroll_counter_add(counters + (opened ? Self.connectionsOpened : Self.connectionsClosed), 1)
+    }
+
+    /// Counts a request whose head has arrived (it is in flight until `recordRequestFinished`).
+    @inline(__always)
+    func recordRequestStarted() {
+        guard let (counters, _) = currentBlock() else {
+            inFlightWithoutBlock.wrappingAdd(1, ordering: .relaxed)
+            return
+        }
+        scroll_counter_add(counters + Self.requestsStarted, 1)
+    }
+
+    /// Counts a request whose completion has been reported (answered, aborted or cut off).
+    @inline(__always)
+    func recordRequestFinished() {
+        guard let (counters, _) = currentBlock() else {
+            inFlightWithoutBlock.wrappingSubtract(1, ordering: .releasing)
+            return
+        }
+        scroll_counter_add(counters + Self.requestsFinished, 1)
+    }
+
+    /// Requests started and not yet finished, over every thread (at least 0). A request starts
+    /// and finishes on the thread that owns its connection, but the sums do not rely on it.
+    func requestsInFlight() -> Int {
+        var started: UInt64 = 0
+        var finished: UInt64 = 0
+        let used = min(claimed.load(ordering: .relaxed), capacity)
+        for index in 0..<used {
+            guard let block = scroll_pointer_load(blocks + index) else { continue }
+            let counters = UnsafePointer(block.assumingMemoryBound(to: UInt64.self))
+            started &+= scroll_counter_load(counters + Self.requestsStarted)
+            finished &+= scroll_counter_load(counters + Self.requestsFinished)
+        }
+        let counted = Int(truncatingIfNeeded: started &- finished)
+        return max(0, counted &+ inFlightWithoutBlock.load(ordering: .acquiring))
     }
 
     /// A new request id from the calling thread's sequence.

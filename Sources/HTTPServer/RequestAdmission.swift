@@ -1,3 +1,5 @@
+import Glibc
+
 /// The checks made on a request's head, before any of its body is read: filters, routing, media
 /// type, declared size, and the body budget.
 ///
@@ -18,33 +20,53 @@ enum RequestAdmission {
     ///
     /// `routeIndex` receives the index of the route the request matched, if any (for metrics),
     /// whatever the decision.
+    ///
+    /// The server passes the bytes libmicrohttpd holds; this form copies them first (for tests).
     init(method: some Collection<UInt8>, path: some Collection<UInt8>, headers: HTTPHeaders, server: ServerContext,
+         routeIndex: inout Int?) {
+        let methodBytes = Array(method)
+        let pathBytes = Array(path)
+        self = methodBytes.withUnsafeBytes { method in
+            pathBytes.withUnsafeBytes { path in
+                RequestAdmission(method: method, path: path, headers: headers, server: server, routeIndex: &routeIndex)
+            }
+        }
+    }
+
+    /// The same decision on bytes in place (the per-request path).
+    ///
+    /// Nothing the worker threads share is retained here: the route is found and described by
+    /// `server.routes` (see `RouteTable`), the header fields admission reads were located while
+    /// the head was copied (`KnownHeaderFields`), and the usual `application/json` is compared
+    /// as a static string.
+    init(method: UnsafeRawBufferPointer, path: UnsafeRawBufferPointer, headers: HTTPHeaders, server: ServerContext,
          routeIndex: inout Int?) {
         if let refusal = MessageFraming.refusal(for: headers) {
             self = .rejected(refusal)
             return
         }
-        // `server.router.routes[index]` is read field by field below rather than copied into a
-        // local: a copy would retain (and later release) each of the route's references, atomic
-        // writes to memory every worker thread shares.
-        let match = server.router.match(method: method, path: path)
-        if case .found(let index, _) = match { routeIndex = index }
+        let routes = server.routes
+        let match: Router.Match
+        if let index = routes.literalMatch(method: method, path: path) {
+            match = .found(index: index, parameters: [:])
+        } else {
+            match = server.router.match(method: method, path: path)
+        }
 
         // The route's own strings when it has no parameters, so a routine request builds none.
         let methodName: String
         let pathName: String
         if case .found(let index, _) = match {
-            methodName = Router.equal(server.router.routes[index].methodBytes, method)
-                ? server.router.routes[index].method : "HEAD"
-            pathName = server.router.routes[index].pattern.hasParameters
-                ? String(decoding: path, as: UTF8.self) : server.router.routes[index].path
+            routeIndex = index
+            methodName = routes.methodMatches(index, method) ? routes.method(index) : "HEAD"
+            pathName = routes.hasParameters(index) ? String(decoding: path, as: UTF8.self) : routes.path(index)
         } else {
             methodName = String(decoding: method, as: UTF8.self)
             pathName = String(decoding: path, as: UTF8.self)
         }
 
         var responseHeaders: [(name: String, value: String)] = []
-        if !server.filters.isEmpty {
+        if server.hasFilters {
             let head = RequestHead(method: methodName, path: pathName, headers: headers)
             for filter in server.filters {
                 if let response = filter.filter(head, responseHeaders: &responseHeaders) {
@@ -69,17 +91,15 @@ enum RequestAdmission {
             return
         }
 
-        let contentTypeBytes = headers.value(named: HTTPHeaders.contentTypeName)
+        let contentTypeBytes = headers.contentType
         // The usual `application/json` is a literal: no allocation, and no media-type parse.
-        let isPlainJSON = contentTypeBytes.map { Router.equal(Self.applicationJSON, $0) } ?? false
+        let isPlainJSON = contentTypeBytes.map(Self.isApplicationJSON) ?? false
         let contentType = isPlainJSON ? "application/json" : contentTypeBytes.map { String(decoding: $0, as: UTF8.self) }
-        if server.router.routes[index].readsJSONBody, !isPlainJSON,
-            !(contentTypeBytes.map { MediaType.isJSON(utf8: $0) } ?? false)
-        {
+        if routes.readsJSONBody(index), !isPlainJSON, !(contentTypeBytes.map { MediaType.isJSON(utf8: $0) } ?? false) {
             self = .rejected(HTTPError.unsupportedMediaType(contentType).response.adding(responseHeaders))
             return
         }
-        let declaredLength = headers.value(named: HTTPHeaders.contentLengthName).flatMap { Self.parseContentLength(utf8: $0) }
+        let declaredLength = headers.contentLength.flatMap { Self.parseContentLength(utf8: $0) }
         var charge = 0
         if let declaredLength, declaredLength > 0 {
             guard declaredLength <= UInt64(max(server.maxBodyBytes, 0)), let length = Int(exactly: declaredLength) else {
@@ -93,7 +113,7 @@ enum RequestAdmission {
             charge = length
         }
         self = .admitted(AdmittedRequest(
-            handler: server.router.routes[index].handler, method: methodName, path: pathName, contentType: contentType,
+            routeIndex: index, method: methodName, path: pathName, contentType: contentType,
             headers: headers, pathParameters: parameters, responseHeaders: responseHeaders, chargedBytes: charge))
     }
 
@@ -102,7 +122,16 @@ enum RequestAdmission {
         methodsWithBody.contains(method)
     }
 
-    private static let applicationJSON = Array("application/json".utf8)
+    /// Whether `value` is exactly `application/json` (compared with `memcmp`, no lookup of a
+    /// global array).
+    private static func isApplicationJSON(_ value: ArraySlice<UInt8>) -> Bool {
+        let expected: StaticString = "application/json"
+        guard value.count == expected.utf8CodeUnitCount else { return false }
+        return value.withUnsafeBytes { bytes in
+            guard let base = bytes.baseAddress else { return false }
+            return memcmp(base, expected.utf8Start, bytes.count) == 0
+        }
+    }
 
     /// The decimal value of a `Content-Length` header, read from its bytes (no `String` made):
     /// `nil` when it is not a number, `UInt64.max` when the digits overflow — too large either way.

@@ -5,8 +5,8 @@
 /// and the body read so far. Only the worker thread that owns the connection touches it.
 final class RequestState {
     enum Phase {
-        /// Head accepted; collecting the body for the admitted request's handler.
-        case receiving(AdmittedRequest)
+        /// Head accepted; collecting the body for the handler of `admitted`.
+        case receiving
         /// The head was rejected and there is no body: answer with this on the final call.
         /// (Queuing on the first call would make libmicrohttpd close a reusable connection.)
         case rejected(HTTPResponse)
@@ -23,6 +23,11 @@ final class RequestState {
     // keep (it cannot prove this across the `append` call) cost a runtime call per access, several
     // per request.
     @exclusivity(unchecked) var phase: Phase
+    /// What the handler will need, while `phase` is `.receiving`. Kept apart from `phase` so that
+    /// checking the phase copies (retains) none of it; taken, not copied, when the handler runs.
+    @exclusivity(unchecked) var admitted: AdmittedRequest?
+    /// The query string's arguments, read with the headers.
+    @exclusivity(unchecked) var query = QueryParameters()
     @exclusivity(unchecked) var body: [UInt8]
     /// Bytes taken from the server's body budget for this request; returned on completion.
     @exclusivity(unchecked) var chargedBytes: Int
@@ -44,8 +49,9 @@ final class RequestState {
     @exclusivity(unchecked) var logPath = ""
 
     /// - Parameter body: the (empty) body buffer, possibly with capacity reserved already.
-    init(phase: Phase, body: [UInt8] = [], chargedBytes: Int = 0) {
+    init(phase: Phase, admitted: AdmittedRequest? = nil, body: [UInt8] = [], chargedBytes: Int = 0) {
         self.phase = phase
+        self.admitted = admitted
         self.body = body
         self.chargedBytes = chargedBytes
     }

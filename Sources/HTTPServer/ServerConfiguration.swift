@@ -10,6 +10,12 @@ public struct ServerConfiguration: Sendable {
     public static let defaultMaxBufferedBytes = 268_435_456
     public static let defaultConnectionLimit = 1024
     public static let defaultConnectionTimeoutSeconds = 15
+    /// 16 KiB, half libmicrohttpd's own default: libmicrohttpd zeroes the whole pool after every
+    /// request on a kept-alive connection, and at 32 KiB that `memset` (and the cache lines it
+    /// evicts) cost 0.7 µs of user CPU per small request (bench POST, wrk -t1 -c64, median of 5
+    /// alternating rounds: 6.68 → 5.94 µs). 8 KiB saves little more, but 750 kB bodies then arrive in
+    /// chunks small enough to cost measurably; 16 KiB still takes a 12 KiB request head.
+    public static let defaultConnectionMemoryBytes = 16_384
 
     /// A numeric IPv4 or IPv6 address to bind, e.g. `"127.0.0.1"`, `"0.0.0.0"`, `"::1"`.
     /// Host names are not resolved: binding is explicit so `127.0.0.1` never means "everywhere".
@@ -32,6 +38,10 @@ public struct ServerConfiguration: Sendable {
     public var connectionTimeoutSeconds: Int
     /// Whether every request is logged as one JSON line on standard output (see `AccessLog`).
     public var accessLog: Bool
+    /// The memory pool libmicrohttpd gives each connection (`MHD_OPTION_CONNECTION_MEMORY_LIMIT`):
+    /// it holds the request line and headers (a longer head is refused with 414 or 431), the
+    /// response head, and the read buffer a body arrives through.
+    public var connectionMemoryBytes: Int
 
     public init(
         host: String = "127.0.0.1",
@@ -41,7 +51,8 @@ public struct ServerConfiguration: Sendable {
         threadPoolSize: Int = ServerConfiguration.onlineProcessorCount,
         connectionLimit: Int = ServerConfiguration.defaultConnectionLimit,
         connectionTimeoutSeconds: Int = ServerConfiguration.defaultConnectionTimeoutSeconds,
-        accessLog: Bool = false
+        accessLog: Bool = false,
+        connectionMemoryBytes: Int = ServerConfiguration.defaultConnectionMemoryBytes
     ) {
         self.host = host
         self.port = port
@@ -51,6 +62,7 @@ public struct ServerConfiguration: Sendable {
         self.connectionLimit = connectionLimit
         self.connectionTimeoutSeconds = connectionTimeoutSeconds
         self.accessLog = accessLog
+        self.connectionMemoryBytes = connectionMemoryBytes
     }
 
     /// The libmicrohttpd version linked at run time, e.g. `"0.9.75"`.
@@ -72,6 +84,9 @@ public struct ServerConfiguration: Sendable {
         }
         if threadPoolSize < 1 { throw .invalidConfiguration("threadPoolSize must be 1 or more, got \(threadPoolSize)") }
         if connectionLimit < 1 { throw .invalidConfiguration("connectionLimit must be 1 or more, got \(connectionLimit)") }
+        if connectionMemoryBytes < 4_096 {
+            throw .invalidConfiguration("connectionMemoryBytes must be 4096 or more, got \(connectionMemoryBytes)")
+        }
         if connectionTimeoutSeconds < 0 {
             throw .invalidConfiguration("connectionTimeoutSeconds must be 0 or more, got \(connectionTimeoutSeconds)")
         }

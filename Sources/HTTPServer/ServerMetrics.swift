@@ -84,7 +84,7 @@ public final class ServerMetrics: Sendable {
         let opened = counter(MetricsStore.connectionsOpened)
         let closed = counter(MetricsStore.connectionsClosed)
         text.family("scrollquery_http_requests_in_flight", type: "gauge", help: "Requests whose head has arrived and whose answer is not yet sent.")
-        text.sample("scrollquery_http_requests_in_flight", [], UInt64(max(0, server?.requestsInFlight.load(ordering: .relaxed) ?? 0)))
+        text.sample("scrollquery_http_requests_in_flight", [], UInt64(max(0, server?.requestsInFlight ?? 0)))
         text.family("scrollquery_http_open_connections", type: "gauge", help: "TCP connections open now.")
         text.sample("scrollquery_http_open_connections", [], opened >= closed ? opened - closed : 0)
         text.family("scrollquery_http_connections_total", type: "counter", help: "TCP connections accepted.")

@@ -76,3 +76,45 @@ final class QueryParametersTests: XCTestCase {
         XCTAssertTrue(request.pathParameters.isEmpty)
     }
 }
+
+/// The fields the server reads on every request are located while the head is copied; every
+/// lookup through them must give what a walk by name gives.
+final class KnownHeaderFieldsTests: XCTestCase {
+    private func check(_ fields: [(name: String, value: String)], file: StaticString = #filePath, line: UInt = #line) {
+        let headers = HTTPHeaders(fields)
+        let walked = { (name: String) in headers.value(named: HTTPHeaders.lowercased(name)) }
+        XCTAssertEqual(headers.contentType, walked("Content-Type"), file: file, line: line)
+        XCTAssertEqual(headers.contentLength, walked("Content-Length"), file: file, line: line)
+        XCTAssertEqual(headers.transferEncoding, walked("Transfer-Encoding"), file: file, line: line)
+        XCTAssertEqual(headers.requestID, walked("X-Request-Id"), file: file, line: line)
+        let lengths = fields.filter { $0.name.lowercased() == "content-length" }.map(\.value)
+        XCTAssertEqual(headers.contentLengthsAgree, Set(lengths).count <= 1, file: file, line: line)
+    }
+
+    func testKnownFields_matchTheWalkByName() {
+        check([])
+        check([(name: "Host", value: "x"), (name: "Content-Type", value: "application/json")])
+        check([(name: "CONTENT-TYPE", value: "a"), (name: "content-type", value: "b")])  // the first wins
+        check([(name: "X-Request-Id", value: "r1"), (name: "x-request-id", value: "r2"), (name: "Content-Typ", value: "c")])
+        check([(name: "Content-Length", value: "2"), (name: "content-length", value: "2")])
+        check([(name: "Content-Length", value: "2"), (name: "Host", value: "h"), (name: "Content-Length", value: "3")])
+        check([(name: "Content-Length", value: "2"), (name: "Content-Length", value: "2"), (name: "Content-Length", value: "2 ")])
+        check([(name: "Transfer-Encoding", value: "chunked"), (name: "Transfer-Encodinx", value: "gzip")])
+        check([(name: "Content-Type", value: ""), (name: "X-Request-Ie", value: "no"), (name: "X-Empty", value: "")])
+    }
+
+    func testKnownFields_ofTheServersCopy_equalThoseFoundAfterwards() {
+        var fields = RequestFields()
+        let head: [(String, String)] = [("Host", "x"), ("Content-Length", "5"), ("X-Request-Id", "id"),
+                                        ("Content-Type", "application/json"), ("content-length", "6")]
+        for (name, value) in head {
+            Array(name.utf8).withUnsafeBytes { name in
+                Array(value.utf8).withUnsafeBytes { value in fields.appendHeader(name: name, value: value) }
+            }
+        }
+        XCTAssertEqual(fields.known, KnownHeaderFields(of: fields.headers))
+        XCTAssertEqual(HTTPHeaders(buffer: fields.headers, known: fields.known), HTTPHeaders(head.map { (name: $0.0, value: $0.1) }))
+        XCTAssertFalse(HTTPHeaders(buffer: fields.headers, known: fields.known).contentLengthsAgree)
+        XCTAssertTrue(fields.query.storage.isEmpty)
+    }
+}

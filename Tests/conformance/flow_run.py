@@ -3,7 +3,7 @@
 (`semantics: "css"`, `displayScale: 1`) vs Chromium's `scrollIntoView` /
 `scrollIntoViewIfNeeded`, every container of the chain, offsets and CSSOM scroll positions.
 
-    python3 Tests/conformance/flow_run.py                  # start .build/debug/scroll-query-server
+    python3 Tests/conformance/flow_run.py                  # start .build/release/scroll-query-server
     python3 Tests/conformance/flow_run.py --flow 2000 --chains 1000 --if-needed 500 --seed 7
 
 Prints "N cases, M mismatches" last; exits 1 on mismatches, 2 on setup errors.

@@ -2,7 +2,7 @@
 """List conformance: `/v1/scroll/visibility` vs IntersectionObserver, `/v1/scroll/transition`
 (`semantics: "css"`, `keep: "auto"`) vs Chromium's scroll anchoring.
 
-    python3 Tests/conformance/lists_run.py            # start .build/debug/scroll-query-server
+    python3 Tests/conformance/lists_run.py            # start .build/release/scroll-query-server
     SCROLLQUERY_URL=http://127.0.0.1:8080 python3 Tests/conformance/lists_run.py
     python3 Tests/conformance/lists_run.py --visibility 2000 --anchoring 3000 --seed 7
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """CSS conformance: ScrollQuery `semantics: "css"` against Chromium's scrollIntoView.
 
-    python3 Tests/conformance/run.py                    # start .build/debug/scroll-query-server
+    python3 Tests/conformance/run.py                    # start .build/release/scroll-query-server
     SCROLLQUERY_URL=http://127.0.0.1:8080 python3 Tests/conformance/run.py
     python3 Tests/conformance/run.py --browser-only     # Chromium side only, prints samples
 

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Motion conformance: cubic-bézier easing and CSS Scroll Snap, ScrollQuery vs Chromium.
 
-    python3 Tests/conformance/run_motion.py             # start .build/debug/scroll-query-server
+    python3 Tests/conformance/run_motion.py             # start .build/release/scroll-query-server
     SCROLLQUERY_URL=http://127.0.0.1:8080 python3 Tests/conformance/run_motion.py
 
 Prints "N easing samples, M snap comparisons, K mismatches" last; exits 1 on mismatches, 2 on

@@ -4,7 +4,7 @@
     SCROLLQUERY_URL=http://127.0.0.1:PORT pytest Tests/conformance
 
 Without SCROLLQUERY_URL the server is started from $SCROLLQUERY_BIN (default
-.build/debug/scroll-query-server) with `--port 0`. CONFORMANCE_N / CONFORMANCE_SEED change the
+.build/release/scroll-query-server) with `--port 0`. CONFORMANCE_N / CONFORMANCE_SEED change the
 random cases; CHROMIUM_BIN picks the browser. See Tests/conformance/README.md.
 """
 

@@ -15,7 +15,7 @@ import threading
 import time
 
 REPO = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
-DEFAULT_BIN = os.path.join(REPO, ".build", "debug", "scroll-query-server")
+DEFAULT_BIN = os.path.join(REPO, ".build", "release", "scroll-query-server")
 
 
 class Server:

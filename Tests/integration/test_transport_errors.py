@@ -35,6 +35,13 @@ CASES = [
 ]
 
 
+def test_aTwelveKilobyteHead_stillFitsTheConnectionMemory(server):
+    # The pool is 16 KiB (ServerConfiguration.defaultConnectionMemoryBytes): ordinary large heads
+    # (cookies, tokens) must still be served.
+    answer = server.raw(b"GET /healthz HTTP/1.1\r\nHost: x\r\nX-Big: " + b"a" * 12288 + b"\r\nConnection: close\r\n\r\n")
+    assert answer.startswith(b"HTTP/1.1 200 "), answer[:200]
+
+
 @pytest.mark.parametrize("case,request_bytes,status,page", CASES, ids=[c[0] for c in CASES])
 def test_libraryAnswersItself_withItsStatusAndPage_andTheServerCarriesOn(server, case, request_bytes, status, page):
     answer = server.raw(request_bytes)

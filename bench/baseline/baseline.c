@@ -2,8 +2,10 @@
  * The floor for bench/run.sh: a bare libmicrohttpd server doing the least the service must do —
  * read the whole POST body, drop it, answer a fixed JSON of about the service's answer size.
  * It runs in the service's mode (internal polling thread + epoll + a thread pool of one thread
- * per online CPU, same connection limit and timeout), so the difference measured is the cost of
- * the Swift layers: routing, body buffering, JSON decode/validate, geometry, JSON encode.
+ * per online CPU, the service's default connection limit and timeout, and its 16 KiB
+ * per-connection memory pool — libmicrohttpd zeroes the pool after every request, so its size is
+ * part of the floor), so the difference measured is the cost of the Swift layers: routing, body
+ * buffering, JSON decode/validate, geometry, JSON encode.
  * Keep the daemon flags and options in step with Sources/HTTPServer/LibMicroHTTPD.swift: a flag
  * added to one (MHD_USE_TURBO, say) must be added to the other, or the comparison is unfair.
  * A request without a body (bench target healthz) gets the same answer.
@@ -81,8 +83,9 @@ int main(int argc, char **argv)
         0, NULL, NULL, handle, NULL,
         MHD_OPTION_SOCK_ADDR, (struct sockaddr *)&address,
         MHD_OPTION_THREAD_POOL_SIZE, pool,
-        MHD_OPTION_CONNECTION_LIMIT, 4096u,
-        MHD_OPTION_CONNECTION_TIMEOUT, 30u,
+        MHD_OPTION_CONNECTION_LIMIT, 1024u, /* ServerConfiguration.defaultConnectionLimit */
+        MHD_OPTION_CONNECTION_TIMEOUT, 15u, /* ServerConfiguration.defaultConnectionTimeoutSeconds */
+        MHD_OPTION_CONNECTION_MEMORY_LIMIT, (size_t)16384, /* ServerConfiguration.defaultConnectionMemoryBytes */
         MHD_OPTION_END);
     if (daemon == NULL) {
         fprintf(stderr, "baseline: cannot listen on 127.0.0.1:%ld\n", port);
