@@ -41,6 +41,13 @@ function done(summary, latency, requests)
   say(string.format("socket_errors connect=%d read=%d write=%d timeout=%d",
     summary.errors.connect, summary.errors.read, summary.errors.write, summary.errors.timeout))
   say(string.format("non2xx_total %d", summary.errors.status))
+  -- The tail of the latency distribution, for soak.sh to combine the valid classes into one p99
+  -- (a class's own p99 and the mix's are different questions).
+  -- (wrk answers percentile(100) with 0: the maximum stands in for it.)
+  for tenth = 900, 999 do
+    say(string.format("pct %.1f %.3f", tenth / 10, latency:percentile(tenth / 10) / 1000))
+  end
+  say(string.format("pct 100.0 %.3f", latency.max / 1000))
   for status = 100, 599 do
     local total = 0
     for _, thread in ipairs(threads) do total = total + (thread:get("c" .. status) or 0) end
