@@ -1,4 +1,5 @@
 import ScrollCore
+import Foundation
 import XCTest
 
 @testable import ScrollQueryAPI
@@ -43,6 +44,38 @@ final class JSONWriterTests: XCTestCase {
         XCTAssertEqual(written(0.1), "0.1")
         XCTAssertEqual(written(0.1 + 0.2), "0.30000000000000004")
         XCTAssertEqual(written(0.001), "0.001")
+    }
+
+    /// `JSONWriter`'s fast path for values with 1–4 fraction digits must spell every value as
+    /// `Double.description` does: decimals of each digit count and sign across the magnitudes
+    /// it takes (and just outside them), their neighbours one ulp away, and random doubles.
+    func test_number_nonIntegralValues_matchDescriptionByteForByte() {
+        func check(_ value: Double) {
+            guard value.isFinite, value.rounded(.towardZero) != value else { return }
+            XCTAssertEqual(written(value), value.description, "\(value.bitPattern)")
+        }
+        var generator = SystemRandomNumberGenerator()
+        var values: [Double] = [
+            0.001, 0.0015, 0.00099, 0.0999, 0.1, 0.25, 0.3333, 1071.5, -47.25, 99_999_999_999.5,
+            100_000_000_000.5, 12_345_678_901.2345, 0.1 + 0.2, 1.0 / 3.0, 2.675, 1.005, 9.9995, 0.0001,
+        ]
+        for digits in 1...5 {
+            let scale = pow(10.0, Double(digits))
+            for _ in 0..<4_000 {
+                let exponent = Double.random(in: -3...11, using: &generator)
+                let magnitude = (pow(10.0, exponent) * scale).rounded()
+                values.append(magnitude / scale)
+                values.append(-magnitude / scale)
+            }
+        }
+        for _ in 0..<20_000 {
+            values.append(Double(bitPattern: UInt64.random(in: 0x3F40_0000_0000_0000...0x4260_0000_0000_0000, using: &generator)))
+        }
+        for value in values {
+            check(value)
+            check(value.nextUp)
+            check(value.nextDown)
+        }
     }
 
     func test_number_smallMagnitudes_useExponentForm() {
