@@ -57,34 +57,33 @@ enum ScrollOffsetHandler {
     /// `next`/`previous` target arrived at (the client asked for "the next one", not for an
     /// id), and whether its frame rests on an estimate (a stack with `estimatedSize`).
     static func resolveNamingItem(_ query: ScrollOffsetQuery) throws(HTTPError) -> (target: ScrollTarget, item: TargetItem?) {
-        let view = query.scrollView
         let index: Int
         let stepped: Bool
         switch query.target {
         case .step(let step, let id, let wrap):
             let key = step == .next ? "next/after" : "previous/before"
-            guard let from = view.itemIDs.index(of: id) else {
+            guard let from = query.scrollView.itemIDs.index(of: id) else {
                 throw .targetNotFound("/target/\(key)", "no item has id \(id.description)")
             }
-            let arrived = step.index(from: from, count: view.frames.count, wrap: wrap)
-            guard view.frames.indices.contains(arrived), arrived < view.itemIDs.count else {
+            let arrived = step.index(from: from, count: query.scrollView.frames.count, wrap: wrap)
+            guard query.scrollView.frames.indices.contains(arrived), arrived < query.scrollView.itemIDs.count else {
                 throw .targetNotFound("/target/\(key)", "no item has id \(id.description)")
             }
             index = arrived
             stepped = true
         case .id(let id):
-            guard let found = view.itemIDs.index(of: id), view.frames.indices.contains(found) else {
+            guard let found = query.scrollView.itemIDs.index(of: id), query.scrollView.frames.indices.contains(found) else {
                 throw .targetNotFound("/target/id", "no item has id \(id.description)")
             }
             index = found
             stepped = false
         case .index(let sent):
-            guard sent >= 0, sent < Double(view.frames.count) else {
+            guard sent >= 0, sent < Double(query.scrollView.frames.count) else {
                 var text = JSONWriter(capacity: 24)
                 text.number(sent)
                 throw .targetNotFound(
                     "/target/index",
-                    "index \(String(decoding: text.bytes, as: UTF8.self)) is out of range: items has \(view.frames.count) elements")
+                    "index \(String(decoding: text.bytes, as: UTF8.self)) is out of range: items has \(query.scrollView.frames.count) elements")
             }
             // In range, so integral and below the count: the conversion is exact.
             index = Int(sent)
@@ -93,19 +92,19 @@ enum ScrollOffsetHandler {
             return (.page(direction, overlap: overlap), nil)
         case .edge(let edge):
             // SwiftUI and UIKit mirror leading and trailing in a right-to-left layout.
-            let mirrored = query.semantics != .css && view.flow.direction == .rtl
+            let mirrored = query.semantics != .css && query.scrollView.flow.direction == .rtl
             return (.edge(mirrored ? edge.mirrored : edge), nil)
         case .rect(let rect):
             return (.rect(rect), nil)
         case .point(let point):
             return (.point(point), nil)
         }
-        let reports = view.layout.reportsEstimates
+        let reports = query.scrollView.layout.reportsEstimates
         let item = stepped || reports
             ? TargetItem(
-                ids: view.itemIDs, index: index, namesID: stepped,
-                estimated: reports ? view.layout.frameIsEstimated(index) : nil)
+                ids: query.scrollView.itemIDs, index: index, namesID: stepped,
+                estimated: reports ? query.scrollView.layout.frameIsEstimated(index) : nil)
             : nil
-        return (.rect(view.frames[index]), item)
+        return (.rect(query.scrollView.frames[index]), item)
     }
 }

@@ -20,11 +20,16 @@ struct ScrollView: Sendable {
 
     init(geometry: ScrollGeometry, layout: ItemLayout, contentSizeFollowsLayout: Bool = false) {
         self.geometry = geometry
-        self.layout = layout
+        // Frames first: storing `layout` is then its last use, a move rather than a copy.
         self.frames = layout.itemFrames(viewport: geometry.viewport, axis: geometry.scrollAxis)
+        self.layout = layout
         self.contentSizeFollowsLayout = contentSizeFollowsLayout
     }
 
     /// The items' ids, in the order of `frames`.
-    var itemIDs: ItemIDs { layout.ids }
+    /// Borrowed (`_read`), not returned: a getter would copy the ids (a retain and release of
+    /// each of their buffers) at every lookup of the hot path.
+    var itemIDs: ItemIDs {
+        _read { yield layout.ids }
+    }
 }

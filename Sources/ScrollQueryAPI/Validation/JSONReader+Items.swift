@@ -32,6 +32,12 @@ extension JSONReader {
             guard ids.count > idCount else { throw DecodeFailure(.missingField(nil), at: [.key("id")]) }
             frames.append(try required(frame, "frame"))
         }
-        return ItemLayout(frames: frames, ids: ids)
+        // The closure captured `frames` and `ids`, so using them here would copy them (retain
+        // and release every buffer); swapping them out moves them.
+        var takenFrames = ExplicitFrames()
+        var takenIDs = ItemIDs()
+        swap(&takenFrames, &frames)
+        swap(&takenIDs, &ids)
+        return ItemLayout(frames: takenFrames, ids: takenIDs)
     }
 }

@@ -108,7 +108,10 @@ enum ScrollOffsetRequestDecoder {
         let flow = scrollView.flow
         var resolvedAnchor = anchor?.resolved(semantics: semantics, flow: flow)
         if resolvedAnchor == nil, !flow.isStandard { resolvedAnchor = semantics.defaultAnchor(in: flow) }
-        var query = ScrollOffsetQuery(
+        // One initialiser call that the return hands on as is: building the query and then
+        // setting fields copied the whole query (its layout's buffers retained and released).
+        let chained = hasMode || hasChain
+        return ScrollOffsetQuery(
             scrollView: scrollView,
             target: resolvedTarget,
             anchor: resolvedAnchor,
@@ -116,14 +119,11 @@ enum ScrollOffsetRequestDecoder {
             semantics: semantics,
             // A browser at device scale factor 1 never rests between pixels: css without a
             // `displayScale` is laid out as Chromium does at 1 (`scrollToOnDevicePixels`).
-            pixelGrid: pixelGrid ?? (semantics == .css ? PixelGrid(scale: 1) : nil)
+            pixelGrid: pixelGrid ?? (semantics == .css ? PixelGrid(scale: 1) : nil),
+            mode: chained ? mode : .always,
+            container: chained ? container ?? .all : .all,
+            ancestors: chained ? ancestors : []
         )
-        if hasMode || hasChain {
-            query.mode = mode
-            query.container = container ?? .all
-            query.ancestors = ancestors
-        }
-        return query
     }
 
     // MARK: - Ancestors

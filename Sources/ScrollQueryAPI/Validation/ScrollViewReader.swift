@@ -228,14 +228,18 @@ struct ScrollViewReader {
     ///
     /// Without a `contentOffset` the view rests at its scroll origin: the range minimum, or on
     /// an axis that runs right to left (or bottom to top) the maximum (`FlowDirection`).
-    func scrollView() throws(DecodeFailure) -> ScrollView {
+    ///
+    /// `mutating`: the layout moves out of the reader into the view (`take()`) rather than
+    /// being copied, a retain and release of each of its buffers per request saved; the
+    /// reader is done with it, and its other fields (`sentWritingMode`, `itemSource`) stay.
+    mutating func scrollView() throws(DecodeFailure) -> ScrollView {
         if isBatchRequest, let flowRefusal, direction != nil || writingMode != nil {
             throw DecodeFailure(
                 .conflictingFields(flowRefusal), at: [.key(direction != nil ? "direction" : "writingMode")], rooted: true)
         }
         let viewport = try required(viewport, "viewport")
-        let layout = self.layout ?? .empty
         let follows = contentSize == nil && derivesContentSize
+        let layout = self.layout.take() ?? .empty
         let size = follows ? layout.contentSize(viewport: viewport) : try required(contentSize, "contentSize")
         var view = ScrollView(
             geometry: ScrollGeometry(
