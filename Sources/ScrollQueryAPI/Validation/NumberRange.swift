@@ -4,23 +4,34 @@
 /// with anchors bounded by 1e6, no sum or product in the core can overflow to infinity, so
 /// every answer is a finite JSON number.
 struct NumberRange {
-    static let limit = 1e12
-    static let anchorLimit = 1e6
+    static var limit: Double { 1e12 }
+    static var anchorLimit: Double { 1e6 }
 
     let lowerBound: Double
     let lowerInclusive: Bool
     let upperBound: Double
 
+    // The ranges are computed constants, not `static let`s: a stored one was a `swift_once`
+    // call at every number read (some 30 per 10-item request), where these fold into the
+    // two compares of `violation(by:)`.
+
     /// Any coordinate or inset: `[-1e12, 1e12]`.
-    static let coordinate = NumberRange(lowerBound: -limit, lowerInclusive: true, upperBound: limit)
+    @inline(__always)
+    static var coordinate: NumberRange { NumberRange(lowerBound: -limit, lowerInclusive: true, upperBound: limit) }
     /// Sizes and padding: `[0, 1e12]`.
-    static let nonNegative = NumberRange(lowerBound: 0, lowerInclusive: true, upperBound: limit)
+    @inline(__always)
+    static var nonNegative: NumberRange { NumberRange(lowerBound: 0, lowerInclusive: true, upperBound: limit) }
     /// Viewport lengths and display scales: `(0, 1e12]`.
-    static let positive = NumberRange(lowerBound: 0, lowerInclusive: false, upperBound: limit)
+    @inline(__always)
+    static var positive: NumberRange { NumberRange(lowerBound: 0, lowerInclusive: false, upperBound: limit) }
     /// Fractions such as a visibility threshold: `[0, 1]`.
-    static let unit = NumberRange(lowerBound: 0, lowerInclusive: true, upperBound: 1)
+    @inline(__always)
+    static var unit: NumberRange { NumberRange(lowerBound: 0, lowerInclusive: true, upperBound: 1) }
     /// Numeric anchors: `UnitPoint` allows values outside 0…1; `[-1e6, 1e6]`.
-    static let anchor = NumberRange(lowerBound: -anchorLimit, lowerInclusive: true, upperBound: anchorLimit)
+    @inline(__always)
+    static var anchor: NumberRange {
+        NumberRange(lowerBound: -anchorLimit, lowerInclusive: true, upperBound: anchorLimit)
+    }
 
     /// A sentence fragment saying what is wrong with `value`, or nil when it is fine.
     @inline(__always)
