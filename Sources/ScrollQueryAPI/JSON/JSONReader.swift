@@ -619,11 +619,11 @@ struct JSONReader {
         return byte == UInt8(ascii: "-") || isDigit(byte)
     }
 
-    /// The common case of pixel values: an optional `-` and 1–15 digits without a leading zero,
-    /// fraction or exponent — exact in a double, so one multiply-add per digit suffices. Returns
-    /// nil (cursor unmoved) for anything else, which `readGeneralNumber` then reads or rejects.
+    /// The sign and integer digits of a short literal at the cursor: an optional `-` and 1–15
+    /// digits without a leading zero (so exact as an integer), and where they end. Nil for
+    /// anything else; the cursor does not move either way.
     @inline(__always)
-    private mutating func readShortInteger() -> Double? {
+    private func shortIntegerPart() -> (negative: Bool, value: UInt64, digits: Int, end: Int)? {
         let end = bytes.count
         var index = position
         guard index < end else { return nil }
@@ -640,13 +640,22 @@ struct JSONReader {
         let count = index - digitsStart
         guard count >= 1, count <= 15 else { return nil }
         if count > 1 && bytes[digitsStart] == UInt8(ascii: "0") { return nil }
-        if index < end {
-            let next = bytes[index]
+        return (negative, value, count, index)
+    }
+
+    /// The common case of pixel values: an optional `-` and 1–15 digits without a leading zero,
+    /// fraction or exponent — exact in a double, so one multiply-add per digit suffices. Returns
+    /// nil (cursor unmoved) for anything else, which `readGeneralNumber` then reads or rejects.
+    @inline(__always)
+    private mutating func readShortInteger() -> Double? {
+        guard let part = shortIntegerPart() else { return nil }
+        if part.end < bytes.count {
+            let next = bytes[part.end]
             if next == UInt8(ascii: ".") || next == UInt8(ascii: "e") || next == UInt8(ascii: "E") { return nil }
         }
-        position = index
-        let magnitude = Double(value)
-        return negative ? -magnitude : magnitude
+        position = part.end
+        let magnitude = Double(part.value)
+        return part.negative ? -magnitude : magnitude
     }
 
     /// The common case of coordinates: an optional `-`, an integer part without a leading zero
@@ -658,22 +667,10 @@ struct JSONReader {
     /// else, which `readGeneralNumber` then reads or rejects.
     @inline(__always)
     private mutating func readShortDecimal() -> Double? {
+        guard let part = shortIntegerPart() else { return nil }
         let end = bytes.count
-        var index = position
-        guard index < end else { return nil }
-        let negative = bytes[index] == UInt8(ascii: "-")
-        if negative { index += 1 }
-        let digitsStart = index
-        var value: UInt64 = 0
-        while index < end {
-            let digit = bytes[index] &- UInt8(ascii: "0")
-            guard digit < 10 else { break }
-            value = value &* 10 &+ UInt64(digit)  // wraps only past 19 digits, rejected below
-            index += 1
-        }
-        let integerDigits = index - digitsStart
-        guard integerDigits >= 1, integerDigits <= 15 else { return nil }
-        if integerDigits > 1 && bytes[digitsStart] == UInt8(ascii: "0") { return nil }
+        var index = part.end
+        var value = part.value
         var fractionDigits = 0
         if index < end && bytes[index] == UInt8(ascii: ".") {
             index += 1
@@ -685,13 +682,13 @@ struct JSONReader {
                 index += 1
             }
             fractionDigits = index - fractionStart
-            guard fractionDigits >= 1, integerDigits + fractionDigits <= 15 else { return nil }
+            guard fractionDigits >= 1, part.digits + fractionDigits <= 15 else { return nil }
         }
         if index < end && (bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E")) { return nil }
         position = index
         var magnitude = Double(value)
         if fractionDigits > 0 { magnitude /= Self.exactPowersOfTen[fractionDigits] }
-        return negative ? -magnitude : magnitude
+        return part.negative ? -magnitude : magnitude
     }
 
     /// Reads a number at the cursor and also says, exactly, whether its literal is an integer
