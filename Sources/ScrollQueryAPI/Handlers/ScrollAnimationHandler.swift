@@ -4,13 +4,8 @@ import ScrollCore
 /// `POST /v1/scroll/animation`: decode and validate → core (`ScrollAnimation`) → encode.
 enum ScrollAnimationHandler {
     static func handle(_ request: HTTPRequest, context: RequestContext = RequestContext()) -> HTTPResponse {
-        do {
-            let query = try ScrollAnimationRequestDecoder.decode(request.body, context: context)
-            var json = JSONWriter(capacity: 0)
-            try answer(query, into: &json)
-            return .json(json.bytes)
-        } catch {
-            return error.response
+        .answering(capacity: 0) { json throws(HTTPError) in
+            try answer(try ScrollAnimationRequestDecoder.decode(request.body, context: context), into: &json)
         }
     }
 

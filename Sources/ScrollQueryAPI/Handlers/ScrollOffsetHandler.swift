@@ -4,13 +4,8 @@ import ScrollCore
 /// `POST /v1/scroll/offset`: decode and validate → resolve the target → core → encode.
 enum ScrollOffsetHandler {
     static func handle(_ request: HTTPRequest, context: RequestContext = RequestContext()) -> HTTPResponse {
-        do {
-            let query = try ScrollOffsetRequestDecoder.decode(request.body, context: context)
-            var json = JSONWriter()
-            try answer(query, into: &json)
-            return .json(json.bytes)
-        } catch {
-            return error.response
+        .answering { json throws(HTTPError) in
+            try answer(try ScrollOffsetRequestDecoder.decode(request.body, context: context), into: &json)
         }
     }
 

@@ -4,13 +4,8 @@ import ScrollCore
 /// `POST /v1/scroll/snap`: decode and validate → core (`ScrollSnap.resolve`) → encode.
 enum ScrollSnapHandler {
     static func handle(_ request: HTTPRequest, context: RequestContext = RequestContext()) -> HTTPResponse {
-        do {
-            let query = try ScrollSnapRequestDecoder.decode(request.body, context: context)
-            var json = JSONWriter(capacity: 256)
-            answer(query, into: &json)
-            return .json(json.bytes)
-        } catch {
-            return error.response
+        .answering(capacity: 256) { json throws(HTTPError) in
+            answer(try ScrollSnapRequestDecoder.decode(request.body, context: context), into: &json)
         }
     }
 

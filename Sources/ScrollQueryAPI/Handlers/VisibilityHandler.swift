@@ -4,13 +4,8 @@ import ScrollCore
 /// `POST /v1/scroll/visibility`: decode and validate → core → encode.
 enum VisibilityHandler {
     static func handle(_ request: HTTPRequest, context: RequestContext = RequestContext()) -> HTTPResponse {
-        do {
-            let query = try VisibilityRequestDecoder.decode(request.body, context: context)
-            var json = JSONWriter(capacity: 0)
-            answer(query, into: &json)
-            return .json(json.bytes)
-        } catch {
-            return error.response
+        .answering(capacity: 0) { json throws(HTTPError) in
+            answer(try VisibilityRequestDecoder.decode(request.body, context: context), into: &json)
         }
     }
 
