@@ -25,7 +25,7 @@ enum LayoutHandlers {
     static func delete(_ request: HTTPRequest, store: LayoutStore) -> HTTPResponse {
         do {
             let id = try layoutID(of: request)
-            return store.remove(id) ? HTTPResponse(status: 204) : unknown(id).response
+            return store.remove(id) ? HTTPResponse(status: 204) : HTTPError.unknownLayout(nil, id: id.description).response
         } catch {
             return error.response
         }
@@ -57,7 +57,7 @@ enum LayoutHandlers {
 
     private static func storedLayout(named request: HTTPRequest, in store: LayoutStore) throws(HTTPError) -> (LayoutID, ItemLayout) {
         let id = try layoutID(of: request)
-        guard let layout = store.layout(id) else { throw unknown(id) }  // `throw` of an `HTTPError`
+        guard let layout = store.layout(id) else { throw .unknownLayout(nil, id: id.description) }
         return (id, layout)
     }
 
@@ -65,16 +65,9 @@ enum LayoutHandlers {
     private static func layoutID(of request: HTTPRequest) throws(HTTPError) -> LayoutID {
         let text = request.pathParameters["layoutId"] ?? ""
         guard let id = LayoutID(text) else {
-            throw HTTPError(
-                status: 404, code: "unknown_layout",
-                message: "\"\(Excerpt.of(text))\" is not a layout id (\"sha256-\" and 64 lowercase hex digits)")
+            // Not a layout id, so certainly not a stored one: the same 404 as any unknown id.
+            throw .unknownLayout(nil, id: "\"\(Excerpt.of(text))\"")
         }
         return id
-    }
-
-    private static func unknown(_ id: LayoutID) -> HTTPError {
-        HTTPError(
-            status: 404, code: "unknown_layout",
-            message: "no layout with id \(id) is stored here (never stored, deleted or evicted); store it again with POST /v1/layouts")
     }
 }

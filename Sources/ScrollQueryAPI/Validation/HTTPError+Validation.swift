@@ -94,7 +94,8 @@ extension HTTPError {
 
     /// 404: the layout is not here — never stored on this replica, or evicted. The client
     /// sends the layout again (inline, or `POST /v1/layouts`), which is why it is not a 400.
-    static func unknownLayout(_ pointer: String, id: String) -> HTTPError {
+    /// `pointer` is nil when the id came in the path (`/v1/layouts/{layoutId}`).
+    static func unknownLayout(_ pointer: String?, id: String) -> HTTPError {
         HTTPError(
             status: 404, code: "unknown_layout",
             message: "no layout with id \(id) is stored here (never stored, or evicted); send items or stack, or store the layout again with POST /v1/layouts",

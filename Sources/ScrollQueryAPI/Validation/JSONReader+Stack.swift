@@ -117,8 +117,9 @@ extension JSONReader {
         }
     }
 
-    /// `[id, …]`: at most `maxItems`, no repeats (`duplicate_id` at the repeat).
-    private mutating func readStackIDs(maxItems: Int) throws(DecodeFailure) -> ItemIDs {
+    /// `[id, …]`: at most `maxItems`, no repeats (`duplicate_id` at the repeat). A stack's
+    /// `ids`, and the ids an edit inserts into one.
+    mutating func readStackIDs(maxItems: Int) throws(DecodeFailure) -> ItemIDs {
         var ids = ItemIDs()
         // `0,` is the shortest id: the body bounds the count.
         ids.reserveCapacity(min(remainingByteCount / 2, maxItems))

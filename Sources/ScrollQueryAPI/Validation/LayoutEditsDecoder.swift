@@ -81,14 +81,7 @@ enum LayoutEditsDecoder {
                 sizes = list
             case .ids:
                 if items != nil { throw kindsMixed }
-                var list: [ItemID] = []
-                var seen = Set<ItemID>()
-                try reader.readArray(maxCount: maxItems) { (reader, _) throws(DecodeFailure) in
-                    let id = try reader.readItemID()
-                    guard seen.insert(id).inserted else { throw DecodeFailure(.duplicateID) }
-                    list.append(id)
-                }
-                ids = list
+                ids = try reader.readStackIDs(maxItems: maxItems).ids
             case .items:
                 if sizes != nil || ids != nil { throw kindsMixed }
                 items = try reader.readItems(limits: context.limits)
