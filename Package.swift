@@ -45,7 +45,7 @@ let package = Package(
         // `make bench-visibility`: figures for the O(log n + k) visibility query (not a test).
         .executableTarget(name: "VisibilityBench", dependencies: ["ScrollCore"]),
         // Decode throughput of a 100k-item layout body, in MB/s (not a test; `make bench` prints it).
-        .executableTarget(name: "DecodeBench", dependencies: ["ScrollQueryAPI"]),
+        .executableTarget(name: "DecodeBench", dependencies: ["ScrollQueryAPI", "HTTPServer"]),
         // Fuzz harness: request bytes in, broken invariants out; used by Fuzz/ and by the replay test.
         .target(name: "ScrollQueryFuzzing", dependencies: ["ScrollQueryAPI", "HTTPServer"]),
         .testTarget(name: "ScrollCoreTests", dependencies: ["ScrollCore"]),

@@ -8,6 +8,7 @@
 // goes through the hash table rather than the ascending fast path).
 // Figures, not assertions: run it in release mode on an idle machine
 // (`swift build -c release --product DecodeBench && .build/release/DecodeBench`).
+import HTTPServer
 import ScrollQueryAPI
 
 /// `{"items":[{"id":…,"frame":{…}},…]}` with `count` items.
@@ -73,3 +74,24 @@ let runs = 15
 measure("integer ids", body(count: count, stringIDs: false), runs: runs)
 measure("string ids", body(count: count, stringIDs: true), runs: runs)
 measure("integer ids, no order", body(count: count, stringIDs: false, scrambled: true), runs: runs)
+
+// The small request of `make bench` row (b) — bench/request.json, 10 items — through the
+// offset route's handler alone (decode, answer, encode; no HTTP): the handler's share of the
+// server's CPU per request, which row (b) pays on top of row (a)'s bare server.
+let smallBody = Array(#"{"viewport":{"width":390,"height":844},"contentSize":{"width":390,"height":2000},"contentInsets":{"top":47,"bottom":34},"items":[{"id":0,"frame":{"x":0,"y":0,"width":390,"height":200}},{"id":1,"frame":{"x":0,"y":200,"width":390,"height":200}},{"id":2,"frame":{"x":0,"y":400,"width":390,"height":200}},{"id":3,"frame":{"x":0,"y":600,"width":390,"height":200}},{"id":4,"frame":{"x":0,"y":800,"width":390,"height":200}},{"id":5,"frame":{"x":0,"y":1000,"width":390,"height":200}},{"id":6,"frame":{"x":0,"y":1200,"width":390,"height":200}},{"id":7,"frame":{"x":0,"y":1400,"width":390,"height":200}},{"id":8,"frame":{"x":0,"y":1600,"width":390,"height":200}},{"id":9,"frame":{"x":0,"y":1800,"width":390,"height":200}}],"target":{"id":7},"anchor":"center"}"#.utf8)
+if let offset = makeRoutes().first(where: { $0.method == "POST" && $0.path == "/v1/scroll/offset" }) {
+    let request = HTTPRequest(method: "POST", path: "/v1/scroll/offset", contentType: "application/json", body: smallBody)
+    let clock = ContinuousClock()
+    let iterations = 200_000
+    var times: [Double] = []
+    var answered = 0
+    for _ in 0..<7 {
+        let elapsed = clock.measure {
+            for _ in 0..<iterations where offset.handler(request).status == 200 { answered += 1 }
+        }
+        times.append(seconds(elapsed) / Double(iterations))
+    }
+    times.sort()
+    let nanoseconds = Int((times[times.count / 2] * 1e9).rounded())
+    print("small offset request (\(smallBody.count) bytes, 10 items), handler alone: \(nanoseconds) ns  (\(answered) answers)")
+}

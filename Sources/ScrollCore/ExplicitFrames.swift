@@ -25,8 +25,8 @@ public struct ExplicitFrames: Sendable, Equatable {
     @inline(__always)
     public mutating func append(_ rect: Rect) {
         rects.append(rect)
-        vertical.append(rect)
-        horizontal.append(rect)
+        vertical.append(start: rect.origin.y, length: rect.size.height)
+        horizontal.append(start: rect.origin.x, length: rect.size.width)
         bounds.width = Swift.max(bounds.width, rect.origin.x + rect.size.width)
         bounds.height = Swift.max(bounds.height, rect.origin.y + rect.size.height)
     }

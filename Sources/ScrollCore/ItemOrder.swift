@@ -31,12 +31,17 @@ public struct ItemOrder: Sendable, Equatable {
     /// Records the next frame in content order.
     @inline(__always)
     public mutating func append(_ frame: Rect) {
-        let start = frame.origin[axis]
-        let end = start + frame.size[axis]
+        append(start: frame.origin[axis], length: frame.size[axis])
+    }
+
+    /// Records the next frame in content order by its start and length along `axis` (what
+    /// `append(_:)` reads from the frame; a caller that knows the axis saves the lookups).
+    @inline(__always)
+    public mutating func append(start: Double, length: Double) {
+        let end = start + length
         if start < lastStart || end < lastEnd { isMonotone = false }
         lastStart = start
         lastEnd = end
-        let length = frame.size[axis]
         if let firstLength {
             if length != firstLength { hasUniformLength = false }
         } else {

@@ -69,7 +69,7 @@ enum BatchHandler {
             throw error.prefixed(by: .key("requests"))
         }
         json.raw("]}")
-        return json.bytes
+        return json.takeBytes()
     }
 
     /// Appends the endpoint's 200 body for `request`, or throws its error having appended nothing.

@@ -12,7 +12,7 @@ extension HTTPResponse {
         var json = JSONWriter(capacity: capacity)
         do {
             try write(&json)
-            return .json(json.bytes)
+            return .json(json.takeBytes())
         } catch {
             return error.response
         }

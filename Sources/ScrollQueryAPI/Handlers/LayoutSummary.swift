@@ -44,7 +44,7 @@ struct LayoutSummary {
             json.number(Double(layout.costInBytes))
         }
         json.raw("}")
-        return json.bytes
+        return json.takeBytes()
     }
 }
 

@@ -56,6 +56,20 @@ struct JSONReader {
     /// How many bytes are left after the cursor.
     var remainingByteCount: Int { bytes.count - position }
 
+    /// Whether the cursor may enter `levels` more containers without passing `maxDepth`.
+    @inline(__always)
+    func canEnter(levels: Int) -> Bool { depthLeft >= levels }
+
+    /// Moves the cursor back to `offset`, where it was before a fast path that did not match.
+    @inline(__always)
+    mutating func rewind(to offset: Int) { position = offset }
+
+    /// Runs `body` over the whole body's bytes (for `CompactScan`, which reads them in place).
+    @inline(__always)
+    func withBody<Result>(_ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        bytes.withUnsafeBufferPointer(body)
+    }
+
     // MARK: - Values
 
     /// The kind of the value starting at the cursor (after whitespace).
@@ -205,6 +219,10 @@ struct JSONReader {
     /// Reads an array, calling `element` with each index; failures gain the index in their path.
     /// An element past `maxCount` fails with `too_many_items` at the array itself, before it is
     /// read: the count is refused as soon as it passes the limit.
+    ///
+    /// Inlined, with `element`, into each caller: a list of items is read in one loop whose
+    /// arrays stay in registers, rather than by a call per element through captured state.
+    @inline(__always)
     mutating func readArray(
         maxCount: Int = .max, _ element: (inout JSONReader, Int) throws(DecodeFailure) -> Void
     ) throws(DecodeFailure) {
@@ -624,23 +642,8 @@ struct JSONReader {
     /// anything else; the cursor does not move either way.
     @inline(__always)
     private func shortIntegerPart() -> (negative: Bool, value: UInt64, digits: Int, end: Int)? {
-        let end = bytes.count
-        var index = position
-        guard index < end else { return nil }
-        let negative = bytes[index] == UInt8(ascii: "-")
-        if negative { index += 1 }
-        let digitsStart = index
-        var value: UInt64 = 0
-        while index < end {
-            let digit = bytes[index] &- UInt8(ascii: "0")
-            guard digit < 10 else { break }
-            value = value &* 10 &+ UInt64(digit)  // wraps only past 19 digits, rejected below
-            index += 1
-        }
-        let count = index - digitsStart
-        guard count >= 1, count <= 15 else { return nil }
-        if count > 1 && bytes[digitsStart] == UInt8(ascii: "0") { return nil }
-        return (negative, value, count, index)
+        let start = position
+        return withBody { CompactScan.integerPart(in: $0, at: start) }
     }
 
     /// The common case of pixel values: an optional `-` and 1–15 digits without a leading zero,
@@ -658,37 +661,16 @@ struct JSONReader {
         return part.negative ? -magnitude : magnitude
     }
 
-    /// The common case of coordinates: an optional `-`, an integer part without a leading zero
-    /// and an optional fraction, 15 digits at most in all, no exponent (`1200`, `4560123.5`,
-    /// `-0.25`). The digits are exact as an integer below 10^15 and so is the power of ten that
-    /// scales them, so one division is correctly rounded (Clinger's fast path, as
-    /// `readGeneralNumber` takes it) — without that function's per-digit bookkeeping, which a
-    /// 100k-item body pays half a million times. Returns nil (cursor unmoved) for anything
-    /// else, which `readGeneralNumber` then reads or rejects.
+    /// The common case of coordinates (`CompactScan.shortDecimal`: 15 digits at most, no
+    /// exponent), read without `readGeneralNumber`'s per-digit bookkeeping, which a 100k-item
+    /// body pays half a million times. Returns nil (cursor unmoved) for anything else, which
+    /// `readGeneralNumber` then reads or rejects.
     @inline(__always)
     private mutating func readShortDecimal() -> Double? {
-        guard let part = shortIntegerPart() else { return nil }
-        let end = bytes.count
-        var index = part.end
-        var value = part.value
-        var fractionDigits = 0
-        if index < end && bytes[index] == UInt8(ascii: ".") {
-            index += 1
-            let fractionStart = index
-            while index < end {
-                let digit = bytes[index] &- UInt8(ascii: "0")
-                guard digit < 10 else { break }
-                value = value &* 10 &+ UInt64(digit)
-                index += 1
-            }
-            fractionDigits = index - fractionStart
-            guard fractionDigits >= 1, part.digits + fractionDigits <= 15 else { return nil }
-        }
-        if index < end && (bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E")) { return nil }
-        position = index
-        var magnitude = Double(value)
-        if fractionDigits > 0 { magnitude /= Self.exactPowersOfTen[fractionDigits] }
-        return part.negative ? -magnitude : magnitude
+        let start = position
+        guard let number = withBody({ CompactScan.shortDecimal(in: $0, at: start) }) else { return nil }
+        position = number.end
+        return number.value
     }
 
     /// Reads a number at the cursor and also says, exactly, whether its literal is an integer
@@ -855,7 +837,7 @@ struct JSONReader {
     /// The byte at `position + ahead`, or 0 past the end (0 is never valid JSON outside a
     /// string, and inside one it is rejected as a control character, so it cannot be mistaken).
     @inline(__always)
-    private func peek(_ ahead: Int = 0) -> UInt8 {
+    func peek(_ ahead: Int = 0) -> UInt8 {
         let index = position + ahead
         return index < bytes.count ? bytes[index] : 0
     }

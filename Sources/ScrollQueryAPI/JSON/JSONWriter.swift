@@ -1,43 +1,84 @@
 /// Appends JSON text to a byte buffer. Response bodies are built directly as bytes in a fixed
 /// key order, so identical answers are identical bytes (README examples compare them).
 struct JSONWriter {
-    private(set) var bytes: [UInt8] = []
+    /// The text is `storage[..<count]`; the rest is room written into directly. Why not
+    /// `append` per byte: each one checks the buffer's uniqueness and capacity, which for the
+    /// ~300 bytes of an offset answer cost more than answering the query; here a write checks
+    /// the room once and copies a literal or a number's digits in one go.
+    private var storage: [UInt8]
+    /// How many bytes have been written.
+    private(set) var count = 0
 
     init(capacity: Int = 512) {
-        bytes.reserveCapacity(capacity)
+        storage = [UInt8](repeating: 0, count: Swift.max(capacity, 32))
+    }
+
+    /// The bytes written so far (a copy; `takeBytes()` hands them over without one).
+    var bytes: [UInt8] { Array(storage[..<count]) }
+
+    /// The bytes written, moved out; the writer is empty afterwards.
+    mutating func takeBytes() -> [UInt8] {
+        storage.removeSubrange(count...)
+        count = 0
+        var taken: [UInt8] = []
+        swap(&taken, &storage)
+        return taken
+    }
+
+    /// Writes at most `maximum` bytes at the end with `body`, which returns how many it wrote.
+    @inline(__always)
+    private mutating func write(upTo maximum: Int, _ body: (UnsafeMutablePointer<UInt8>) -> Int) {
+        if storage.count - count < maximum { grow(toHold: maximum) }
+        let start = count
+        let written = storage.withUnsafeMutableBufferPointer { buffer -> Int in
+            guard let base = buffer.baseAddress, buffer.count - start >= maximum else { return 0 }
+            return body(base + start)
+        }
+        count = start + Swift.min(Swift.max(written, 0), maximum)
+    }
+
+    /// Makes room for `needed` more bytes; growth is geometric.
+    @inline(never)
+    private mutating func grow(toHold needed: Int) {
+        let target = Swift.max(count + needed, 2 * storage.count)
+        storage.append(contentsOf: repeatElement(0, count: target - storage.count))
     }
 
     /// Raw JSON text such as `{"x":` — only ever literals written in this module.
-    ///
-    /// Byte by byte on purpose: the literals are a few bytes each, where a plain `append` per byte
-    /// (into reserved capacity) costs less than `append(contentsOf:)`'s setup.
     @inline(__always)
     mutating func raw(_ text: StaticString) {
-        text.withUTF8Buffer { literal in
-            for byte in literal { bytes.append(byte) }
+        let length = text.utf8CodeUnitCount
+        write(upTo: length) { target in
+            target.update(from: text.utf8Start, count: length)
+            return length
         }
     }
-
-    /// The bytes written so far.
-    var count: Int { bytes.count }
 
     /// Makes room for `count` more bytes. Growth stays geometric, so a buffer that many answers
     /// are appended to (a batch's) reallocates O(log n) times, never once per answer.
     mutating func reserve(_ count: Int) {
-        let needed = bytes.count + count
-        guard needed > bytes.capacity else { return }
-        bytes.reserveCapacity(Swift.max(needed, 2 * bytes.capacity))
+        if storage.count - self.count < count { grow(toHold: count) }
     }
 
     /// JSON text already encoded (an answer written by another encoder).
     mutating func append(json text: ArraySlice<UInt8>) {
-        bytes.append(contentsOf: text)
+        let length = text.count
+        text.withUnsafeBufferPointer { source in
+            write(upTo: length) { target in
+                guard let base = source.baseAddress else { return 0 }
+                target.update(from: base, count: length)
+                return length
+            }
+        }
     }
 
     /// One byte of text already known to be valid JSON in place (string contents).
     @inline(__always)
     mutating func appendByte(_ byte: UInt8) {
-        bytes.append(byte)
+        write(upTo: 1) { target in
+            target.pointee = byte
+            return 1
+        }
     }
 
     mutating func bool(_ value: Bool) {
@@ -56,7 +97,7 @@ struct JSONWriter {
         } else if value.rounded(.towardZero) == value && value.magnitude <= 9_007_199_254_740_992 {
             integer(Int64(value))
         } else if !shortFraction(value) {
-            bytes.append(contentsOf: value.description.utf8)
+            for byte in value.description.utf8 { appendByte(byte) }
         }
     }
 
@@ -90,33 +131,46 @@ struct JSONWriter {
             guard scaled / scale == magnitude else { continue }
             // scaled < 10^15: exact as an integer.
             let units = UInt64(scaled)
-            if value < 0 { bytes.append(UInt8(ascii: "-")) }
+            if value < 0 { appendByte(UInt8(ascii: "-")) }
             integer(Int64(units / divisor))
-            bytes.append(UInt8(ascii: "."))
-            var fraction = units % divisor
-            var place = divisor / 10
-            while place > 0 {  // `digits` digits, leading zeros included
-                bytes.append(UInt8(ascii: "0") + UInt8(fraction / place))
-                fraction %= place
-                place /= 10
+            let digits = Int(divisor.trailingZeroBitCount)  // 10^k has k trailing zero bits
+            write(upTo: 1 + digits) { target in
+                target[0] = UInt8(ascii: ".")
+                var fraction = units % divisor
+                var place = digits  // `digits` digits, leading zeros included
+                while place > 0 {
+                    target[place] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: fraction % 10)
+                    fraction /= 10
+                    place -= 1
+                }
+                return 1 + digits
             }
             return true
         }
         return false
     }
 
-    /// Decimal digits of `value`, written straight into the buffer (no `String` on the way),
-    /// most significant first: one `append` per digit, no second pass.
+    /// Decimal digits of `value`, written straight into the buffer (no `String` on the way):
+    /// the digits are counted first, then written from the last.
     private mutating func integer(_ value: Int64) {
-        if value < 0 { bytes.append(UInt8(ascii: "-")) }
-        var rest = value.magnitude
-        var divisor: UInt64 = 1  // the place value of the leading digit
-        while divisor <= rest / 10 { divisor *= 10 }
-        while true {
-            bytes.append(UInt8(ascii: "0") + UInt8(rest / divisor))  // a quotient below 10: a digit
-            rest %= divisor
-            if divisor == 1 { return }
-            divisor /= 10
+        let magnitude = value.magnitude
+        var digits = 1
+        var scan = magnitude
+        while scan >= 10 {
+            scan /= 10
+            digits += 1
+        }
+        let sign = value < 0 ? 1 : 0
+        write(upTo: sign + digits) { target in
+            if sign == 1 { target[0] = UInt8(ascii: "-") }
+            var rest = magnitude
+            var index = sign + digits - 1
+            while index >= sign {
+                target[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
+                rest /= 10
+                index -= 1
+            }
+            return sign + digits
         }
     }
 }

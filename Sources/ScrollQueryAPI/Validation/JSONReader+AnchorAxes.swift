@@ -2,6 +2,8 @@ import ScrollCore
 
 extension JSONReader {
     private static let anchorNames = JSONKeySet(Anchor.unitPointNames + ["nearest"])
+    /// The anchor each of `anchorNames` names, by index (a string switch per request otherwise).
+    private static let namedAnchors = Anchor.unitPointNames.map { Anchor(unitPointName: $0) ?? .nearest } + [.nearest]
     private static let axisAnchorKeys = JSONKeySet(["x", "y", "block", "inline"])
     private static let nearestName = JSONKeySet(["nearest"])
     /// CSS `ScrollLogicalPosition`, for `block` and `inline`.
@@ -16,7 +18,7 @@ extension JSONReader {
         switch try valueKind() {
         case .string:
             let index = try readName(Self.anchorNames)
-            return .unitPoint(Anchor(unitPointName: Self.anchorNames.names[index]) ?? .nearest)
+            return .unitPoint(Self.namedAnchors[index])
         case .object:
             var axes: (AxisAnchor?, AxisAnchor?, AxisAnchor?, AxisAnchor?) = (nil, nil, nil, nil)
             var logical: Bool?

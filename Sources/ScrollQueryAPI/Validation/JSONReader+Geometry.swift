@@ -20,6 +20,7 @@ extension JSONReader {
 
     /// `{width, height}`, both required, both within `range`.
     mutating func readSize(in range: NumberRange) throws(DecodeFailure) -> Size {
+        if let size = readCompactSize(in: range) { return size }
         var size = Size(width: 0, height: 0)
         let present = try readObject(keys: Self.sizeKeys) { (reader, key) throws(DecodeFailure) in
             let value = try reader.readNumber(in: range)
@@ -31,6 +32,7 @@ extension JSONReader {
 
     /// `{x, y}`, both required.
     mutating func readPoint() throws(DecodeFailure) -> Point {
+        if let point = readCompactPoint() { return point }
         var point = Point(x: 0, y: 0)
         let present = try readObject(keys: Self.pointKeys) { (reader, key) throws(DecodeFailure) in
             let value = try reader.readNumber(in: .coordinate)
@@ -42,6 +44,7 @@ extension JSONReader {
 
     /// `{x, y, width, height}`, all required, the size non-negative.
     mutating func readRect() throws(DecodeFailure) -> Rect {
+        if let rect = readCompactRect() { return rect }
         var rect = Rect(x: 0, y: 0, width: 0, height: 0)
         let present = try readObject(keys: Self.rectKeys) { (reader, key) throws(DecodeFailure) in
             switch key {
@@ -53,6 +56,35 @@ extension JSONReader {
         }
         try requireAll(present, of: Self.rectKeys)
         return rect
+    }
+
+    // MARK: Compact forms (`CompactScan`): nil, with the cursor unmoved, for any other form
+
+    @inline(__always)
+    mutating func readCompactRect() -> Rect? {
+        guard canEnter(levels: 1) else { return nil }
+        let start = position
+        guard let scanned = withBody({ CompactScan.rect(in: $0, at: start) }) else { return nil }
+        rewind(to: scanned.end)
+        return scanned.rect
+    }
+
+    @inline(__always)
+    private mutating func readCompactSize(in range: NumberRange) -> Size? {
+        guard canEnter(levels: 1) else { return nil }
+        let start = position
+        guard let scanned = withBody({ CompactScan.size(in: $0, at: start, range: range) }) else { return nil }
+        rewind(to: scanned.end)
+        return scanned.size
+    }
+
+    @inline(__always)
+    private mutating func readCompactPoint() -> Point? {
+        guard canEnter(levels: 1) else { return nil }
+        let start = position
+        guard let scanned = withBody({ CompactScan.point(in: $0, at: start) }) else { return nil }
+        rewind(to: scanned.end)
+        return scanned.point
     }
 
     /// `{top, left, bottom, right}`, each optional (default 0) and within `range`.

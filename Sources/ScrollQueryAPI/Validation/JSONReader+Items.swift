@@ -20,6 +20,10 @@ extension JSONReader {
         frames.reserveCapacity(estimate)
         ids.reserveCapacity(estimate)
         try readArray(maxCount: maxItems) { (reader, _) throws(DecodeFailure) in
+            if let frame = reader.readCompactItem(into: &ids) {
+                frames.append(frame)
+                return
+            }
             let idCount = ids.count
             var frame: Rect?
             try reader.readObject(keys: Self.itemKeys) { (reader, key) throws(DecodeFailure) in
@@ -39,5 +43,31 @@ extension JSONReader {
         swap(&takenFrames, &frames)
         swap(&takenIDs, &ids)
         return ItemLayout(frames: takenFrames, ids: takenIDs)
+    }
+
+    /// `readItems`' fast path for one item in compact form (`CompactScan.item`): appends the
+    /// id to `ids` and returns the frame. Returns nil, with the cursor where it was and `ids`
+    /// unchanged, for any other form, for an id of invalid UTF-8 and for an id `ids` already
+    /// has: the general path then reads the item and fails as it would have. The id is appended
+    /// last, once the whole item has matched, so that the general path never meets it twice.
+    @inline(__always)
+    private mutating func readCompactItem(into ids: inout ItemIDs) -> Rect? {
+        guard canEnter(levels: 2) else { return nil }
+        let start = position
+        return withBody { bytes -> (Rect, Int)? in
+            guard let item = CompactScan.item(in: bytes, at: start) else { return nil }
+            let added: Bool
+            switch item.id {
+            case .integer(let integer):
+                added = ids.append(integer: integer)
+            case .string(let range):
+                let utf8 = UnsafeBufferPointer(rebasing: bytes[range])
+                added = UTF8Validation.isValid(utf8) && ids.append(utf8: utf8)
+            }
+            return added ? (item.frame, item.end) : nil
+        }.map { frame, end in
+            rewind(to: end)
+            return frame
+        }
     }
 }

@@ -33,6 +33,12 @@ struct NumberRange {
         NumberRange(lowerBound: -anchorLimit, lowerInclusive: true, upperBound: anchorLimit)
     }
 
+    /// Whether `value` is within the range (`violation(by:)` is nil).
+    @inline(__always)
+    func contains(_ value: Double) -> Bool {
+        (lowerInclusive ? value >= lowerBound : value > lowerBound) && value <= upperBound
+    }
+
     /// A sentence fragment saying what is wrong with `value`, or nil when it is fine.
     @inline(__always)
     func violation(by value: Double) -> String? {

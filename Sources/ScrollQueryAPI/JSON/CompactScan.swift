@@ -1,0 +1,230 @@
+import ScrollCore
+
+/// The compact forms of the values every request is full of — frames, sizes, points, whole
+/// items — scanned straight from the body's bytes, for `JSONReader`'s fast paths.
+///
+/// Compact form is what encoders emit by default: members in schema order, no whitespace,
+/// numbers of at most 15 digits without an exponent. Each form is a fixed sequence of literal
+/// runs (`{"x":`, `,"y":`, …, each one or two masked word compares) and numbers (one pass over
+/// their digits); a 10-item request holds some 50 of them, and the general object reader spends
+/// several hundred instructions on each (key sets, duplicate and null checks, a call per
+/// member).
+///
+/// Every scan answers nil for anything that is not exactly its form: whitespace, another key
+/// order, a missing or extra member, `null`, a long number, an exponent, a value out of range,
+/// fewer than 16 bytes left after a literal (the compare loads two words). The caller then
+/// reads the value with the general reader, as if the scan had never looked, and fails, if it
+/// fails, with the same problem and pointer. What a scan accepts, the general reader reads to
+/// the same value: numbers go through `shortDecimal` in both.
+///
+/// Nothing here can read outside the body: every index is checked against the buffer's count
+/// before it is read (in release builds `UnsafeBufferPointer` does not check).
+enum CompactScan {
+    /// A run of at most 16 bytes of JSON text, packed for a two-word masked compare.
+    struct Literal: Sendable {
+        let low: UInt64
+        let high: UInt64
+        let lowMask: UInt64
+        let highMask: UInt64
+        let count: Int
+
+        init(_ text: StaticString) {
+            var low: UInt64 = 0
+            var high: UInt64 = 0
+            var count = 0
+            text.withUTF8Buffer { bytes in
+                for (index, byte) in bytes.prefix(16).enumerated() {
+                    if index < 8 { low |= UInt64(byte) << (8 * UInt64(index)) } else { high |= UInt64(byte) << (8 * UInt64(index - 8)) }
+                }
+                count = min(bytes.count, 16)
+            }
+            self.low = low
+            self.high = high
+            self.lowMask = count >= 8 ? .max : ByteWord.prefix(.max, count: count)
+            self.highMask = count >= 16 ? .max : ByteWord.prefix(.max, count: max(0, count - 8))
+            self.count = count
+        }
+    }
+
+    /// The index after `literal` when the bytes from `index` start with it; nil otherwise,
+    /// and when fewer than 16 bytes remain from `index`.
+    @inline(__always)
+    static func after(_ literal: Literal, in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int? {
+        guard index >= 0, index <= bytes.count - 16, let base = bytes.baseAddress else { return nil }
+        let raw = UnsafeRawPointer(base + index)
+        let low = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self))
+        let high = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
+        guard low & literal.lowMask == literal.low, high & literal.highMask == literal.high else { return nil }
+        return index + literal.count
+    }
+
+    /// An optional `-` and 1–15 digits without a leading zero (so exact as an integer) from
+    /// `index`, and where they end; nil for anything else.
+    @inline(__always)
+    static func integerPart(in bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> (negative: Bool, value: UInt64, digits: Int, end: Int)? {
+        let end = bytes.count
+        var index = start
+        guard index >= 0, index < end else { return nil }
+        let negative = bytes[index] == UInt8(ascii: "-")
+        if negative { index += 1 }
+        let digitsStart = index
+        var value: UInt64 = 0
+        while index < end {
+            let digit = bytes[index] &- UInt8(ascii: "0")
+            guard digit < 10 else { break }
+            value = value &* 10 &+ UInt64(digit)  // wraps only past 19 digits, rejected below
+            index += 1
+        }
+        let count = index - digitsStart
+        guard count >= 1, count <= 15 else { return nil }
+        if count > 1 && bytes[digitsStart] == UInt8(ascii: "0") { return nil }
+        return (negative, value, count, index)
+    }
+
+    /// Exact powers of ten up to 10^15, the most a short decimal's fraction divides by.
+    private static let exactPowersOfTen: [Double] = [
+        1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15,
+    ]
+
+    /// The common case of coordinates: an optional `-`, an integer part without a leading zero
+    /// and an optional fraction, 15 digits at most in all, no exponent (`1200`, `4560123.5`,
+    /// `-0.25`), and where it ends; nil for anything else. The digits are exact as an integer
+    /// below 10^15 and so is the power of ten that scales them, so one division is correctly
+    /// rounded (Clinger's fast path).
+    @inline(__always)
+    static func shortDecimal(in bytes: UnsafeBufferPointer<UInt8>, at start: Int) -> (value: Double, end: Int)? {
+        guard let part = integerPart(in: bytes, at: start) else { return nil }
+        let end = bytes.count
+        var index = part.end
+        var value = part.value
+        var fractionDigits = 0
+        if index < end && bytes[index] == UInt8(ascii: ".") {
+            index += 1
+            let fractionStart = index
+            while index < end {
+                let digit = bytes[index] &- UInt8(ascii: "0")
+                guard digit < 10 else { break }
+                value = value &* 10 &+ UInt64(digit)
+                index += 1
+            }
+            fractionDigits = index - fractionStart
+            guard fractionDigits >= 1, part.digits + fractionDigits <= 15 else { return nil }
+        }
+        if index < end && (bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E")) { return nil }
+        var magnitude = Double(value)
+        if fractionDigits > 0 { magnitude /= exactPowersOfTen[fractionDigits] }
+        return (part.negative ? -magnitude : magnitude, index)
+    }
+
+    /// `literal` then a short decimal within `range`: the number and where it ends.
+    @inline(__always)
+    static func member(_ literal: Literal, in bytes: UnsafeBufferPointer<UInt8>, at index: Int, range: NumberRange)
+        -> (value: Double, end: Int)?
+    {
+        guard let valueStart = after(literal, in: bytes, at: index),
+            let number = shortDecimal(in: bytes, at: valueStart), range.contains(number.value)
+        else { return nil }
+        return number
+    }
+
+    /// The index after `byte` when it is the byte at `index`.
+    @inline(__always)
+    static func after(_ byte: UInt8, in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int? {
+        guard index >= 0, index < bytes.count, bytes[index] == byte else { return nil }
+        return index + 1
+    }
+
+    // MARK: - Forms
+
+    private static let rectX = Literal(#"{"x":"#)
+    private static let rectY = Literal(#","y":"#)
+    private static let rectWidth = Literal(#","width":"#)
+    private static let rectHeight = Literal(#","height":"#)
+    private static let sizeWidth = Literal(#"{"width":"#)
+    private static let itemID = Literal(#"{"id":"#)
+    private static let itemFrame = Literal(#","frame":{"x":"#)
+
+    /// `{"x":…,"y":…,"width":…,"height":…}`, the size non-negative.
+    @inline(__always)
+    static func rect(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (rect: Rect, end: Int)? {
+        guard let x = member(rectX, in: bytes, at: index, range: .coordinate) else { return nil }
+        return rectTail(x: x.value, in: bytes, at: x.end)
+    }
+
+    /// A rect after its `x` value: `,"y":…,"width":…,"height":…}`.
+    @inline(__always)
+    private static func rectTail(x: Double, in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (rect: Rect, end: Int)? {
+        guard let y = member(rectY, in: bytes, at: index, range: .coordinate),
+            let width = member(rectWidth, in: bytes, at: y.end, range: .nonNegative),
+            let height = member(rectHeight, in: bytes, at: width.end, range: .nonNegative),
+            let end = after(UInt8(ascii: "}"), in: bytes, at: height.end)
+        else { return nil }
+        return (Rect(x: x, y: y.value, width: width.value, height: height.value), end)
+    }
+
+    /// `{"width":…,"height":…}`, both within `range`.
+    @inline(__always)
+    static func size(in bytes: UnsafeBufferPointer<UInt8>, at index: Int, range: NumberRange) -> (size: Size, end: Int)? {
+        guard let width = member(sizeWidth, in: bytes, at: index, range: range),
+            let height = member(rectHeight, in: bytes, at: width.end, range: range),
+            let end = after(UInt8(ascii: "}"), in: bytes, at: height.end)
+        else { return nil }
+        return (Size(width: width.value, height: height.value), end)
+    }
+
+    /// `{"x":…,"y":…}`.
+    @inline(__always)
+    static func point(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (point: Point, end: Int)? {
+        guard let x = member(rectX, in: bytes, at: index, range: .coordinate),
+            let y = member(rectY, in: bytes, at: x.end, range: .coordinate),
+            let end = after(UInt8(ascii: "}"), in: bytes, at: y.end)
+        else { return nil }
+        return (Point(x: x.value, y: y.value), end)
+    }
+
+    /// An item's id as scanned: a short integer, or the range of a string's bytes (no escapes,
+    /// no control characters; its UTF-8 is for the caller to check).
+    enum ScannedID {
+        case integer(Int64)
+        case string(Range<Int>)
+    }
+
+    /// `{"id":…,"frame":{"x":…,"y":…,"width":…,"height":…}}`, the id a short integer or a
+    /// plain string.
+    @inline(__always)
+    static func item(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (id: ScannedID, frame: Rect, end: Int)? {
+        guard let idStart = after(itemID, in: bytes, at: index) else { return nil }
+        let id: ScannedID
+        let idEnd: Int
+        if let part = integerPart(in: bytes, at: idStart) {
+            // A fraction or exponent after the digits fails the `,` of the next literal.
+            id = .integer(part.negative ? -Int64(part.value) : Int64(part.value))
+            idEnd = part.end
+        } else if let string = plainString(in: bytes, at: idStart) {
+            id = .string(string.range)
+            idEnd = string.end
+        } else {
+            return nil
+        }
+        guard let x = member(itemFrame, in: bytes, at: idEnd, range: .coordinate),
+            let frame = rectTail(x: x.value, in: bytes, at: x.end),
+            let end = after(UInt8(ascii: "}"), in: bytes, at: frame.end)
+        else { return nil }
+        return (id, frame.rect, end)
+    }
+
+    /// A string at `index` (its opening quote) without escapes or control characters: the range
+    /// of its bytes and the index after its closing quote.
+    @inline(__always)
+    private static func plainString(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (range: Range<Int>, end: Int)? {
+        guard let start = after(UInt8(ascii: "\""), in: bytes, at: index) else { return nil }
+        var cursor = start
+        while cursor < bytes.count {
+            let byte = bytes[cursor]
+            if byte == UInt8(ascii: "\"") { return (start..<cursor, cursor + 1) }
+            guard byte >= 0x20, byte != UInt8(ascii: "\\") else { return nil }
+            cursor += 1
+        }
+        return nil
+    }
+}

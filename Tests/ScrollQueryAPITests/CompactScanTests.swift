@@ -1,0 +1,159 @@
+import HTTPServer
+import ScrollCore
+import XCTest
+
+@testable import ScrollQueryAPI
+
+/// The compact fast paths (`CompactScan`: items, frames, sizes, points) may only ever accept
+/// what the general reader would, with the same values; on anything else the general reader
+/// answers, with the same problem and pointer. Each body is decoded as sent (compact, where the
+/// scans apply) and with a space after every `{` (where no scan matches, so every value goes
+/// through the general reader); the two outcomes must be the same.
+final class CompactScanTests: XCTestCase {
+    private static let item = #"{"id":0,"frame":{"x":0,"y":0,"width":390,"height":200}}"#
+
+    /// A whole offset body around `items`, the target the first item (or index 0).
+    private func body(items: String, target: String = #"{"index":0}"#) -> String {
+        #"{"viewport":{"width":390,"height":844},"contentSize":{"width":390,"height":9000},"contentOffset":{"x":0,"y":10},"items":["#
+            + items + #"],"target":"# + target + "}"
+    }
+
+    private enum Outcome: Equatable {
+        case decoded(frames: [Rect], ids: [ItemID?], viewport: Size, offset: Point?)
+        case failed(code: String, pointer: String?)
+
+        var isFailure: Bool {
+            if case .failed = self { return true }
+            return false
+        }
+    }
+
+    private func decode(_ bytes: [UInt8], limits: RequestLimits) -> Outcome {
+        do {
+            let query = try ScrollOffsetRequestDecoder.decode(bytes, context: RequestContext(limits: limits))
+            let view = query.scrollView
+            return .decoded(
+                frames: Array(view.frames), ids: (0..<view.itemIDs.count).map { view.itemIDs.id(at: $0) },
+                viewport: view.geometry.viewport, offset: view.geometry.contentOffset)
+        } catch {
+            return .failed(code: error.code, pointer: error.pointer)
+        }
+    }
+
+    /// The outcome of `bytes`, checked to be the general reader's too.
+    @discardableResult
+    private func outcome(
+        _ bytes: [UInt8], limits: RequestLimits = RequestLimits(), file: StaticString = #filePath, line: UInt = #line
+    ) -> Outcome {
+        let compact = decode(bytes, limits: limits)
+        var spaced: [UInt8] = []
+        for byte in bytes {
+            spaced.append(byte)
+            if byte == UInt8(ascii: "{") { spaced.append(UInt8(ascii: " ")) }
+        }
+        XCTAssertEqual(compact, decode(spaced, limits: limits), String(decoding: bytes, as: UTF8.self), file: file, line: line)
+        return compact
+    }
+
+    @discardableResult
+    private func outcome(items: String, file: StaticString = #filePath, line: UInt = #line) -> Outcome {
+        outcome(Array(body(items: items).utf8), file: file, line: line)
+    }
+
+    func test_compactItems_readTheSameFramesAndIdsAsTheGeneralReader() {
+        guard case .decoded(let frames, let ids, let viewport, let offset) = outcome(items: Self.item + ","
+            + #"{"id":"row-1","frame":{"x":-0.5,"y":200.25,"width":390,"height":0}}"#)
+        else { return XCTFail("did not decode") }
+        XCTAssertEqual(frames, [Rect(x: 0, y: 0, width: 390, height: 200), Rect(x: -0.5, y: 200.25, width: 390, height: 0)])
+        XCTAssertEqual(ids, [.integer(0), .string("row-1")])
+        XCTAssertEqual(viewport, Size(width: 390, height: 844))
+        XCTAssertEqual(offset, Point(x: 0, y: 10))
+    }
+
+    func test_itemsInOtherForms_agreeWithTheGeneralReader() {
+        let variants = [
+            // Numbers the scans leave to the general reader, or read the same way.
+            #"{"id":-0,"frame":{"x":-0,"y":1e3,"width":390,"height":200}}"#,
+            #"{"id":123456789012345,"frame":{"x":123456789.012345,"y":0.1,"width":1000000000000,"height":2.5e-3}}"#,
+            #"{"id":1234567890123456,"frame":{"x":1234567890123456,"y":0,"width":1,"height":1}}"#,
+            #"{"id":7.0,"frame":{"x":0,"y":0,"width":1,"height":1}}"#,
+            #"{"id":70e-1,"frame":{"x":0,"y":0,"width":1,"height":1}}"#,
+            #"{"id":-9007199254740993,"frame":{"x":0,"y":0,"width":1,"height":1}}"#,
+            // String ids: plain, escaped, non-ASCII.
+            #"{"id":"a\"b","frame":{"x":0,"y":0,"width":1,"height":1}}"#,
+            #"{"id":"é","frame":{"x":0,"y":0,"width":1,"height":1}}"#,
+            #"{"id":"","frame":{"x":0,"y":0,"width":1,"height":1}}"#,
+            // Other member orders, extra and missing members, nulls.
+            #"{"frame":{"x":0,"y":0,"width":1,"height":1},"id":3}"#,
+            #"{"id":3,"frame":{"y":0,"x":0,"width":1,"height":1}}"#,
+            #"{"id":3,"frame":{"x":0,"y":0,"width":1}}"#,
+            #"{"id":3,"frame":{"x":0,"y":0,"width":1,"height":1,"depth":1}}"#,
+            #"{"id":3,"frame":{"x":0,"y":0,"width":1,"height":1},"extra":1}"#,
+            #"{"id":3,"frame":null}"#,
+            #"{"id":null,"frame":{"x":0,"y":0,"width":1,"height":1}}"#,
+            #"{"id":3,"frame":{"x":null,"y":0,"width":1,"height":1}}"#,
+            #"{"id":3}"#,
+            // Values out of range or of the wrong type.
+            #"{"id":3,"frame":{"x":1000000000001,"y":0,"width":1,"height":1}}"#,
+            #"{"id":3,"frame":{"x":0,"y":-1000000000001,"width":1,"height":1}}"#,
+            #"{"id":3,"frame":{"x":0,"y":0,"width":-1,"height":1}}"#,
+            #"{"id":3,"frame":{"x":0,"y":0,"width":1,"height":-0.5}}"#,
+            #"{"id":1.5,"frame":{"x":0,"y":0,"width":1,"height":1}}"#,
+            #"{"id":true,"frame":{"x":0,"y":0,"width":1,"height":1}}"#,
+            #"{"id":3,"frame":{"x":"0","y":0,"width":1,"height":1}}"#,
+            // Syntax: leading zeros, a bare minus, a dot without digits, a lone fraction.
+            #"{"id":03,"frame":{"x":0,"y":0,"width":1,"height":1}}"#,
+            #"{"id":3,"frame":{"x":01,"y":0,"width":1,"height":1}}"#,
+            #"{"id":3,"frame":{"x":-,"y":0,"width":1,"height":1}}"#,
+            #"{"id":3,"frame":{"x":1.,"y":0,"width":1,"height":1}}"#,
+            #"{"id":3,"frame":{"x":.5,"y":0,"width":1,"height":1}}"#,
+            #"{"id":3,"frame":{"x":1.5.5,"y":0,"width":1,"height":1}}"#,
+            #"{"id":3,"frame":{"x":0,"y":0,"width":1,"height":1}"#,
+            #"{"id":3,"frame":{"x":0,"y":0,"width":1,"height":1}}}"#,
+        ]
+        for variant in variants {
+            outcome(items: Self.item + "," + variant)
+            outcome(items: variant + "," + Self.item)
+        }
+    }
+
+    func test_duplicateIds_failAtTheRepeat_asTheGeneralReaderSays() {
+        let repeated = #"{"id":"a","frame":{"x":0,"y":0,"width":1,"height":1}}"#
+        XCTAssertEqual(outcome(items: repeated + "," + repeated), .failed(code: "duplicate_id", pointer: "/items/1/id"))
+        XCTAssertEqual(outcome(items: Self.item + "," + Self.item), .failed(code: "duplicate_id", pointer: "/items/1/id"))
+    }
+
+    func test_stringIdsThatAreNotPlainText_agreeWithTheGeneralReader() {
+        let prefix = Array(body(items: "").utf8.prefix { $0 != UInt8(ascii: "[") }) + [UInt8(ascii: "[")]
+        let suffix = Array(#"],"target":{"index":0}}"#.utf8)
+        for id: [UInt8] in [[0xC3, 0x28], [0xFF], [0x09], [0xE2, 0x82]] {  // invalid UTF-8, a control byte
+            let item = Array(#"{"id":""#.utf8) + id + Array(#"","frame":{"x":0,"y":0,"width":1,"height":1}}"#.utf8)
+            XCTAssertEqual(outcome(prefix + item + suffix).isFailure, true)
+        }
+    }
+
+    func test_sizesAndPoints_inEveryForm_agreeWithTheGeneralReader() {
+        for viewport in [#"{"width":390,"height":844}"#, #"{"height":844,"width":390}"#, #"{"width":0,"height":844}"#,
+                         #"{"width":390}"#, #"{"width":390,"height":844,"depth":1}"#, #"{"width":3.9e2,"height":844}"#] {
+            outcome(Array((#"{"viewport":"# + viewport + #","contentSize":{"width":390,"height":900},"target":{"edge":"top"}}"#).utf8))
+        }
+        for offset in [#"{"x":0,"y":-12.5}"#, #"{"y":0,"x":0}"#, #"{"x":0}"#, #"{"x":0,"y":2e12}"#, #"{"x":0,"y":0,"z":0}"#] {
+            outcome(Array((#"{"viewport":{"width":390,"height":844},"contentSize":{"width":390,"height":900},"contentOffset":"#
+                + offset + #","target":{"edge":"top"}}"#).utf8))
+        }
+    }
+
+    func test_compactItemsDeeperThanTheLimit_failAsTooDeep() {
+        let bytes = Array(body(items: Self.item).utf8)
+        for depth in 2...4 {
+            outcome(bytes, limits: RequestLimits(maxJSONDepth: depth))
+        }
+    }
+
+    func test_aBodyEndingInsideACompactItem_agreesWithTheGeneralReader() {
+        let whole = Array(body(items: Self.item + "," + Self.item.replacingOccurrences(of: "0", with: "1")).utf8)
+        for cut in stride(from: 150, to: whole.count, by: 1) {
+            outcome(Array(whole[..<cut]))
+        }
+    }
+}
