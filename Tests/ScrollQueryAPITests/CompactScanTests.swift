@@ -60,6 +60,18 @@ final class CompactScanTests: XCTestCase {
         outcome(Array(body(items: items).utf8), file: file, line: line)
     }
 
+    func test_literalConstants_packTheirText() {
+        let table: [(CompactScan.Literal, CompactScan.Literal)] = [
+            (CompactScan.rectX, .init(#"{"x":"#)), (CompactScan.rectY, .init(#","y":"#)),
+            (CompactScan.rectWidth, .init(#","width":"#)), (CompactScan.rectHeight, .init(#","height":"#)),
+            (CompactScan.sizeWidth, .init(#"{"width":"#)), (CompactScan.itemID, .init(#"{"id":"#)),
+            (CompactScan.itemFrame, .init(#","frame":{"x":"#)),
+        ]
+        for (constant, text) in table { XCTAssertEqual(constant, text) }
+        XCTAssertEqual(CompactScan.rectY.lowMask, 0xFF_FFFF_FFFF)  // five bytes
+        XCTAssertEqual(CompactScan.itemFrame.highMask, 0xFFFF_FFFF_FFFF)  // six bytes past the first eight
+    }
+
     func test_compactItems_readTheSameFramesAndIdsAsTheGeneralReader() {
         guard case .decoded(let frames, let ids, let viewport, let offset) = outcome(items: Self.item + ","
             + #"{"id":"row-1","frame":{"x":-0.5,"y":200.25,"width":390,"height":0}}"#)

@@ -20,14 +20,24 @@ import ScrollCore
 /// Nothing here can read outside the body: every index is checked against the buffer's count
 /// before it is read (in release builds `UnsafeBufferPointer` does not check).
 enum CompactScan {
-    /// A run of at most 16 bytes of JSON text, packed for a two-word masked compare.
-    struct Literal: Sendable {
+    /// A run of at most 16 bytes of JSON text, packed little-endian for a two-word masked
+    /// compare.
+    struct Literal: Equatable, Sendable {
         let low: UInt64
         let high: UInt64
-        let lowMask: UInt64
-        let highMask: UInt64
         let count: Int
 
+        /// The packed form itself: the forms below are spelled this way so that they are
+        /// constants folded into the code, not statics behind a `swift_once` per use (a unit
+        /// test checks each against its text).
+        @inline(__always)
+        init(low: UInt64, high: UInt64, count: Int) {
+            self.low = low
+            self.high = high
+            self.count = count
+        }
+
+        /// `text` packed (its first 16 bytes).
         init(_ text: StaticString) {
             var low: UInt64 = 0
             var high: UInt64 = 0
@@ -38,12 +48,13 @@ enum CompactScan {
                 }
                 count = min(bytes.count, 16)
             }
-            self.low = low
-            self.high = high
-            self.lowMask = count >= 8 ? .max : ByteWord.prefix(.max, count: count)
-            self.highMask = count >= 16 ? .max : ByteWord.prefix(.max, count: max(0, count - 8))
-            self.count = count
+            self.init(low: low, high: high, count: count)
         }
+
+        @inline(__always)
+        var lowMask: UInt64 { count >= 8 ? .max : ByteWord.prefix(.max, count: count) }
+        @inline(__always)
+        var highMask: UInt64 { count >= 16 ? .max : ByteWord.prefix(.max, count: max(0, count - 8)) }
     }
 
     /// The index after `literal` when the bytes from `index` start with it; nil otherwise,
@@ -81,10 +92,29 @@ enum CompactScan {
         return (negative, value, count, index)
     }
 
-    /// Exact powers of ten up to 10^15, the most a short decimal's fraction divides by.
-    private static let exactPowersOfTen: [Double] = [
-        1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15,
-    ]
+    /// 10^`exponent` for 0...15, exact in a double. A switch rather than a static array: the
+    /// array would be a `swift_once` and a bounds check per fractional number.
+    @inline(__always)
+    private static func exactPowerOfTen(_ exponent: Int) -> Double {
+        switch exponent {
+        case 0: return 1e0
+        case 1: return 1e1
+        case 2: return 1e2
+        case 3: return 1e3
+        case 4: return 1e4
+        case 5: return 1e5
+        case 6: return 1e6
+        case 7: return 1e7
+        case 8: return 1e8
+        case 9: return 1e9
+        case 10: return 1e10
+        case 11: return 1e11
+        case 12: return 1e12
+        case 13: return 1e13
+        case 14: return 1e14
+        default: return 1e15
+        }
+    }
 
     /// The common case of coordinates: an optional `-`, an integer part without a leading zero
     /// and an optional fraction, 15 digits at most in all, no exponent (`1200`, `4560123.5`,
@@ -112,7 +142,7 @@ enum CompactScan {
         }
         if index < end && (bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E")) { return nil }
         var magnitude = Double(value)
-        if fractionDigits > 0 { magnitude /= exactPowersOfTen[fractionDigits] }
+        if fractionDigits > 0 { magnitude /= exactPowerOfTen(fractionDigits) }
         return (part.negative ? -magnitude : magnitude, index)
     }
 
@@ -136,13 +166,13 @@ enum CompactScan {
 
     // MARK: - Forms
 
-    private static let rectX = Literal(#"{"x":"#)
-    private static let rectY = Literal(#","y":"#)
-    private static let rectWidth = Literal(#","width":"#)
-    private static let rectHeight = Literal(#","height":"#)
-    private static let sizeWidth = Literal(#"{"width":"#)
-    private static let itemID = Literal(#"{"id":"#)
-    private static let itemFrame = Literal(#","frame":{"x":"#)
+    static var rectX: Literal { Literal(low: 0x0000_003A_2278_227B, high: 0, count: 5) }  // {"x":
+    static var rectY: Literal { Literal(low: 0x0000_003A_2279_222C, high: 0, count: 5) }  // ,"y":
+    static var rectWidth: Literal { Literal(low: 0x2268_7464_6977_222C, high: 0x3A, count: 9) }  // ,"width":
+    static var rectHeight: Literal { Literal(low: 0x7468_6769_6568_222C, high: 0x3A22, count: 10) }  // ,"height":
+    static var sizeWidth: Literal { Literal(low: 0x2268_7464_6977_227B, high: 0x3A, count: 9) }  // {"width":
+    static var itemID: Literal { Literal(low: 0x0000_3A22_6469_227B, high: 0, count: 6) }  // {"id":
+    static var itemFrame: Literal { Literal(low: 0x2265_6D61_7266_222C, high: 0x0000_3A22_7822_7B3A, count: 14) }  // ,"frame":{"x":
 
     /// `{"x":…,"y":…,"width":…,"height":…}`, the size non-negative.
     @inline(__always)

@@ -3,7 +3,11 @@
 /// schema so far) packs into two machine words, so matching it is a few integer compares; a
 /// longer one is matched byte by byte. Any number of names: `JSONReader.readObject` tracks up
 /// to 64 in one word and larger sets in a `KeyBitSet`.
-struct JSONKeySet: Sendable {
+///
+/// A class, immutable: the sets are built once (static lets) and read on every request, and
+/// handing one around is then one reference rather than a copy of its four arrays (a retain
+/// and a release of each, per object read).
+final class JSONKeySet: Sendable {
     /// Up to 16 bytes packed little-endian into two words, plus the length.
     struct PackedName: Equatable, Sendable {
         var low: UInt64 = 0
@@ -83,7 +87,7 @@ struct JSONKeySet: Sendable {
 
     /// The names of `cases`' cases as Swift spells them, in declaration order, so that a case's
     /// raw value (0, 1, …) is its key's index.
-    init<Cases: CaseIterable>(cases: Cases.Type) {
+    convenience init<Cases: CaseIterable>(cases: Cases.Type) {
         self.init(Cases.allCases.map { "\($0)" })
     }
 

@@ -150,9 +150,12 @@ struct JSONReader {
     ) throws(DecodeFailure) {
         var first = true
         // Compact, in-order input (what encoders emit by default) has member `expected` next,
-        // spelled exactly `"name":`. After one miss the object is not such input: `expected`
-        // goes out of range so the rest of it skips the guess (each miss is pure overhead). A
-        // name with no compact form (too long, say) is no miss: the guess resumes after it.
+        // spelled exactly `"name":`. A miss on a member that comes later in the key set is an
+        // optional member left out (the usual case: most requests send a few of an endpoint's
+        // fields): the guess resumes after the member found. Any other miss means the object is
+        // not such input (whitespace, another order): `expected` goes out of range so the rest
+        // of it skips the guess (each miss is pure overhead). A name with no compact form (too
+        // long, say) is no miss: the guess resumes after it.
         var expected = 0
         while true {
             let index: Int
@@ -167,7 +170,7 @@ struct JSONReader {
                 guard let found = self.index(of: key, in: keys) else {
                     throw DecodeFailure(.unknownField, at: [.key(lossyString(key.token))])
                 }
-                if found == guess, keys.compactKeys[found].count == 0 { expected = guess + 1 }
+                if found > guess || (found == guess && keys.compactKeys[found].count == 0) { expected = found + 1 }
                 index = found
             }
             if seen.contains(index) {
