@@ -13,9 +13,12 @@ public struct ExplicitFrames: Sendable, Equatable {
 
     public init() {}
 
+    /// The frames of `rects`, in order. The array is adopted as it is (spare capacity and all)
+    /// and the order and bounds are gathered in one loop over it: a decoder collects a plain
+    /// `[Rect]` and hands it over, which costs less than `append` per frame.
     public init(_ rects: [Rect]) {
-        reserveCapacity(rects.count)
-        for rect in rects { append(rect) }
+        for rect in rects { record(rect) }
+        self.rects = rects
     }
 
     public mutating func reserveCapacity(_ count: Int) {
@@ -25,6 +28,12 @@ public struct ExplicitFrames: Sendable, Equatable {
     @inline(__always)
     public mutating func append(_ rect: Rect) {
         rects.append(rect)
+        record(rect)
+    }
+
+    /// Notes `rect`, the frame after the ones seen so far, in the order and the bounds.
+    @inline(__always)
+    private mutating func record(_ rect: Rect) {
         vertical.append(start: rect.origin.y, length: rect.size.height)
         horizontal.append(start: rect.origin.x, length: rect.size.width)
         bounds.width = Swift.max(bounds.width, rect.origin.x + rect.size.width)

@@ -155,24 +155,26 @@ struct JSONWriter: ~Copyable {
     }
 
     /// Decimal digits of `value`, written straight into the buffer (no `String` on the way):
-    /// from the last digit back into the end of a 20-byte window (an `Int64` has at most 19
-    /// digits and a sign), then moved to the front of it.
+    /// the digits are counted by comparison (no division), then written from the last.
     private mutating func integer(_ value: Int64) {
-        write(upTo: 20) { target in
-            var index = 20
-            var rest = value.magnitude
-            repeat {
+        let magnitude = value.magnitude
+        var digits = 1
+        var next: UInt64 = 10  // the least value with one more digit
+        while digits < 19 && magnitude >= next {
+            digits += 1
+            next &*= 10
+        }
+        let sign = value < 0 ? 1 : 0
+        write(upTo: sign + digits) { target in
+            if sign == 1 { target[0] = UInt8(ascii: "-") }
+            var rest = magnitude
+            var index = sign + digits
+            while index > sign {
                 index -= 1
                 target[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
                 rest /= 10
-            } while rest > 0 && index > 1
-            if value < 0 {
-                index -= 1
-                target[index] = UInt8(ascii: "-")
             }
-            let length = 20 - index
-            target.update(from: target + index, count: length)  // memmove: the ranges may overlap
-            return length
+            return sign + digits
         }
     }
 }

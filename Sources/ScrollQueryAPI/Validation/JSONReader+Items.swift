@@ -15,7 +15,7 @@ extension JSONReader {
     mutating func readItems(limits: RequestLimits) throws(DecodeFailure) -> ItemLayout {
         let maxItems = limits.maxItems
         let estimate = min(remainingByteCount / Self.minimumItemSize, max(maxItems, 0))
-        var frames = ExplicitFrames()
+        var frames: [Rect] = []
         var ids = ItemIDs()
         frames.reserveCapacity(estimate)
         ids.reserveCapacity(estimate)
@@ -38,11 +38,11 @@ extension JSONReader {
         }
         // The closure captured `frames` and `ids`, so using them here would copy them (retain
         // and release every buffer); swapping them out moves them.
-        var takenFrames = ExplicitFrames()
+        var takenFrames: [Rect] = []
         var takenIDs = ItemIDs()
         swap(&takenFrames, &frames)
         swap(&takenIDs, &ids)
-        return ItemLayout(frames: takenFrames, ids: takenIDs)
+        return ItemLayout(frames: ExplicitFrames(takenFrames), ids: takenIDs)
     }
 
     /// `readItems`' fast path for one item in compact form (`CompactScan.item`): appends the
