@@ -169,3 +169,59 @@ final class CompactScanTests: XCTestCase {
         }
     }
 }
+
+/// `CompactScan.shortDigits` (one word, no loop) against the digit-by-digit loop it replaces.
+final class ShortDigitsTests: XCTestCase {
+    private func scan(_ text: String) -> (count: Int, value: UInt64)? {
+        let bytes = Array(text.utf8)
+        return bytes.withUnsafeBufferPointer { CompactScan.shortDigits(in: $0, at: 0) }
+    }
+
+    private func loop(_ text: String) -> (count: Int, value: UInt64) {
+        var value: UInt64 = 0
+        var count = 0
+        for byte in text.utf8 {
+            guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { break }
+            value = value * 10 + UInt64(byte - UInt8(ascii: "0"))
+            count += 1
+        }
+        return (count, value)
+    }
+
+    func test_runsOfZeroToSevenDigits_beforeEveryKindOfByte_areCountedAndValuedAsTheLoopDoes() {
+        var generator = SystemRandomNumberGenerator()
+        for length in 0...7 {
+            for _ in 0..<300 {
+                let digits = String((0..<length).map { _ in Character(String(Int.random(in: 0...9, using: &generator))) })
+                for terminator: UInt8 in [0x00, 0x2C, 0x2E, 0x2F, 0x3A, 0x45, 0x65, 0x7D, 0x80, 0xB0, 0xBA, 0xC0, 0xFF] {
+                    let text = digits + String(decoding: [terminator], as: UTF8.self) + "99999999"
+                    guard let scanned = scan(text) else { return XCTFail("\(text): no answer") }
+                    let expected = loop(text)
+                    if terminator < 0x80 {
+                        XCTAssertEqual(scanned.count, expected.count, text)
+                        XCTAssertEqual(scanned.value, expected.value, text)
+                    } else {
+                        XCTAssertEqual(scanned.count, length, text)  // a UTF-8 byte ends the digits too
+                        XCTAssertEqual(scanned.value, UInt64(digits) ?? 0, text)
+                    }
+                }
+            }
+        }
+    }
+
+    func test_raw0xFFAndHighBytes_stopTheRun() {
+        for byte: UInt8 in 0x80...0xFF {
+            let bytes: [UInt8] = [0x31, 0x32, byte, 0x33, 0x34, 0x35, 0x36, 0x37, 0x38]
+            let scanned = bytes.withUnsafeBufferPointer { CompactScan.shortDigits(in: $0, at: 0) }
+            XCTAssertEqual(scanned?.count, 2, "\(byte)")
+            XCTAssertEqual(scanned?.value, 12, "\(byte)")
+        }
+    }
+
+    func test_eightDigitsOrFewerThanEightBytes_areLeftToTheLoop() {
+        XCTAssertNil(scan("12345678"))
+        XCTAssertNil(scan("1234567"))
+        XCTAssertEqual(scan("1234567,")?.value, 1_234_567)
+        XCTAssertEqual(scan("0000007,")?.value, 7)
+    }
+}
