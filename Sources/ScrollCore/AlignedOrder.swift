@@ -44,13 +44,15 @@ public struct AlignedOrder: Sendable, Equatable {
     }
 
     /// Whether `value` is a multiple of 2⁻¹⁰ below 2⁴⁰ in magnitude. Checked on every frame a
-    /// decoder reads, so by an integer conversion (one instruction; `rounded` is a libm call):
-    /// scaling by 1024 is exact, and below 2⁵⁰ the scaled value fits an `Int64` (NaN fails the
-    /// magnitude test first).
+    /// decoder reads (four times per item), so by two additions: scaling by 1024 is exact, and
+    /// a scaled magnitude below 2⁵² is an integer exactly when adding and then subtracting 2⁵²
+    /// (which rounds it to an integer) gives it back. `rounded` would be a libm call, an `Int64`
+    /// conversion a range check and two conversions. NaN fails the magnitude test first.
     @inline(__always)
     public static func isOnGrid(_ value: Double) -> Bool {
-        guard value.magnitude < 0x1p40 else { return false }
-        let scaled = value * 1024
-        return Double(Int64(scaled)) == scaled
+        let magnitude = value.magnitude
+        guard magnitude < 0x1p40 else { return false }
+        let scaled = magnitude * 1024
+        return (scaled + 0x1p52) - 0x1p52 == scaled
     }
 }

@@ -300,4 +300,26 @@ final class ViewAlignedOrderTests: XCTestCase {
         for y in [0.1, 0.2, 0.3] { uniform.append(Rect(x: 0, y: y, width: 1, height: 1.0 / 3)) }
         XCTAssertTrue(uniform.aligned.keepsOrder(fraction: 1, areaStartInViewport: 0.7, areaLength: 100.3))
     }
+
+    func test_isOnGrid_acceptsExactlyTheMultiplesOfAOneThousandTwentyFourthBelowTwoToTheForty() {
+        let table: [(Double, Bool)] = [
+            (0, true), (-0.0, true), (1, true), (-1, true), (0.5, true), (390.25, true), (1071.5, true),
+            (1.0 / 1024, true), (-3.0 / 1024, true), (1.0 / 2048, false), (0.1, false), (1.0 / 3, false),
+            (0x1p40 - 1, true), (0x1p40 - 1.0 / 1024, true), (0x1p40, false), (-0x1p40, false), (1e12, true), (2e12, false),
+            (.nan, false), (.infinity, false), (-.infinity, false), (.leastNonzeroMagnitude, false),
+        ]
+        for (value, expected) in table {
+            XCTAssertEqual(AlignedOrder.isOnGrid(value), expected, "\(value)")
+        }
+        // Against the definition, over many values: an integer count of 1/1024s, below 2^40.
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<20_000 {
+            let value = Double.random(in: -0x1p41...0x1p41, using: &generator) / Double(1 << Int.random(in: 0...12, using: &generator))
+            let scaled = value * 1024
+            let expected = value.magnitude < 0x1p40 && scaled.rounded(.towardZero) == scaled
+            XCTAssertEqual(AlignedOrder.isOnGrid(value), expected, "\(value)")
+            let gridValue = Double(Int64.random(in: -(1 << 49)...(1 << 49), using: &generator)) / 1024
+            XCTAssertEqual(AlignedOrder.isOnGrid(gridValue), gridValue.magnitude < 0x1p40, "\(gridValue)")
+        }
+    }
 }

@@ -19,7 +19,7 @@ final class CompactScanTests: XCTestCase {
     }
 
     private enum Outcome: Equatable {
-        case decoded(frames: [Rect], ids: [ItemID?], viewport: Size, offset: Point?)
+        case decoded(frames: [Rect], ids: [ItemID?], viewport: Size, offset: Point?, insets: Insets, padding: Insets)
         case failed(code: String, pointer: String?)
 
         var isFailure: Bool {
@@ -34,7 +34,8 @@ final class CompactScanTests: XCTestCase {
             let view = query.scrollView
             return .decoded(
                 frames: Array(view.frames), ids: (0..<view.itemIDs.count).map { view.itemIDs.id(at: $0) },
-                viewport: view.geometry.viewport, offset: view.geometry.contentOffset)
+                viewport: view.geometry.viewport, offset: view.geometry.contentOffset,
+                insets: view.geometry.contentInsets, padding: view.geometry.scrollPadding)
         } catch {
             return .failed(code: error.code, pointer: error.pointer)
         }
@@ -68,12 +69,14 @@ final class CompactScanTests: XCTestCase {
             (CompactScan.itemFrame, .init(#","frame":{"x":"#)),
         ]
         for (constant, text) in table { XCTAssertEqual(constant, text) }
+        let sides: [CompactScan.Literal] = [.init(#""top":"#), .init(#""left":"#), .init(#""bottom":"#), .init(#""right":"#)]
+        XCTAssertEqual((0..<4).map(CompactScan.insetKey), sides)
         XCTAssertEqual(CompactScan.rectY.lowMask, 0xFF_FFFF_FFFF)  // five bytes
         XCTAssertEqual(CompactScan.itemFrame.highMask, 0xFFFF_FFFF_FFFF)  // six bytes past the first eight
     }
 
     func test_compactItems_readTheSameFramesAndIdsAsTheGeneralReader() {
-        guard case .decoded(let frames, let ids, let viewport, let offset) = outcome(items: Self.item + ","
+        guard case .decoded(let frames, let ids, let viewport, let offset, _, _) = outcome(items: Self.item + ","
             + #"{"id":"row-1","frame":{"x":-0.5,"y":200.25,"width":390,"height":0}}"#)
         else { return XCTFail("did not decode") }
         XCTAssertEqual(frames, [Rect(x: 0, y: 0, width: 390, height: 200), Rect(x: -0.5, y: 200.25, width: 390, height: 0)])
@@ -148,6 +151,14 @@ final class CompactScanTests: XCTestCase {
         for viewport in [#"{"width":390,"height":844}"#, #"{"height":844,"width":390}"#, #"{"width":0,"height":844}"#,
                          #"{"width":390}"#, #"{"width":390,"height":844,"depth":1}"#, #"{"width":3.9e2,"height":844}"#] {
             outcome(Array((#"{"viewport":"# + viewport + #","contentSize":{"width":390,"height":900},"target":{"edge":"top"}}"#).utf8))
+        }
+        for insets in [#"{"top":47,"bottom":34}"#, #"{}"#, #"{"top":1,"left":2,"bottom":3,"right":4}"#, #"{"right":-4}"#,
+                       #"{"bottom":3,"top":1}"#, #"{"top":1,"top":2}"#, #"{"top":1,}"#, #"{"top":1,"depth":2}"#,
+                       #"{"top":null}"#, #"{"top":1e400}"#, #"{"top":2e12}"#, #"{"left":-0.5,"right":1.25}"#, #"{"top":1"#] {
+            for field in ["contentInsets", "scrollPadding"] {
+                outcome(Array((#"{"viewport":{"width":390,"height":844},"contentSize":{"width":390,"height":900},""# + field
+                    + #"":"# + insets + #","target":{"edge":"top"}}"#).utf8))
+            }
         }
         for offset in [#"{"x":0,"y":-12.5}"#, #"{"y":0,"x":0}"#, #"{"x":0}"#, #"{"x":0,"y":2e12}"#, #"{"x":0,"y":0,"z":0}"#] {
             outcome(Array((#"{"viewport":{"width":390,"height":844},"contentSize":{"width":390,"height":900},"contentOffset":"#

@@ -262,6 +262,53 @@ enum CompactScan {
         return (Point(x: x.value, y: y.value), end)
     }
 
+    /// `{"top":…,"left":…,"bottom":…,"right":…}` with any of the four left out (`{}` too), in
+    /// that order, each within `range`; the ones left out are 0.
+    @inline(__always)
+    static func insets(in bytes: UnsafeBufferPointer<UInt8>, at index: Int, range: NumberRange) -> (insets: Insets, end: Int)? {
+        guard var cursor = after(UInt8(ascii: "{"), in: bytes, at: index) else { return nil }
+        if let end = after(UInt8(ascii: "}"), in: bytes, at: cursor) { return (.zero, end) }
+        var values: (Double, Double, Double, Double) = (0, 0, 0, 0)
+        var next = 0  // the first side that may still come
+        var first = true
+        while true {
+            if !first {
+                if let end = after(UInt8(ascii: "}"), in: bytes, at: cursor) {
+                    return (Insets(top: values.0, left: values.1, bottom: values.2, right: values.3), end)
+                }
+                guard let afterComma = after(UInt8(ascii: ","), in: bytes, at: cursor) else { return nil }
+                cursor = afterComma
+            }
+            first = false
+            var matched: (side: Int, value: Double, end: Int)?
+            while matched == nil && next < 4 {
+                if let number = member(insetKey(next), in: bytes, at: cursor, range: range) {
+                    matched = (next, number.value, number.end)
+                }
+                next += 1
+            }
+            guard let (side, value, end) = matched else { return nil }
+            switch side {
+            case 0: values.0 = value
+            case 1: values.1 = value
+            case 2: values.2 = value
+            default: values.3 = value
+            }
+            cursor = end
+        }
+    }
+
+    /// `"top":`, `"left":`, `"bottom":`, `"right":` by side, in `Insets` order.
+    @inline(__always)
+    static func insetKey(_ side: Int) -> Literal {
+        switch side {
+        case 0: return Literal(low: 0x0000_3A22_706F_7422, high: 0, count: 6)  // "top":
+        case 1: return Literal(low: 0x003A_2274_6665_6C22, high: 0, count: 7)  // "left":
+        case 2: return Literal(low: 0x226D_6F74_746F_6222, high: 0x3A, count: 9)  // "bottom":
+        default: return Literal(low: 0x3A22_7468_6769_7222, high: 0, count: 8)  // "right":
+        }
+    }
+
     /// An item's id as scanned: a short integer, or the range of a string's bytes (no escapes,
     /// no control characters; its UTF-8 is for the caller to check).
     enum ScannedID {

@@ -4,15 +4,37 @@
 ///
 /// Endpoint decoders take one (nil for a body of their own), so that one reader per endpoint
 /// reads both its body and a batch's request.
+///
+/// The shared fields sit in a box: every endpoint's body decoder takes a `BatchScope?`, and an
+/// optional reference is tested and passed as one pointer, where an optional of the whole
+/// reader (a large struct holding a layout) cost each plain request a value-witness call and a
+/// copy to find out that it was nil.
 struct BatchScope {
-    /// The batch's top-level fields, read once.
-    let shared: ScrollViewReader
+    private final class Box: Sendable {
+        let fields: ScrollViewReader
+        init(_ fields: ScrollViewReader) { self.fields = fields }
+    }
+
+    private let box: Box
     /// Whether the object is an element of `requests` (its key set ends with `op`).
-    var namesOperation = true
+    let namesOperation: Bool
+
+    /// The batch's top-level fields, read once.
+    var shared: ScrollViewReader { box.fields }
+
+    init(shared: ScrollViewReader) {
+        self.box = Box(shared)
+        self.namesOperation = true
+    }
+
+    private init(box: Box, namesOperation: Bool) {
+        self.box = box
+        self.namesOperation = namesOperation
+    }
 
     /// The scope of an object nested in the request: the same shared fields, no `op`.
     var nested: BatchScope {
-        BatchScope(shared: shared, namesOperation: false)
+        BatchScope(box: box, namesOperation: false)
     }
 
     /// The reader for the request's scroll-view fields and the key set to read its object with:

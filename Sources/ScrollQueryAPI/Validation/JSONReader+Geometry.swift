@@ -89,6 +89,13 @@ extension JSONReader {
 
     /// `{top, left, bottom, right}`, each optional (default 0) and within `range`.
     mutating func readInsets(in range: NumberRange) throws(DecodeFailure) -> Insets {
+        if canEnter(levels: 1) {
+            let start = position
+            if let scanned = withBody({ CompactScan.insets(in: $0, at: start, range: range) }) {
+                rewind(to: scanned.end)
+                return scanned.insets
+            }
+        }
         var insets = Insets.zero
         try readObject(keys: Self.insetKeys) { (reader, key) throws(DecodeFailure) in
             let value = try reader.readNumber(in: range)
