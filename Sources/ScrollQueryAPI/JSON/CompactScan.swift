@@ -26,6 +26,9 @@ enum CompactScan {
         let low: UInt64
         let high: UInt64
         let count: Int
+        /// The bytes of `low` and `high` that are the literal's.
+        let lowMask: UInt64
+        let highMask: UInt64
 
         /// The packed form itself: the forms below are spelled this way so that they are
         /// constants folded into the code, not statics behind a `swift_once` per use (a unit
@@ -35,6 +38,8 @@ enum CompactScan {
             self.low = low
             self.high = high
             self.count = count
+            self.lowMask = count >= 8 ? .max : ByteWord.prefix(.max, count: count)
+            self.highMask = count >= 16 ? .max : ByteWord.prefix(.max, count: max(0, count - 8))
         }
 
         /// `text` packed (its first 16 bytes).
@@ -50,18 +55,13 @@ enum CompactScan {
             }
             self.init(low: low, high: high, count: count)
         }
-
-        @inline(__always)
-        var lowMask: UInt64 { count >= 8 ? .max : ByteWord.prefix(.max, count: count) }
-        @inline(__always)
-        var highMask: UInt64 { count >= 16 ? .max : ByteWord.prefix(.max, count: max(0, count - 8)) }
     }
 
     /// The index after `literal` when the bytes from `index` start with it; nil otherwise,
     /// and when fewer than 16 bytes remain from `index`.
     @inline(__always)
     static func after(_ literal: Literal, in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> Int? {
-        guard index >= 0, index <= bytes.count - 16, let base = bytes.baseAddress else { return nil }
+        guard index >= 0, index <= bytes.count &- 16, let base = bytes.baseAddress else { return nil }
         let raw = UnsafeRawPointer(base + index)
         let low = UInt64(littleEndian: raw.loadUnaligned(as: UInt64.self))
         let high = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: 8, as: UInt64.self))
@@ -108,7 +108,7 @@ enum CompactScan {
     /// zeros), are combined pairwise: 2, then 4, then 8 digits per lane.
     @inline(__always)
     static func shortDigits(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (count: Int, value: UInt64)? {
-        guard index >= 0, index <= bytes.count - 8, let base = bytes.baseAddress else { return nil }
+        guard index >= 0, index <= bytes.count &- 8, let base = bytes.baseAddress else { return nil }
         let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
         let offsets = word &- 0x3030_3030_3030_3030
         let nonDigits = (offsets | (word &+ 0x4646_4646_4646_4646)) & 0x8080_8080_8080_8080

@@ -494,6 +494,13 @@ struct JSONReader {
     /// with `invalid_enum` (or `invalid_type` when it is not a string).
     mutating func readName(_ names: JSONKeySet) throws(DecodeFailure) -> Int {
         try expect(.string, as: "a string")
+        // A plain string of at most 15 bytes (every name there is) is packed as keys are.
+        if let short = readShortKey(), let packed = short.packed {
+            guard let index = names.index(of: packed) else {
+                throw DecodeFailure(.invalidEnum(value: lossyString(short.token), allowed: names.names))
+            }
+            return index
+        }
         let token = try readStringToken()
         guard let index = names.index(of: bytes(of: token)) else {
             throw DecodeFailure(.invalidEnum(value: lossyString(token), allowed: names.names))
