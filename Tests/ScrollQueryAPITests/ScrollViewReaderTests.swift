@@ -24,11 +24,11 @@ final class ScrollViewReaderTests: XCTestCase {
     /// What a new endpoint's decoder writes: its own fields, its required check, nothing else.
     private func decodeTransition(_ text: String, limits: RequestLimits = RequestLimits()) throws(HTTPError) -> Transition {
         try RequestBody.decode(utf8(text), limits: limits) { (reader) throws(DecodeFailure) in
-            var scrollViewFields = ScrollViewReader(context: RequestContext(limits: limits))
+            var scrollViewFields = ScrollViewReader()
             var duration: Double?
             var tag: String?
             try reader.readObject(keys: Self.keys) { (reader, key) throws(DecodeFailure) in
-                guard let own = try scrollViewFields.read(key, from: &reader) else { return }
+                guard let own = try scrollViewFields.read(key, from: &reader, context: RequestContext(limits: limits)) else { return }
                 switch OwnField(rawValue: own) {
                 case .animationDuration: duration = try reader.readNumber(in: .nonNegative)
                 case .tag: tag = try reader.readString()
@@ -83,8 +83,8 @@ final class ScrollViewReaderTests: XCTestCase {
         var reader = JSONReader(utf8("1"))
         let count = ScrollViewReader.keys.names.count
         XCTAssertEqual(count, 6)
-        XCTAssertEqual(try fields.read(count, from: &reader), 0)
-        XCTAssertEqual(try fields.read(count + 4, from: &reader), 4)
+        XCTAssertEqual(try fields.read(count, from: &reader, context: RequestContext()), 0)
+        XCTAssertEqual(try fields.read(count + 4, from: &reader, context: RequestContext()), 4)
     }
 
     // MARK: - A scroll view as an object of its own
@@ -131,7 +131,7 @@ final class ScrollViewReaderTests: XCTestCase {
         let fields = try RequestBody.decode(utf8(text), limits: RequestLimits()) { (reader) throws(DecodeFailure) in
             var fields = ScrollViewReader()
             try reader.readObject(keys: ScrollViewReader.keys) { (reader, key) throws(DecodeFailure) in
-                _ = try fields.read(key, from: &reader)
+                _ = try fields.read(key, from: &reader, context: RequestContext())
             }
             return fields
         }

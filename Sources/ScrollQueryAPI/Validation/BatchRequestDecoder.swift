@@ -19,10 +19,10 @@ enum BatchRequestDecoder {
 
     /// Reads the top level at the cursor; the requests are left for `readRequest`.
     static func readBatch(_ reader: inout JSONReader, context: RequestContext) throws(DecodeFailure) -> BatchQuery {
-        var shared = ScrollViewReader(context: context, keySet: fieldKeys)
+        var shared = ScrollViewReader(keySet: fieldKeys)
         var requests: (reader: JSONReader, count: Int)?
         try reader.readObject(keys: fieldKeys) { (reader, key) throws(DecodeFailure) in
-            guard try shared.read(key, from: &reader) != nil else { return }
+            guard try shared.read(key, from: &reader, context: context) != nil else { return }
             let start = reader
             requests = (start, try skimRequests(&reader, limit: context.limits.maxBatchRequests))
         }

@@ -43,7 +43,7 @@ enum ScrollOffsetRequestDecoder {
         _ reader: inout JSONReader, context: RequestContext, batch: BatchScope? = nil
     ) throws(DecodeFailure) -> ScrollOffsetQuery {
         var (scrollViewFields, keys) = batch?.scrollViewReader(requestKeys: requestKeys, fieldKeys: fieldKeys)
-            ?? (ScrollViewReader(context: context, keySet: fieldKeys), fieldKeys)
+            ?? (ScrollViewReader(keySet: fieldKeys), fieldKeys)
         var target: TargetReference?
         var anchor: RequestedAnchor?
         var margin: Insets?
@@ -61,7 +61,7 @@ enum ScrollOffsetRequestDecoder {
         var writingModes: [(pointer: [JSONPathComponent], mode: WritingMode)] = []
 
         try reader.readObject(keys: keys) { (reader, key) throws(DecodeFailure) in
-            guard let own = try scrollViewFields.read(key, from: &reader) else { return }
+            guard let own = try scrollViewFields.read(key, from: &reader, context: context) else { return }
             switch Field(rawValue: own) {
             case .target: target = try reader.readTargetReference()
             case .anchor: anchor = try reader.readAnchorAxes()
@@ -139,11 +139,11 @@ enum ScrollOffsetRequestDecoder {
             guard index < maxAncestors else {
                 throw DecodeFailure(.invalidField("at most \(maxAncestors) ancestors"))
             }
-            var fields = ScrollViewReader(context: context, keySet: ancestorKeys)
+            var fields = ScrollViewReader(keySet: ancestorKeys)
             var frame: Rect?
             try reader.readObject(keys: ancestorKeys) { (reader, key) throws(DecodeFailure) in
                 if fields.isItemsKey(key) { throw DecodeFailure(.unknownField) }
-                guard try fields.read(key, from: &reader) != nil else { return }
+                guard try fields.read(key, from: &reader, context: context) != nil else { return }
                 frame = try reader.readRect()
             }
             let view = try fields.scrollView()

@@ -66,7 +66,7 @@ enum ScrollSnapRequestDecoder {
     ) throws(DecodeFailure) -> ScrollSnapQuery {
         var (scrollViewFields, keys) =
             batch?.scrollViewReader(requestKeys: requestKeys, fieldKeys: fieldKeys, refusingFlow: flowRefusal)
-            ?? (ScrollViewReader(context: context, keySet: fieldKeys, flow: false), fieldKeys)
+            ?? (ScrollViewReader(keySet: fieldKeys, flow: false), fieldKeys)
         var areas: [SnapArea] = []
         var ids = ItemIDs()
         var intent: (field: Field, value: SnapIntent)?
@@ -80,7 +80,7 @@ enum ScrollSnapRequestDecoder {
                 try readItems(&reader, context: context, areas: &areas, ids: &ids)
                 return
             }
-            guard let own = try scrollViewFields.read(key, from: &reader), let field = Field(rawValue: own) else { return }
+            guard let own = try scrollViewFields.read(key, from: &reader, context: context), let field = Field(rawValue: own) else { return }
             switch field {
             case .velocity, .proposedOffset, .delta:
                 if let first = intent {

@@ -68,7 +68,6 @@ struct ScrollViewReader {
         keys(with: own) + operationKeys
     }
 
-    private let context: RequestContext
     private var viewport: Size?
     private var contentSize: Size?
     private var contentInsets: Insets?
@@ -95,10 +94,9 @@ struct ScrollViewReader {
     ///   - refusingFlow: why the endpoint cannot honour `direction`/`writingMode` yet; sending
     ///     either then fails with `conflicting_fields` at the field.
     init(
-        context: RequestContext = RequestContext(), keySet: JSONKeySet? = nil, flow: Bool = true,
+        keySet: JSONKeySet? = nil, flow: Bool = true,
         refusingFlow: String? = nil
     ) {
-        self.context = context
         let flowCount = flow ? Self.flowKeys.names.count : 0
         if let keySet {
             let count = keySet.names.count
@@ -151,7 +149,11 @@ struct ScrollViewReader {
     /// `keys` — is a scroll-view field, and returns nil. Otherwise reads nothing and returns the
     /// index among the keys after `keys`: the endpoint's own field to read.
     @inline(__always)
-    mutating func read(_ key: Int, from reader: inout JSONReader) throws(DecodeFailure) -> Int? {
+    ///
+    /// `context` is a parameter rather than a stored property: a reader is made per request
+    /// object, and storing the context would retain its shared layout store each time (an
+    /// atomic write to a reference count every worker thread writes).
+    mutating func read(_ key: Int, from reader: inout JSONReader, context: RequestContext) throws(DecodeFailure) -> Int? {
         switch Field(rawValue: key) {
         case .viewport: viewport = try reader.readSize(in: .positive)
         case .contentSize: contentSize = try reader.readSize(in: .nonNegative)
@@ -165,7 +167,7 @@ struct ScrollViewReader {
         case nil:
             guard key >= layoutStart else { return key - Self.keys.names.count }
             if key < flowStart {
-                try readLayoutField(key - layoutStart, from: &reader)
+                try readLayoutField(key - layoutStart, from: &reader, context: context)
             } else {
                 try readFlow(key - flowStart, from: &reader)
             }
@@ -185,7 +187,7 @@ struct ScrollViewReader {
     }
 
     @inline(never)
-    private mutating func readLayoutField(_ index: Int, from reader: inout JSONReader) throws(DecodeFailure) {
+    private mutating func readLayoutField(_ index: Int, from reader: inout JSONReader, context: RequestContext) throws(DecodeFailure) {
         if isBatchRequest { throw DecodeFailure(.unknownField) }
         if index == 0 {
             try claim(.stack)
@@ -288,9 +290,9 @@ struct ScrollViewReader {
 extension JSONReader {
     /// A scroll view given as an object of its own, e.g. each side of a transition.
     mutating func readScrollView(context: RequestContext, refusingFlow: String? = nil) throws(DecodeFailure) -> ScrollView {
-        var fields = ScrollViewReader(context: context, keySet: ScrollViewReader.objectKeys, refusingFlow: refusingFlow)
+        var fields = ScrollViewReader(keySet: ScrollViewReader.objectKeys, refusingFlow: refusingFlow)
         try readObject(keys: ScrollViewReader.objectKeys) { (reader, key) throws(DecodeFailure) in
-            _ = try fields.read(key, from: &reader)
+            _ = try fields.read(key, from: &reader, context: context)
         }
         return try fields.scrollView()
     }

@@ -43,10 +43,10 @@ enum TransitionRequestDecoder {
     private static func readChange(_ reader: inout JSONReader, context: RequestContext) throws(DecodeFailure)
         -> ScrollViewReader
     {
-        var fields = ScrollViewReader(context: context, keySet: ScrollViewReader.objectKeys, refusingFlow: flowRefusal)
+        var fields = ScrollViewReader(keySet: ScrollViewReader.objectKeys, refusingFlow: flowRefusal)
         try reader.readObject(keys: ScrollViewReader.objectKeys) { (reader, key) throws(DecodeFailure) in
             if key == contentOffsetKey { throw DecodeFailure(.unknownField) }
-            _ = try fields.read(key, from: &reader)
+            _ = try fields.read(key, from: &reader, context: context)
         }
         return fields
     }

@@ -30,12 +30,12 @@ enum VisibilityRequestDecoder {
     ) throws(DecodeFailure) -> VisibilityQuery {
         var (scrollViewFields, keys) =
             batch?.scrollViewReader(requestKeys: requestKeys, fieldKeys: fieldKeys, refusingFlow: flowRefusal)
-            ?? (ScrollViewReader(context: context, keySet: fieldKeys, refusingFlow: flowRefusal), fieldKeys)
+            ?? (ScrollViewReader(keySet: fieldKeys, refusingFlow: flowRefusal), fieldKeys)
         var threshold = defaultThreshold
         var region = VisibilityRegion.viewport
         var prefetchDistance = 0.0
         try reader.readObject(keys: keys) { (reader, key) throws(DecodeFailure) in
-            guard let own = try scrollViewFields.read(key, from: &reader) else { return }
+            guard let own = try scrollViewFields.read(key, from: &reader, context: context) else { return }
             switch Field(rawValue: own) {
             case .threshold: threshold = try reader.readNumber(in: .unit)
             case .region: region = VisibilityRegion.allCases[try reader.readName(regionNames)]
