@@ -113,6 +113,23 @@ final class JSONWriterTests: XCTestCase {
 
     // MARK: - Other values
 
+    func test_isIntegral_agreesWithRoundingTowardZero_upToTwoToTheFiftyThree() {
+        func expected(_ value: Double) -> Bool {
+            value.rounded(.towardZero) == value && value.magnitude <= 9_007_199_254_740_992
+        }
+        let edges: [Double] = [
+            0, -0.0, 0.5, -0.5, 1, -1, 1071.5, 0x1p52 - 0.5, 0x1p52, 0x1p52 + 1, 0x1p53, 0x1p53 + 2, -0x1p53, -0x1p53 - 2,
+            .ulpOfOne, .leastNonzeroMagnitude, .greatestFiniteMagnitude, .infinity, -.infinity, .nan,
+        ]
+        for value in edges { XCTAssertEqual(JSONWriter.isIntegral(value), expected(value), "\(value)") }
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<20_000 {
+            let integer = Double(Int64.random(in: -(1 << 54)...(1 << 54), using: &generator))
+            let scaled = integer / Double(1 << Int.random(in: 0...8, using: &generator))
+            XCTAssertEqual(JSONWriter.isIntegral(scaled), expected(scaled), "\(scaled)")
+        }
+    }
+
     func test_bool_printsJSONLiterals() {
         var writer = JSONWriter()
         writer.bool(true)

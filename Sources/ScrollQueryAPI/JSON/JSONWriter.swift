@@ -98,11 +98,21 @@ struct JSONWriter: ~Copyable {
             raw("null")
         } else if value == 0 {
             raw("0")
-        } else if value.rounded(.towardZero) == value && value.magnitude <= 9_007_199_254_740_992 {
+        } else if Self.isIntegral(value) {
             integer(Int64(value))
         } else if !shortFraction(value) {
             for byte in value.description.utf8 { appendByte(byte) }
         }
+    }
+
+    /// Whether `value` is an integer of magnitude at most 2^53 (exact in a double, so exact as
+    /// an `Int64`). Adding and subtracting 2^52 rounds a magnitude below 2^52 to an integer,
+    /// which gives it back only when it was one — two additions where `rounded` is a libm call.
+    @inline(__always)
+    static func isIntegral(_ value: Double) -> Bool {
+        let magnitude = value.magnitude
+        if magnitude < 0x1p52 { return (magnitude + 0x1p52) - 0x1p52 == magnitude }
+        return magnitude <= 0x1p53  // every double from 2^52 on is an integer; NaN fails here
     }
 
     /// Writes `value` when it is a decimal with 1–4 fraction digits and a magnitude in
