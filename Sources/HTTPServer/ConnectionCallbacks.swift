@@ -88,8 +88,9 @@ func handleRequestCompleted(
                                          bytesIn: state.bytesIn, bytesOut: state.bytesOut)
             if server.accessLog {
                 AccessLog.write(AccessLog.Entry(
-                    method: state.logMethod, path: state.logPath, status: state.status, bytesIn: state.bytesIn,
-                    bytesOut: state.bytesOut, durationMicroseconds: elapsed / 1_000, requestID: state.requestID))
+                    method: state.logged?.method ?? "", path: state.logged?.path ?? "", status: state.status,
+                    bytesIn: state.bytesIn, bytesOut: state.bytesOut, durationMicroseconds: elapsed / 1_000,
+                    requestID: state.requestID.text))
             }
             server.metrics.recordRequestFinished()
         }
@@ -158,13 +159,12 @@ private func admitRequest(
     state.routeIndex = routeIndex
     // A sent id that is safe to echo is kept; any other is replaced (see `RequestID`).
     if let sent = headers.requestID, RequestID.isAcceptable(sent) {
-        state.requestID = String(decoding: sent, as: UTF8.self)
+        state.requestID = .echoed(String(decoding: sent, as: UTF8.self))
     } else {
         state.requestID = server.metrics.nextRequestID()
     }
     if server.accessLog {
-        state.logMethod = String(cString: method)
-        state.logPath = String(cString: url)
+        state.logged = (method: String(cString: method), path: String(cString: url))
     }
     // Registered before anything can fail, so the completion callback always balances it.
     requestContext.pointee = Unmanaged.passRetained(state).toOpaque()
@@ -308,9 +308,29 @@ private func queue(
             header.value.withCString { value in MHD_add_response_header(mhdResponse, name, value) }
         }
     }
-    _ = state.requestID.withCString { MHD_add_response_header(mhdResponse, "X-Request-Id", $0) }
+    addRequestIDHeader(state.requestID, to: mhdResponse)
     if server.readiness.isDraining { _ = MHD_add_response_header(mhdResponse, "Connection", "close") }
     return MHD_queue_response(connection, status, mhdResponse)
+}
+
+/// Adds `X-Request-Id: id` to `response`. A generated id's 15 digits are written into a buffer on
+/// the stack, NUL-terminated, so no `String` is built for it.
+private func addRequestIDHeader(_ id: RequestID, to response: OpaquePointer) {
+    switch id {
+    case .generated(let value):
+        // 16 bytes: the digits and the NUL.
+        var text: (UInt64, UInt64) = (0, 0)
+        withUnsafeMutableBytes(of: &text) { bytes in
+            guard let base = bytes.baseAddress, bytes.count > RequestID.generatedDigits else { return }
+            for position in 0..<RequestID.generatedDigits {
+                bytes[position] = RequestID.digit(of: value, at: position)
+            }
+            bytes[RequestID.generatedDigits] = 0
+            _ = MHD_add_response_header(response, "X-Request-Id", base.assumingMemoryBound(to: CChar.self))
+        }
+    case .echoed(let text):
+        _ = text.withCString { MHD_add_response_header(response, "X-Request-Id", $0) }
+    }
 }
 
 /// How many bytes past the limit are read and dropped so the client still gets its 413: at least
