@@ -133,7 +133,7 @@ private func admitRequest(
     let admission = RequestAdmission(
         method: UnsafeRawBufferPointer(start: method, count: strlen(method)),
         path: UnsafeRawBufferPointer(start: url, count: strlen(url)),
-        headers: headers, server: server, routeIndex: &routeIndex)
+        headers: headers, query: QueryParameters(buffer: fields.query), server: server, routeIndex: &routeIndex)
 
     let state: RequestState
     var answerNow: HTTPResponse?
@@ -145,15 +145,14 @@ private func admitRequest(
         // without one, answer on the final call so the connection stays reusable.
         state = RequestState(phase: hasBody ? .answered : .rejected(response))
         answerNow = hasBody ? response : nil
-    case .admitted(let request):
+    case .admitted(let admitted):
         // The whole declared length is reserved at once: it was charged to the budget already,
         // and the pages of an untouched reservation take no memory until the body fills them,
         // so a client that announces much and sends little costs address space, not memory.
         var body: [UInt8] = []
-        let charged = request.chargedBytes
+        let charged = admitted.chargedBytes
         if charged > 0 { body.reserveCapacity(charged) }
-        state = RequestState(phase: .receiving, admitted: request, body: body, chargedBytes: charged)
-        state.query = QueryParameters(buffer: fields.query)
+        state = RequestState(phase: .receiving, admitted: consume admitted, body: body, chargedBytes: charged)
     }
     state.startNanoseconds = startNanoseconds
     state.routeIndex = routeIndex
@@ -259,17 +258,12 @@ private func refuseBody(
 private func finishRequest(state: RequestState, server: ServerContext, connection: OpaquePointer) -> MHD_Result {
     switch state.phase {
     case .receiving:
-        // Moved out of the state, not copied: no retain and release per field.
-        guard let admitted = state.admitted.take() else { return .NO }
-        var body: [UInt8] = []
-        swap(&body, &state.body)
-        var query = QueryParameters()
-        swap(&query, &state.query)
+        // Moved out of the state, not copied, and the body moved into the request built at
+        // admission: no retain and release per field.
+        guard var admitted = state.admitted.take() else { return .NO }
+        swap(&admitted.request.body, &state.body)
         state.phase = .answered
-        let request = HTTPRequest(
-            method: admitted.method, path: admitted.path, contentType: admitted.contentType, body: body,
-            headers: admitted.headers, query: query, pathParameters: admitted.pathParameters)
-        let response = server.routes.respond(route: admitted.routeIndex, to: request)
+        let response = server.routes.respond(route: admitted.routeIndex, to: admitted.request)
         return queue(response.adding(admitted.responseHeaders), on: connection, state: state, server: server)
     case .rejected(let response), .discarding(_, let response):
         state.phase = .answered

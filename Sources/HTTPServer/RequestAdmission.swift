@@ -15,20 +15,21 @@ enum RequestAdmission {
     private static let methodsWithBody: Set<String> = ["POST", "PUT", "PATCH"]
 
     /// Decides on a request head. `method` and `path` are UTF-8 bytes (`path` percent-decoded,
-    /// without the query string). When admitted, `AdmittedRequest.chargedBytes` have been taken
+    /// without the query string); `query` only travels into the admitted request. When admitted, `AdmittedRequest.chargedBytes` have been taken
     /// from `server.bodyBudget`; the caller returns them when the request completes.
     ///
     /// `routeIndex` receives the index of the route the request matched, if any (for metrics),
     /// whatever the decision.
     ///
     /// The server passes the bytes libmicrohttpd holds; this form copies them first (for tests).
-    init(method: some Collection<UInt8>, path: some Collection<UInt8>, headers: HTTPHeaders, server: ServerContext,
-         routeIndex: inout Int?) {
+    init(method: some Collection<UInt8>, path: some Collection<UInt8>, headers: HTTPHeaders,
+         query: QueryParameters = QueryParameters(), server: ServerContext, routeIndex: inout Int?) {
         let methodBytes = Array(method)
         let pathBytes = Array(path)
         self = methodBytes.withUnsafeBytes { method in
             pathBytes.withUnsafeBytes { path in
-                RequestAdmission(method: method, path: path, headers: headers, server: server, routeIndex: &routeIndex)
+                RequestAdmission(method: method, path: path, headers: headers, query: query, server: server,
+                                 routeIndex: &routeIndex)
             }
         }
     }
@@ -39,8 +40,8 @@ enum RequestAdmission {
     /// `server.routes` (see `RouteTable`), the header fields admission reads were located while
     /// the head was copied (`KnownHeaderFields`), and the usual `application/json` is compared
     /// as a static string.
-    init(method: UnsafeRawBufferPointer, path: UnsafeRawBufferPointer, headers: HTTPHeaders, server: ServerContext,
-         routeIndex: inout Int?) {
+    init(method: UnsafeRawBufferPointer, path: UnsafeRawBufferPointer, headers: HTTPHeaders, query: QueryParameters,
+         server: ServerContext, routeIndex: inout Int?) {
         if let refusal = MessageFraming.refusal(for: headers) {
             self = .rejected(refusal)
             return
@@ -113,8 +114,10 @@ enum RequestAdmission {
             charge = length
         }
         self = .admitted(AdmittedRequest(
-            routeIndex: index, method: methodName, path: pathName, contentType: contentType,
-            headers: headers, pathParameters: parameters, responseHeaders: responseHeaders, chargedBytes: charge))
+            routeIndex: index,
+            request: HTTPRequest(method: methodName, path: pathName, contentType: contentType, headers: headers,
+                                 query: query, pathParameters: parameters),
+            responseHeaders: responseHeaders, chargedBytes: charge))
     }
 
     /// Whether requests with this method must carry a JSON body.

@@ -26,8 +26,6 @@ final class RequestState {
     /// What the handler will need, while `phase` is `.receiving`. Kept apart from `phase` so that
     /// checking the phase copies (retains) none of it; taken, not copied, when the handler runs.
     @exclusivity(unchecked) var admitted: AdmittedRequest?
-    /// The query string's arguments, read with the headers.
-    @exclusivity(unchecked) var query = QueryParameters()
     @exclusivity(unchecked) var body: [UInt8]
     /// Bytes taken from the server's body budget for this request; returned on completion.
     @exclusivity(unchecked) var chargedBytes: Int

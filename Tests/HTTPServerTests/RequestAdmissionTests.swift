@@ -90,12 +90,13 @@ final class RequestAdmissionTests: XCTestCase {
 
     func testAdmitted_carriesTheRequestParts() throws {
         let admission = admit("HEAD", "/v1/layouts/42", [(name: "X-Trace", value: "abc")], on: server())
-        guard case .admitted(let request) = admission else { return XCTFail("not admitted") }
-        XCTAssertEqual(request.method, "HEAD")
-        XCTAssertEqual(request.path, "/v1/layouts/42")
-        XCTAssertEqual(request.pathParameters, ["id": "42"])
-        XCTAssertEqual(request.headers["x-trace"], "abc")
-        XCTAssertEqual(request.chargedBytes, 0)
+        guard case .admitted(let admitted) = admission else { return XCTFail("not admitted") }
+        XCTAssertEqual(admitted.request.method, "HEAD")
+        XCTAssertEqual(admitted.request.path, "/v1/layouts/42")
+        XCTAssertEqual(admitted.request.pathParameters, ["id": "42"])
+        XCTAssertEqual(admitted.request.headers["x-trace"], "abc")
+        XCTAssertEqual(admitted.request.body, [])
+        XCTAssertEqual(admitted.chargedBytes, 0)
     }
 
     func testBudget_chargesTheDeclaredLength_andRefusesWith503PastIt() {
