@@ -127,20 +127,29 @@ private func admitRequest(
 ) -> MHD_Result {
     guard let url, let method else { return .NO }
     let startNanoseconds = scroll_monotonic_nanoseconds()
-    let fields = readRequestFields(of: connection)
-    let headers = HTTPHeaders(buffer: fields.headers, known: fields.known)
+    let (headers, query) = readRequestFields(of: connection)
+    // What is read from the headers here is read before admission, so that the headers (and
+    // query) can be handed on to the request rather than copied (retained) and freed again.
+    // A sent id that is safe to echo is kept; any other is replaced (see `RequestID`).
+    let requestID: RequestID
+    if let sent = headers.requestID, RequestID.isAcceptable(sent) {
+        requestID = .echoed(String(decoding: sent, as: UTF8.self))
+    } else {
+        requestID = server.metrics.nextRequestID()
+    }
+    let declaredLength = headers.contentLength.flatMap { RequestAdmission.parseContentLength(utf8: $0) }
+    let hasBody = headers.transferEncoding != nil || (declaredLength ?? 0) > 0
     var routeIndex: Int?
     let admission = RequestAdmission(
         method: UnsafeRawBufferPointer(start: method, count: strlen(method)),
         path: UnsafeRawBufferPointer(start: url, count: strlen(url)),
-        headers: headers, query: QueryParameters(buffer: fields.query), server: server, routeIndex: &routeIndex)
+        headers: consume headers, declaredLength: declaredLength, query: consume query, server: server,
+        routeIndex: &routeIndex)
 
     let state: RequestState
     var answerNow: HTTPResponse?
     switch consume admission {
     case .rejected(let response):
-        let hasBody = headers.transferEncoding != nil
-            || (headers.contentLength.flatMap { RequestAdmission.parseContentLength(utf8: $0) } ?? 0) > 0
         // With a body pending, answer at once (libmicrohttpd then skips the body and closes);
         // without one, answer on the final call so the connection stays reusable.
         state = RequestState(phase: hasBody ? .answered : .rejected(response))
@@ -156,26 +165,26 @@ private func admitRequest(
     }
     state.startNanoseconds = startNanoseconds
     state.routeIndex = routeIndex
-    // A sent id that is safe to echo is kept; any other is replaced (see `RequestID`).
-    if let sent = headers.requestID, RequestID.isAcceptable(sent) {
-        state.requestID = .echoed(String(decoding: sent, as: UTF8.self))
-    } else {
-        state.requestID = server.metrics.nextRequestID()
-    }
+    state.requestID = requestID
     if server.accessLog {
         state.logged = (method: String(cString: method), path: String(cString: url))
     }
-    // Registered before anything can fail, so the completion callback always balances it.
-    requestContext.pointee = Unmanaged.passRetained(state).toOpaque()
+    // Counted and registered with nothing between that can fail, so the completion callback
+    // always balances it. The box's one reference moves to libmicrohttpd (no retain and release)
+    // when nothing is answered now.
     server.metrics.recordRequestStarted()
-
-    if let answerNow { return queue(answerNow, on: connection, state: state, server: server) }
-    return .YES
+    guard let answerNow else {
+        requestContext.pointee = Unmanaged.passRetained(consume state).toOpaque()
+        return .YES
+    }
+    requestContext.pointee = Unmanaged.passRetained(state).toOpaque()
+    return queue(answerNow, on: connection, state: state, server: server)
 }
 
 /// The request's headers and query arguments (see `RequestFields`), read from libmicrohttpd's
 /// list of them.
 private func readRequestFields(of connection: OpaquePointer) -> RequestFields {
+    // (The header and query buffers are fresh here: they move into the request.)
     copyRequestFields { copier in
         withUnsafeMutablePointer(to: &copier) { copier in
             _ = scroll_mhd_get_request_fields(connection, visitField, copier)
@@ -233,9 +242,8 @@ func copyRequestFields(walk: (inout RequestFieldCopier) -> Void) -> RequestField
         }
     }
     let headers = FieldBuffer(storage: headerStorage)
-    return RequestFields(
-        headers: headers, known: copier.knownNeedsBuffer ? KnownHeaderFields(of: headers) : copier.known,
-        query: FieldBuffer(storage: queryStorage))
+    return (headers: HTTPHeaders(buffer: headers, known: copier.knownNeedsBuffer ? KnownHeaderFields(of: headers) : copier.known),
+            query: QueryParameters(buffer: FieldBuffer(storage: queryStorage)))
 }
 
 /// The two passes of `copyRequestFields`: measuring (no buffers yet) adds up the bytes each kind
@@ -376,8 +384,10 @@ private func finishRequest(state: RequestState, server: ServerContext, connectio
         guard var admitted = state.admitted.take() else { return .NO }
         swap(&admitted.request.body, &state.body)
         state.phase = .answered
-        let response = server.routes.respond(route: admitted.routeIndex, to: admitted.request)
-        return queue(response.adding(admitted.responseHeaders), on: connection, state: state, server: server)
+        var response = server.routes.respond(route: admitted.routeIndex, to: admitted.request)
+        // Appended in place: `adding` would copy (retain) the response to return it unchanged.
+        if !admitted.responseHeaders.isEmpty { response.headers.append(contentsOf: admitted.responseHeaders) }
+        return queue(response, on: connection, state: state, server: server)
     case .rejected(let response), .discarding(_, let response):
         state.phase = .answered
         return queue(response, on: connection, state: state, server: server)
@@ -407,12 +417,16 @@ private func queue(
     }
     guard let mhdResponse = created else { return .NO }
     defer { MHD_destroy_response(mhdResponse) }
-    for header in response.headers {
-        // Refused (result ignored) when the name or value holds CR/LF: no header injection.
-        // `withCString` lends the string's own bytes (or a stack copy of a small string); passing
-        // a `String` straight to the C parameter would allocate a copy for small strings.
-        _ = header.name.withCString { name in
-            header.value.withCString { value in MHD_add_response_header(mhdResponse, name, value) }
+    // Read in place through the buffer: iterating the array copies (retains and releases) each
+    // name and value.
+    response.headers.withUnsafeBufferPointer { headers in
+        for index in headers.indices {
+            // Refused (result ignored) when the name or value holds CR/LF: no header injection.
+            // `withCString` lends the string's own bytes (or a stack copy of a small string);
+            // passing a `String` straight to the C parameter would allocate a copy for small strings.
+            _ = headers[index].name.withCString { name in
+                headers[index].value.withCString { value in MHD_add_response_header(mhdResponse, name, value) }
+            }
         }
     }
     addRequestIDHeader(state.requestID, to: mhdResponse)

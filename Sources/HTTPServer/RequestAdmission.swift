@@ -28,20 +28,24 @@ enum RequestAdmission {
         let pathBytes = Array(path)
         self = methodBytes.withUnsafeBytes { method in
             pathBytes.withUnsafeBytes { path in
-                RequestAdmission(method: method, path: path, headers: headers, query: query, server: server,
-                                 routeIndex: &routeIndex)
+                RequestAdmission(
+                    method: method, path: path, headers: headers,
+                    declaredLength: headers.contentLength.flatMap { Self.parseContentLength(utf8: $0) }, query: query,
+                    server: server, routeIndex: &routeIndex)
             }
         }
     }
 
-    /// The same decision on bytes in place (the per-request path).
+    /// The same decision on bytes in place (the per-request path). `declaredLength` is the
+    /// `Content-Length` header's value (`parseContentLength`), read by the caller, which needs it
+    /// too.
     ///
     /// Nothing the worker threads share is retained here: the route is found and described by
     /// `server.routes` (see `RouteTable`), the header fields admission reads were located while
     /// the head was copied (`KnownHeaderFields`), and the usual `application/json` is compared
     /// as a static string.
-    init(method: UnsafeRawBufferPointer, path: UnsafeRawBufferPointer, headers: HTTPHeaders, query: QueryParameters,
-         server: ServerContext, routeIndex: inout Int?) {
+    init(method: UnsafeRawBufferPointer, path: UnsafeRawBufferPointer, headers: HTTPHeaders, declaredLength: UInt64?,
+         query: QueryParameters, server: ServerContext, routeIndex: inout Int?) {
         if let refusal = MessageFraming.refusal(for: headers) {
             self = .rejected(refusal)
             return
@@ -100,7 +104,6 @@ enum RequestAdmission {
             self = .rejected(HTTPError.unsupportedMediaType(contentType).response.adding(responseHeaders))
             return
         }
-        let declaredLength = headers.contentLength.flatMap { Self.parseContentLength(utf8: $0) }
         var charge = 0
         if let declaredLength, declaredLength > 0 {
             guard declaredLength <= UInt64(max(server.maxBodyBytes, 0)), let length = Int(exactly: declaredLength) else {

@@ -113,25 +113,23 @@ final class KnownHeaderFieldsTests: XCTestCase {
         ]
         for head in heads {
             let fields = copy(headers: head, query: [])
-            XCTAssertEqual(fields.known, KnownHeaderFields(of: fields.headers), "\(head)")
-            XCTAssertEqual(HTTPHeaders(buffer: fields.headers, known: fields.known),
-                           HTTPHeaders(head.map { (name: $0.0, value: $0.1) }), "\(head)")
-            XCTAssertTrue(fields.query.storage.isEmpty)
+            XCTAssertEqual(fields.headers.known, KnownHeaderFields(of: fields.headers.buffer), "\(head)")
+            XCTAssertEqual(fields.headers, HTTPHeaders(head.map { (name: $0.0, value: $0.1) }), "\(head)")
+            XCTAssertTrue(fields.query.buffer.storage.isEmpty)
         }
-        XCTAssertFalse(HTTPHeaders(buffer: copy(headers: heads[0], query: []).headers,
-                                   known: copy(headers: heads[0], query: []).known).contentLengthsAgree)
+        XCTAssertFalse(copy(headers: heads[0], query: []).headers.contentLengthsAgree)
     }
 
     func testServersCopy_keepsHeadersAndQueryApart_andDropsFieldsTooLong() {
         let long = String(repeating: "v", count: 65_536)
         let fields = copy(headers: [("A", "1"), ("Long", long), ("B", "")], query: [("q", "x y"), ("long", long), ("e", "")])
         // 4 length bytes per field: A=1 is 4 + 1 + 1, B= is 4 + 1 + 0.
-        XCTAssertEqual(fields.headers.storage.count, 11)
-        XCTAssertEqual(HTTPHeaders(buffer: fields.headers).fields.map { "\($0.name)=\($0.value)" }, ["A=1", "B="])
-        XCTAssertEqual(fields.query.storage.count, 4 + 1 + 3 + 4 + 1)
-        XCTAssertEqual(QueryParameters(buffer: fields.query)["q"], "x y")
-        XCTAssertEqual(QueryParameters(buffer: fields.query)["e"], "")
-        XCTAssertNil(QueryParameters(buffer: fields.query)["long"])
+        XCTAssertEqual(fields.headers.buffer.storage.count, 11)
+        XCTAssertEqual(fields.headers.fields.map { "\($0.name)=\($0.value)" }, ["A=1", "B="])
+        XCTAssertEqual(fields.query.buffer.storage.count, 4 + 1 + 3 + 4 + 1)
+        XCTAssertEqual(fields.query["q"], "x y")
+        XCTAssertEqual(fields.query["e"], "")
+        XCTAssertNil(fields.query["long"])
     }
 
     /// The server's copy of these fields, through the same copier libmicrohttpd's walk feeds.
