@@ -95,6 +95,13 @@ final class MetricsStore: @unchecked Sendable {
         return (counters, index)
     }
 
+    /// The calling thread's index (its block's), claiming a block on first use; `nil` when it has
+    /// none. Other per-thread state — the body budget's credit — is indexed by it.
+    @inline(__always)
+    func threadIndex() -> Int? {
+        currentBlock()?.index
+    }
+
     /// The section offset for route `index` (`nil`: unmatched).
     @inline(__always)
     func sectionOffset(route index: Int?) -> Int {

@@ -110,7 +110,7 @@ enum RequestAdmission {
                 self = .rejected(HTTPError.payloadTooLarge(limit: server.maxBodyBytes).response.adding(responseHeaders))
                 return
             }
-            guard server.bodyBudget.charge(length) else {
+            guard server.bodyBudget.charge(length, slot: server.metrics.threadIndex()) else {
                 self = .rejected(HTTPError.overloadedResponse.adding(responseHeaders))
                 return
             }
