@@ -12,7 +12,8 @@ import Synchronization
 //
 // This is the per-request path, so it is kept cheap: no `String` is built for the method or path
 // of a request that matches a route without parameters; headers and query arguments are copied
-// in one walk into one buffer each, noting on the way the few fields admission reads; nothing
+// into one exactly sized buffer each (a walk to measure, a walk to write), noting on the way the
+// few fields admission reads; nothing
 // the worker threads share is retained (the `ServerContext` is borrowed, routes and handlers are
 // read through `RouteTable`, requests in flight are counted per thread), since an atomic write
 // to a shared reference count is a cache line the threads take turns owning; for the same reason
@@ -190,7 +191,6 @@ private func admitRequest(
 /// The request's headers and query arguments (see `RequestFields`), read from libmicrohttpd's
 /// list of them.
 private func readRequestFields(of connection: OpaquePointer) -> RequestFields {
-    // (The header and query buffers are fresh here: they move into the request.)
     copyRequestFields { copier in
         withUnsafeMutablePointer(to: &copier) { copier in
             _ = scroll_mhd_get_request_fields(connection, visitField, copier)
