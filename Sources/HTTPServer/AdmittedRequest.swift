@@ -2,11 +2,9 @@
 struct AdmittedRequest {
     /// The matched route's index in the server's `RouteTable` (and router).
     let routeIndex: Int
-    let method: String
-    let path: String
-    let contentType: String?
-    let headers: HTTPHeaders
-    let pathParameters: [String: String]
+    /// The request as its handler will see it, built once at admission but for its body, which is
+    /// moved in when complete: no field is copied (retained) and freed again on the way.
+    var request: HTTPRequest
     /// Headers the filters asked to add to the response.
     let responseHeaders: [(name: String, value: String)]
     /// Bytes taken from the body budget at admission (the declared `Content-Length`, or 0).

@@ -12,10 +12,15 @@ import Synchronization
 //
 // This is the per-request path, so it is kept cheap: no `String` is built for the method or path
 // of a request that matches a route without parameters; headers and query arguments are copied
-// in one walk into one buffer each, noting on the way the few fields admission reads; nothing
+// into one exactly sized buffer each (a walk to measure, a walk to write), noting on the way the
+// few fields admission reads; nothing
 // the worker threads share is retained (the `ServerContext` is borrowed, routes and handlers are
 // read through `RouteTable`, requests in flight are counted per thread), since an atomic write
-// to a shared reference count is a cache line the threads take turns owning; and the
+// to a shared reference count is a cache line the threads take turns owning; for the same reason
+// bodies are charged to the body budget from the thread's own credit (`BodyBudget`); the
+// request's fields are moved from the copy of its head into the `HTTPRequest` handlers get, and
+// its body into that, never copied (each copy is a retain now and a release later); a generated
+// request id stays a number until it is written into the header; and the
 // `RequestState` it reads and writes opts out of run-time exclusivity checks (see there).
 // Measured with callgrind and perf on GET /healthz and the bench POST.
 //
@@ -81,15 +86,18 @@ func handleRequestCompleted(
     let state = Unmanaged<RequestState>.fromOpaque(opaqueState).takeRetainedValue()
     if let serverContext {
         Unmanaged<ServerContext>.fromOpaque(serverContext)._withUnsafeGuaranteedRef { server in
-            if state.chargedBytes > 0 { server.bodyBudget.release(state.chargedBytes) }
+            if state.chargedBytes > 0 {
+                server.bodyBudget.release(state.chargedBytes, slot: server.metrics.threadIndex())
+            }
             let now = scroll_monotonic_nanoseconds()
             let elapsed = now >= state.startNanoseconds ? now - state.startNanoseconds : 0
             server.metrics.recordRequest(route: state.routeIndex, status: state.status, nanoseconds: elapsed,
                                          bytesIn: state.bytesIn, bytesOut: state.bytesOut)
             if server.accessLog {
                 AccessLog.write(AccessLog.Entry(
-                    method: state.logMethod, path: state.logPath, status: state.status, bytesIn: state.bytesIn,
-                    bytesOut: state.bytesOut, durationMicroseconds: elapsed / 1_000, requestID: state.requestID))
+                    method: state.logged?.method ?? "", path: state.logged?.path ?? "", status: state.status,
+                    bytesIn: state.bytesIn, bytesOut: state.bytesOut, durationMicroseconds: elapsed / 1_000,
+                    requestID: state.requestID.text))
             }
             server.metrics.recordRequestFinished()
         }
@@ -126,80 +134,198 @@ private func admitRequest(
 ) -> MHD_Result {
     guard let url, let method else { return .NO }
     let startNanoseconds = scroll_monotonic_nanoseconds()
-    let fields = readRequestFields(of: connection)
-    let headers = HTTPHeaders(buffer: fields.headers, known: fields.known)
+    let (headers, query) = readRequestFields(of: connection)
+    // What is read from the headers here is read before admission, so that the headers (and
+    // query) can be handed on to the request rather than copied (retained) and freed again.
+    // A sent id that is safe to echo is kept; any other is replaced (see `RequestID`).
+    let requestID: RequestID
+    if let sent = headers.requestID, RequestID.isAcceptable(sent) {
+        requestID = .echoed(String(decoding: sent, as: UTF8.self))
+    } else {
+        requestID = server.metrics.nextRequestID()
+    }
+    let declaredLength = headers.contentLength.flatMap { RequestAdmission.parseContentLength(utf8: $0) }
+    let hasBody = headers.transferEncoding != nil || (declaredLength ?? 0) > 0
     var routeIndex: Int?
     let admission = RequestAdmission(
         method: UnsafeRawBufferPointer(start: method, count: strlen(method)),
         path: UnsafeRawBufferPointer(start: url, count: strlen(url)),
-        headers: headers, server: server, routeIndex: &routeIndex)
+        headers: consume headers, declaredLength: declaredLength, query: consume query, server: server,
+        routeIndex: &routeIndex)
 
     let state: RequestState
     var answerNow: HTTPResponse?
     switch consume admission {
     case .rejected(let response):
-        let hasBody = headers.transferEncoding != nil
-            || (headers.contentLength.flatMap { RequestAdmission.parseContentLength(utf8: $0) } ?? 0) > 0
         // With a body pending, answer at once (libmicrohttpd then skips the body and closes);
         // without one, answer on the final call so the connection stays reusable.
         state = RequestState(phase: hasBody ? .answered : .rejected(response))
         answerNow = hasBody ? response : nil
-    case .admitted(let request):
+    case .admitted(let admitted):
         // The whole declared length is reserved at once: it was charged to the budget already,
         // and the pages of an untouched reservation take no memory until the body fills them,
         // so a client that announces much and sends little costs address space, not memory.
         var body: [UInt8] = []
-        let charged = request.chargedBytes
+        let charged = admitted.chargedBytes
         if charged > 0 { body.reserveCapacity(charged) }
-        state = RequestState(phase: .receiving, admitted: request, body: body, chargedBytes: charged)
-        state.query = QueryParameters(buffer: fields.query)
+        state = RequestState(phase: .receiving, admitted: consume admitted, body: body, chargedBytes: charged)
     }
     state.startNanoseconds = startNanoseconds
     state.routeIndex = routeIndex
-    // A sent id that is safe to echo is kept; any other is replaced (see `RequestID`).
-    if let sent = headers.requestID, RequestID.isAcceptable(sent) {
-        state.requestID = String(decoding: sent, as: UTF8.self)
-    } else {
-        state.requestID = server.metrics.nextRequestID()
-    }
+    state.requestID = requestID
     if server.accessLog {
-        state.logMethod = String(cString: method)
-        state.logPath = String(cString: url)
+        state.logged = (method: String(cString: method), path: String(cString: url))
     }
-    // Registered before anything can fail, so the completion callback always balances it.
-    requestContext.pointee = Unmanaged.passRetained(state).toOpaque()
+    // Counted and registered with nothing between that can fail, so the completion callback
+    // always balances it. The box's one reference moves to libmicrohttpd (no retain and release)
+    // when nothing is answered now.
     server.metrics.recordRequestStarted()
-
-    if let answerNow { return queue(answerNow, on: connection, state: state, server: server) }
-    return .YES
-}
-
-/// The request's headers and query arguments, copied in one walk (see `RequestFields`).
-/// Nothing is allocated for a kind there is none of.
-private func readRequestFields(of connection: OpaquePointer) -> RequestFields {
-    var fields = RequestFields()
-    withUnsafeMutablePointer(to: &fields) { fields in
-        _ = scroll_mhd_get_request_fields(connection, appendField, fields)
+    guard let answerNow else {
+        requestContext.pointee = Unmanaged.passRetained(consume state).toOpaque()
+        return .YES
     }
-    return fields
+    requestContext.pointee = Unmanaged.passRetained(state).toOpaque()
+    return queue(answerNow, on: connection, state: state, server: server)
 }
 
-/// `MHD_KeyValueIteratorN` for `readRequestFields`: appends one field to the `RequestFields` at
-/// `context`.
-private func appendField(
+/// The request's headers and query arguments (see `RequestFields`), read from libmicrohttpd's
+/// list of them.
+private func readRequestFields(of connection: OpaquePointer) -> RequestFields {
+    copyRequestFields { copier in
+        withUnsafeMutablePointer(to: &copier) { copier in
+            _ = scroll_mhd_get_request_fields(connection, visitField, copier)
+        }
+    }
+}
+
+/// `MHD_KeyValueIteratorN` for `readRequestFields`: hands one field to the `RequestFieldCopier`
+/// at `context`.
+private func visitField(
     context: UnsafeMutableRawPointer?, kind: MHD_ValueKind,
     name: UnsafePointer<CChar>?, nameSize: Int, value: UnsafePointer<CChar>?, valueSize: Int
 ) -> MHD_Result {
     guard let context, let name else { return .YES }
-    let fields = context.assumingMemoryBound(to: RequestFields.self)
-    let nameBytes = UnsafeRawBufferPointer(start: name, count: nameSize)
-    let valueBytes = value.map { UnsafeRawBufferPointer(start: $0, count: valueSize) } ?? UnsafeRawBufferPointer(start: nil, count: 0)
+    let fieldKind: RequestFieldKind
     switch kind {
-    case .HEADER_KIND: fields.pointee.appendHeader(name: nameBytes, value: valueBytes)
-    case .GET_ARGUMENT_KIND: fields.pointee.appendQueryArgument(name: nameBytes, value: valueBytes)
-    default: break
+    case .HEADER_KIND: fieldKind = .header
+    case .GET_ARGUMENT_KIND: fieldKind = .queryArgument
+    default: return .YES
     }
+    let valueBytes = value.map { UnsafeRawBufferPointer(start: $0, count: valueSize) } ?? UnsafeRawBufferPointer(start: nil, count: 0)
+    context.assumingMemoryBound(to: RequestFieldCopier.self).pointee.visit(
+        fieldKind, name: UnsafeRawBufferPointer(start: name, count: nameSize), value: valueBytes)
     return .YES
+}
+
+/// Copies the fields `walk` presents to the copier it is given into a `RequestFields`: `walk`
+/// runs twice and must present the same fields both times — first they are measured, then
+/// written into buffers of exactly the size measured (see `RequestFields`). Nothing is allocated
+/// for a kind there is none of. (The server's walk is libmicrohttpd's; tests present their own.)
+func copyRequestFields(walk: (inout RequestFieldCopier) -> Void) -> RequestFields {
+    var copier = RequestFieldCopier()
+    walk(&copier)
+    let headerBytes = copier.headerBytes
+    let queryBytes = copier.queryBytes
+    let none = UnsafeMutableRawBufferPointer(start: nil, count: 0)
+    // Written inside the initializers of both arrays at once, so the walk runs once more, not once
+    // per kind; nothing is allocated for a kind there is none of. Only a walk that presented fewer
+    // fields the second time would leave bytes unwritten, and they are not part of the arrays.
+    var queryStorage: [UInt8] = []
+    let headerStorage = [UInt8](unsafeUninitializedCapacity: headerBytes) { headers, headersWritten in
+        guard queryBytes > 0 else {
+            copier.startWriting(headers: UnsafeMutableRawBufferPointer(headers), query: none)
+            walk(&copier)
+            copier.stopWriting()
+            headersWritten = copier.headerBytes
+            return
+        }
+        queryStorage = [UInt8](unsafeUninitializedCapacity: queryBytes) { query, queryWritten in
+            copier.startWriting(headers: UnsafeMutableRawBufferPointer(headers), query: UnsafeMutableRawBufferPointer(query))
+            walk(&copier)
+            copier.stopWriting()
+            headersWritten = copier.headerBytes
+            queryWritten = copier.queryBytes
+        }
+    }
+    let headers = FieldBuffer(storage: headerStorage)
+    return (headers: HTTPHeaders(buffer: headers, known: copier.knownNeedsBuffer ? KnownHeaderFields(of: headers) : copier.known),
+            query: QueryParameters(buffer: FieldBuffer(storage: queryStorage)))
+}
+
+/// The two passes of `copyRequestFields`: measuring (no buffers yet) adds up the bytes each kind
+/// of field needs; writing puts each field in `FieldBuffer`'s layout into its kind's buffer and
+/// notes the known header fields. A field that does not fit is dropped, never written past the
+/// buffer's end.
+struct RequestFieldCopier {
+    private var headers = UnsafeMutableRawBufferPointer(start: nil, count: 0)
+    private var query = UnsafeMutableRawBufferPointer(start: nil, count: 0)
+    private var writing = false
+    /// Bytes measured (measuring) or written (writing) so far, per kind.
+    private(set) var headerBytes = 0
+    private(set) var queryBytes = 0
+    private(set) var known = KnownHeaderFields()
+    /// Whether the known fields must be found in the written buffer instead (see
+    /// `KnownHeaderFields.note(name:at:)`).
+    private(set) var knownNeedsBuffer = false
+
+    /// Ends the writing pass: the buffers are not kept past the call that lent them.
+    mutating func stopWriting() {
+        headers = UnsafeMutableRawBufferPointer(start: nil, count: 0)
+        query = UnsafeMutableRawBufferPointer(start: nil, count: 0)
+    }
+
+    mutating func startWriting(headers: UnsafeMutableRawBufferPointer, query: UnsafeMutableRawBufferPointer) {
+        self.headers = headers
+        self.query = query
+        writing = true
+        headerBytes = 0
+        queryBytes = 0
+        known = KnownHeaderFields()
+        knownNeedsBuffer = false
+    }
+
+    mutating func visit(_ kind: RequestFieldKind, name: UnsafeRawBufferPointer, value: UnsafeRawBufferPointer) {
+        guard let size = FieldBuffer.encodedSize(nameCount: name.count, valueCount: value.count) else { return }
+        switch kind {
+        case .header:
+            guard writing else {
+                headerBytes += size
+                return
+            }
+            let position = headerBytes
+            guard Self.write(name: name, value: value, size: size, into: headers, at: position) else { return }
+            headerBytes += size
+            if !knownNeedsBuffer, !known.note(name: name, at: position) { knownNeedsBuffer = true }
+        case .queryArgument:
+            guard writing else {
+                queryBytes += size
+                return
+            }
+            guard Self.write(name: name, value: value, size: size, into: query, at: queryBytes) else { return }
+            queryBytes += size
+        }
+    }
+
+    /// Writes one field of `size` bytes (from `FieldBuffer.encodedSize`) at `offset`; `false`
+    /// when it does not fit.
+    private static func write(
+        name: UnsafeRawBufferPointer, value: UnsafeRawBufferPointer, size: Int,
+        into buffer: UnsafeMutableRawBufferPointer, at offset: Int
+    ) -> Bool {
+        guard offset >= 0, size <= buffer.count - offset, let base = buffer.baseAddress,
+              size == FieldBuffer.lengthBytes + name.count + value.count else { return false }
+        let field = base + offset
+        field.storeBytes(of: UInt8(truncatingIfNeeded: name.count), toByteOffset: 0, as: UInt8.self)
+        field.storeBytes(of: UInt8(truncatingIfNeeded: name.count >> 8), toByteOffset: 1, as: UInt8.self)
+        field.storeBytes(of: UInt8(truncatingIfNeeded: value.count), toByteOffset: 2, as: UInt8.self)
+        field.storeBytes(of: UInt8(truncatingIfNeeded: value.count >> 8), toByteOffset: 3, as: UInt8.self)
+        let nameStart = field + FieldBuffer.lengthBytes
+        if let nameBase = name.baseAddress, name.count > 0 { nameStart.copyMemory(from: nameBase, byteCount: name.count) }
+        if let valueBase = value.baseAddress, value.count > 0 {
+            (nameStart + name.count).copyMemory(from: valueBase, byteCount: value.count)
+        }
+        return true
+    }
 }
 
 /// Body chunk: append it, or switch to an error once the total would pass the request's limit
@@ -223,7 +349,7 @@ private func receiveBodyChunk(
             // No declared length (chunked): grow by doubling, charging the budget for each step.
             let doubled = state.chargedBytes.multipliedReportingOverflow(by: 2)
             let target = min(max(needed, doubled.overflow ? Int.max : doubled.partialValue, 16_384), server.maxBodyBytes)
-            guard server.bodyBudget.charge(target - state.chargedBytes) else {
+            guard server.bodyBudget.charge(target - state.chargedBytes, slot: server.metrics.threadIndex()) else {
                 return refuseBody(HTTPError.overloadedResponse.adding(state.admitted?.responseHeaders ?? []),
                                   chunk: chunk, state: state, server: server, connection: connection)
             }
@@ -259,18 +385,15 @@ private func refuseBody(
 private func finishRequest(state: RequestState, server: ServerContext, connection: OpaquePointer) -> MHD_Result {
     switch state.phase {
     case .receiving:
-        // Moved out of the state, not copied: no retain and release per field.
-        guard let admitted = state.admitted.take() else { return .NO }
-        var body: [UInt8] = []
-        swap(&body, &state.body)
-        var query = QueryParameters()
-        swap(&query, &state.query)
+        // Moved out of the state, not copied, and the body moved into the request built at
+        // admission: no retain and release per field.
+        guard var admitted = state.admitted.take() else { return .NO }
+        swap(&admitted.request.body, &state.body)
         state.phase = .answered
-        let request = HTTPRequest(
-            method: admitted.method, path: admitted.path, contentType: admitted.contentType, body: body,
-            headers: admitted.headers, query: query, pathParameters: admitted.pathParameters)
-        let response = server.routes.respond(route: admitted.routeIndex, to: request)
-        return queue(response.adding(admitted.responseHeaders), on: connection, state: state, server: server)
+        var response = server.routes.respond(route: admitted.routeIndex, to: admitted.request)
+        // Appended in place: `adding` would copy (retain) the response to return it unchanged.
+        if !admitted.responseHeaders.isEmpty { response.headers.append(contentsOf: admitted.responseHeaders) }
+        return queue(response, on: connection, state: state, server: server)
     case .rejected(let response), .discarding(_, let response):
         state.phase = .answered
         return queue(response, on: connection, state: state, server: server)
@@ -300,17 +423,41 @@ private func queue(
     }
     guard let mhdResponse = created else { return .NO }
     defer { MHD_destroy_response(mhdResponse) }
-    for header in response.headers {
-        // Refused (result ignored) when the name or value holds CR/LF: no header injection.
-        // `withCString` lends the string's own bytes (or a stack copy of a small string); passing
-        // a `String` straight to the C parameter would allocate a copy for small strings.
-        _ = header.name.withCString { name in
-            header.value.withCString { value in MHD_add_response_header(mhdResponse, name, value) }
+    // Read in place through the buffer: iterating the array copies (retains and releases) each
+    // name and value.
+    response.headers.withUnsafeBufferPointer { headers in
+        for index in headers.indices {
+            // Refused (result ignored) when the name or value holds CR/LF: no header injection.
+            // `withCString` lends the string's own bytes (or a stack copy of a small string);
+            // passing a `String` straight to the C parameter would allocate a copy for small strings.
+            _ = headers[index].name.withCString { name in
+                headers[index].value.withCString { value in MHD_add_response_header(mhdResponse, name, value) }
+            }
         }
     }
-    _ = state.requestID.withCString { MHD_add_response_header(mhdResponse, "X-Request-Id", $0) }
+    addRequestIDHeader(state.requestID, to: mhdResponse)
     if server.readiness.isDraining { _ = MHD_add_response_header(mhdResponse, "Connection", "close") }
     return MHD_queue_response(connection, status, mhdResponse)
+}
+
+/// Adds `X-Request-Id: id` to `response`. A generated id's 15 digits are written into a buffer on
+/// the stack, NUL-terminated, so no `String` is built for it.
+private func addRequestIDHeader(_ id: RequestID, to response: OpaquePointer) {
+    switch id {
+    case .generated(let value):
+        // 16 bytes: the digits and the NUL.
+        var text: (UInt64, UInt64) = (0, 0)
+        withUnsafeMutableBytes(of: &text) { bytes in
+            guard let base = bytes.baseAddress, bytes.count > RequestID.generatedDigits else { return }
+            for position in 0..<RequestID.generatedDigits {
+                bytes[position] = RequestID.digit(of: value, at: position)
+            }
+            bytes[RequestID.generatedDigits] = 0
+            _ = MHD_add_response_header(response, "X-Request-Id", base.assumingMemoryBound(to: CChar.self))
+        }
+    case .echoed(let text):
+        _ = text.withCString { MHD_add_response_header(response, "X-Request-Id", $0) }
+    }
 }
 
 /// How many bytes past the limit are read and dropped so the client still gets its 413: at least

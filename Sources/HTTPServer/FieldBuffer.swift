@@ -61,14 +61,18 @@ struct FieldBuffer: Sendable, Equatable {
         return true
     }
 
-    /// Appends one field (the server's copy of a request's field); nothing when a length does not
-    /// fit. The first field reserves room for a usual head, so one allocation serves it all.
-    mutating func appendField(name: UnsafeRawBufferPointer, value: UnsafeRawBufferPointer) {
-        if storage.isEmpty { storage.reserveCapacity(256) }
-        Self.append(name: name, value: value, to: &storage)
+    /// The bytes a field with a `nameCount`-byte name and a `valueCount`-byte value takes in the
+    /// layout; `nil` when a length does not fit in two bytes (the field is dropped).
+    static func encodedSize(nameCount: Int, valueCount: Int) -> Int? {
+        guard UInt16(exactly: nameCount) != nil, UInt16(exactly: valueCount) != nil else { return nil }
+        return lengthBytes + nameCount + valueCount
     }
 
-    /// Appends one field in the layout (nothing when a length does not fit in two bytes).
+    /// The bytes before a field's name: the two lengths.
+    static let lengthBytes = 4
+
+    /// Appends one field in the layout (nothing when a length does not fit in two bytes). The
+    /// server writes its copy the same way, into an exactly sized buffer (`copyRequestFields`).
     static func append(name: some Collection<UInt8>, value: some Collection<UInt8>, to storage: inout [UInt8]) {
         guard let nameLength = UInt16(exactly: name.count), let valueLength = UInt16(exactly: value.count) else { return }
         storage.append(UInt8(truncatingIfNeeded: nameLength))

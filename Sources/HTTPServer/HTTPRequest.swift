@@ -10,12 +10,14 @@ public struct HTTPRequest: Sendable {
     public let path: String
     /// The raw `Content-Type` header, parameters included, or `nil` when absent.
     public let contentType: String?
-    /// The request body bytes (empty when there is none).
-    public let body: [UInt8]
+    /// The request body bytes (empty when there is none). Settable inside the module so the server
+    /// moves the body in when it is complete, rather than building the request again.
+    public internal(set) var body: [UInt8]
     /// Every request header; look one up with `headers["Name"]` (case ignored).
     public let headers: HTTPHeaders
-    /// The query string's arguments; look one up with `query["name"]`.
-    public let query: QueryParameters
+    /// The query string's arguments; look one up with `query["name"]`. (Settable inside the
+    /// module, as `body` is.)
+    public internal(set) var query: QueryParameters
     /// The values of the route's `{name}` segments, e.g. `["id": "42"]` for `/v1/layouts/{id}`.
     public let pathParameters: [String: String]
 

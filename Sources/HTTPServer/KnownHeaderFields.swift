@@ -44,6 +44,48 @@ struct KnownHeaderFields: Sendable, Equatable {
         }
     }
 
+    /// The server's form of `note(fieldAt:in:)`, for a field about to be written at `position`,
+    /// decided from its name's bytes as received. Returns `false` when the name alone cannot
+    /// decide — a repeated `Content-Length`, whose values must be compared: the caller then notes
+    /// the whole buffer with `init(of:)` once it is written (rare).
+    ///
+    /// The names are static strings, not arrays in `static let`s: a lazily initialised global
+    /// costs a `swift_once` call on every access.
+    mutating func note(name: UnsafeRawBufferPointer, at position: Int) -> Bool {
+        switch name.count {
+        case 12:
+            if contentType < 0, Self.matches(name, "content-type") {
+                contentType = position
+            } else if requestID < 0, Self.matches(name, "x-request-id") {
+                requestID = position
+            }
+        case 14:
+            guard Self.matches(name, "content-length") else { return true }
+            guard contentLength < 0 else { return false }
+            contentLength = position
+        case 17:
+            if transferEncoding < 0, Self.matches(name, "transfer-encoding") {
+                transferEncoding = position
+            }
+        default:
+            break
+        }
+        return true
+    }
+
+    /// Whether `name` is `lowercasedName`, ASCII case ignored in `name`.
+    private static func matches(_ name: UnsafeRawBufferPointer, _ lowercasedName: StaticString) -> Bool {
+        lowercasedName.withUTF8Buffer { expected in
+            guard name.count == expected.count else { return false }
+            var index = 0
+            while index < expected.count {  // both counts: no read past either
+                guard FieldBuffer.asciiLowercased(name[index]) == expected[index] else { return false }
+                index += 1
+            }
+            return true
+        }
+    }
+
     /// Every field of `buffer` noted, in order.
     init(of buffer: FieldBuffer) {
         var position = 0

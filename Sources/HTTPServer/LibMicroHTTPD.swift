@@ -96,11 +96,15 @@ struct RunningDaemon: ~Copyable, @unchecked Sendable {
 /// The access handler receives the path as a C string, so a decoded NUL would end it early:
 /// `/healthz%00x` would reach the router as `/healthz`. Left encoded, such a path matches no
 /// route (404), and query arguments keep their full text.
+///
+/// Text without `%` (the usual path) has nothing to decode: its length is the answer, found
+/// without the search for `%00` and the decoding pass (callgrind: about 250 instructions less
+/// per request on the bench POST).
 func unescapeUnlessNUL(
     context: UnsafeMutableRawPointer?, connection: OpaquePointer?, text: UnsafeMutablePointer<CChar>?
 ) -> Int {
     guard let text else { return 0 }
-    if strstr(text, "%00") != nil { return strlen(text) }
+    if strchr(text, Int32(UInt8(ascii: "%"))) == nil || strstr(text, "%00") != nil { return strlen(text) }
     return MHD_http_unescape(text)
 }
 

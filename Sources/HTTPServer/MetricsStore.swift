@@ -95,6 +95,13 @@ final class MetricsStore: @unchecked Sendable {
         return (counters, index)
     }
 
+    /// The calling thread's index (its block's), claiming a block on first use; `nil` when it has
+    /// none. Other per-thread state — the body budget's credit — is indexed by it.
+    @inline(__always)
+    func threadIndex() -> Int? {
+        currentBlock()?.index
+    }
+
     /// The section offset for route `index` (`nil`: unmatched).
     @inline(__always)
     func sectionOffset(route index: Int?) -> Int {
@@ -158,13 +165,13 @@ final class MetricsStore: @unchecked Sendable {
     }
 
     /// A new request id from the calling thread's sequence.
-    func nextRequestID() -> String {
+    func nextRequestID() -> RequestID {
         guard let (counters, index) = currentBlock() else {
-            return RequestID.generate(prefix: requestIDPrefix, shard: 0xFF, sequence: scroll_monotonic_nanoseconds())
+            return .generated(RequestID.value(prefix: requestIDPrefix, shard: 0xFF, sequence: scroll_monotonic_nanoseconds()))
         }
         let sequence = scroll_counter_load(counters + Self.requestIDSequence)
         scroll_counter_add(counters + Self.requestIDSequence, 1)
-        return RequestID.generate(prefix: requestIDPrefix, shard: index, sequence: sequence)
+        return .generated(RequestID.value(prefix: requestIDPrefix, shard: index, sequence: sequence))
     }
 
     /// The sum over all blocks of every counter (the scrape).

@@ -15,32 +15,37 @@ enum RequestAdmission {
     private static let methodsWithBody: Set<String> = ["POST", "PUT", "PATCH"]
 
     /// Decides on a request head. `method` and `path` are UTF-8 bytes (`path` percent-decoded,
-    /// without the query string). When admitted, `AdmittedRequest.chargedBytes` have been taken
+    /// without the query string); `query` only travels into the admitted request. When admitted, `AdmittedRequest.chargedBytes` have been taken
     /// from `server.bodyBudget`; the caller returns them when the request completes.
     ///
     /// `routeIndex` receives the index of the route the request matched, if any (for metrics),
     /// whatever the decision.
     ///
     /// The server passes the bytes libmicrohttpd holds; this form copies them first (for tests).
-    init(method: some Collection<UInt8>, path: some Collection<UInt8>, headers: HTTPHeaders, server: ServerContext,
-         routeIndex: inout Int?) {
+    init(method: some Collection<UInt8>, path: some Collection<UInt8>, headers: HTTPHeaders,
+         query: QueryParameters = QueryParameters(), server: ServerContext, routeIndex: inout Int?) {
         let methodBytes = Array(method)
         let pathBytes = Array(path)
         self = methodBytes.withUnsafeBytes { method in
             pathBytes.withUnsafeBytes { path in
-                RequestAdmission(method: method, path: path, headers: headers, server: server, routeIndex: &routeIndex)
+                RequestAdmission(
+                    method: method, path: path, headers: headers,
+                    declaredLength: headers.contentLength.flatMap { Self.parseContentLength(utf8: $0) }, query: query,
+                    server: server, routeIndex: &routeIndex)
             }
         }
     }
 
-    /// The same decision on bytes in place (the per-request path).
+    /// The same decision on bytes in place (the per-request path). `declaredLength` is the
+    /// `Content-Length` header's value (`parseContentLength`), read by the caller, which needs it
+    /// too.
     ///
     /// Nothing the worker threads share is retained here: the route is found and described by
     /// `server.routes` (see `RouteTable`), the header fields admission reads were located while
     /// the head was copied (`KnownHeaderFields`), and the usual `application/json` is compared
     /// as a static string.
-    init(method: UnsafeRawBufferPointer, path: UnsafeRawBufferPointer, headers: HTTPHeaders, server: ServerContext,
-         routeIndex: inout Int?) {
+    init(method: UnsafeRawBufferPointer, path: UnsafeRawBufferPointer, headers: HTTPHeaders, declaredLength: UInt64?,
+         query: QueryParameters, server: ServerContext, routeIndex: inout Int?) {
         if let refusal = MessageFraming.refusal(for: headers) {
             self = .rejected(refusal)
             return
@@ -99,22 +104,23 @@ enum RequestAdmission {
             self = .rejected(HTTPError.unsupportedMediaType(contentType).response.adding(responseHeaders))
             return
         }
-        let declaredLength = headers.contentLength.flatMap { Self.parseContentLength(utf8: $0) }
         var charge = 0
         if let declaredLength, declaredLength > 0 {
             guard declaredLength <= UInt64(max(server.maxBodyBytes, 0)), let length = Int(exactly: declaredLength) else {
                 self = .rejected(HTTPError.payloadTooLarge(limit: server.maxBodyBytes).response.adding(responseHeaders))
                 return
             }
-            guard server.bodyBudget.charge(length) else {
+            guard server.bodyBudget.charge(length, slot: server.metrics.threadIndex()) else {
                 self = .rejected(HTTPError.overloadedResponse.adding(responseHeaders))
                 return
             }
             charge = length
         }
         self = .admitted(AdmittedRequest(
-            routeIndex: index, method: methodName, path: pathName, contentType: contentType,
-            headers: headers, pathParameters: parameters, responseHeaders: responseHeaders, chargedBytes: charge))
+            routeIndex: index,
+            request: HTTPRequest(method: methodName, path: pathName, contentType: contentType, headers: headers,
+                                 query: query, pathParameters: parameters),
+            responseHeaders: responseHeaders, chargedBytes: charge))
     }
 
     /// Whether requests with this method must carry a JSON body.

@@ -26,8 +26,6 @@ final class RequestState {
     /// What the handler will need, while `phase` is `.receiving`. Kept apart from `phase` so that
     /// checking the phase copies (retains) none of it; taken, not copied, when the handler runs.
     @exclusivity(unchecked) var admitted: AdmittedRequest?
-    /// The query string's arguments, read with the headers.
-    @exclusivity(unchecked) var query = QueryParameters()
     @exclusivity(unchecked) var body: [UInt8]
     /// Bytes taken from the server's body budget for this request; returned on completion.
     @exclusivity(unchecked) var chargedBytes: Int
@@ -42,11 +40,11 @@ final class RequestState {
     @exclusivity(unchecked) var status = 0
     @exclusivity(unchecked) var bytesIn = 0
     @exclusivity(unchecked) var bytesOut = 0
-    /// Sent back as `X-Request-Id` on the answer.
-    @exclusivity(unchecked) var requestID = ""
-    /// Method and path for the access log (empty when it is off, so nothing is built for it).
-    @exclusivity(unchecked) var logMethod = ""
-    @exclusivity(unchecked) var logPath = ""
+    /// Sent back as `X-Request-Id` on the answer (a generated one as its number: no `String`).
+    @exclusivity(unchecked) var requestID = RequestID.generated(0)
+    /// Method and path for the access log; `nil` when it is off, so nothing is built for it, and
+    /// freeing the state has no strings to release.
+    @exclusivity(unchecked) var logged: (method: String, path: String)?
 
     /// - Parameter body: the (empty) body buffer, possibly with capacity reserved already.
     init(phase: Phase, admitted: AdmittedRequest? = nil, body: [UInt8] = [], chargedBytes: Int = 0) {

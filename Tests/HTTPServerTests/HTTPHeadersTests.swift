@@ -104,17 +104,44 @@ final class KnownHeaderFieldsTests: XCTestCase {
     }
 
     func testKnownFields_ofTheServersCopy_equalThoseFoundAfterwards() {
-        var fields = RequestFields()
-        let head: [(String, String)] = [("Host", "x"), ("Content-Length", "5"), ("X-Request-Id", "id"),
-                                        ("Content-Type", "application/json"), ("content-length", "6")]
-        for (name, value) in head {
-            Array(name.utf8).withUnsafeBytes { name in
-                Array(value.utf8).withUnsafeBytes { value in fields.appendHeader(name: name, value: value) }
+        let heads: [[(String, String)]] = [
+            [("Host", "x"), ("Content-Length", "5"), ("X-Request-Id", "id"), ("Content-Type", "application/json"),
+             ("content-length", "6")],
+            [("Host", "x"), ("CONTENT-TYPE", "a"), ("content-type", "b"), ("Transfer-Encoding", "chunked"),
+             ("x-request-id", "r"), ("Content-Length", "7"), ("Content-Length", "7"), ("X-Empty", "")],
+            [],
+        ]
+        for head in heads {
+            let fields = copy(headers: head, query: [])
+            XCTAssertEqual(fields.headers.known, KnownHeaderFields(of: fields.headers.buffer), "\(head)")
+            XCTAssertEqual(fields.headers, HTTPHeaders(head.map { (name: $0.0, value: $0.1) }), "\(head)")
+            XCTAssertTrue(fields.query.buffer.storage.isEmpty)
+        }
+        XCTAssertFalse(copy(headers: heads[0], query: []).headers.contentLengthsAgree)
+    }
+
+    func testServersCopy_keepsHeadersAndQueryApart_andDropsFieldsTooLong() {
+        let long = String(repeating: "v", count: 65_536)
+        let fields = copy(headers: [("A", "1"), ("Long", long), ("B", "")], query: [("q", "x y"), ("long", long), ("e", "")])
+        // 4 length bytes per field: A=1 is 4 + 1 + 1, B= is 4 + 1 + 0.
+        XCTAssertEqual(fields.headers.buffer.storage.count, 11)
+        XCTAssertEqual(fields.headers.fields.map { "\($0.name)=\($0.value)" }, ["A=1", "B="])
+        XCTAssertEqual(fields.query.buffer.storage.count, 4 + 1 + 3 + 4 + 1)
+        XCTAssertEqual(fields.query["q"], "x y")
+        XCTAssertEqual(fields.query["e"], "")
+        XCTAssertNil(fields.query["long"])
+    }
+
+    /// The server's copy of these fields, through the same copier libmicrohttpd's walk feeds.
+    private func copy(headers: [(String, String)], query: [(String, String)]) -> RequestFields {
+        copyRequestFields { copier in
+            for (kind, list) in [(RequestFieldKind.header, headers), (.queryArgument, query)] {
+                for (name, value) in list {
+                    Array(name.utf8).withUnsafeBytes { name in
+                        Array(value.utf8).withUnsafeBytes { value in copier.visit(kind, name: name, value: value) }
+                    }
+                }
             }
         }
-        XCTAssertEqual(fields.known, KnownHeaderFields(of: fields.headers))
-        XCTAssertEqual(HTTPHeaders(buffer: fields.headers, known: fields.known), HTTPHeaders(head.map { (name: $0.0, value: $0.1) }))
-        XCTAssertFalse(HTTPHeaders(buffer: fields.headers, known: fields.known).contentLengthsAgree)
-        XCTAssertTrue(fields.query.storage.isEmpty)
     }
 }

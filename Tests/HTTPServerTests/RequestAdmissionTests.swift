@@ -1,4 +1,6 @@
+import Synchronization
 import XCTest
+import Dispatch
 @testable import HTTPServer
 
 final class RequestAdmissionTests: XCTestCase {
@@ -90,12 +92,13 @@ final class RequestAdmissionTests: XCTestCase {
 
     func testAdmitted_carriesTheRequestParts() throws {
         let admission = admit("HEAD", "/v1/layouts/42", [(name: "X-Trace", value: "abc")], on: server())
-        guard case .admitted(let request) = admission else { return XCTFail("not admitted") }
-        XCTAssertEqual(request.method, "HEAD")
-        XCTAssertEqual(request.path, "/v1/layouts/42")
-        XCTAssertEqual(request.pathParameters, ["id": "42"])
-        XCTAssertEqual(request.headers["x-trace"], "abc")
-        XCTAssertEqual(request.chargedBytes, 0)
+        guard case .admitted(let admitted) = admission else { return XCTFail("not admitted") }
+        XCTAssertEqual(admitted.request.method, "HEAD")
+        XCTAssertEqual(admitted.request.path, "/v1/layouts/42")
+        XCTAssertEqual(admitted.request.pathParameters, ["id": "42"])
+        XCTAssertEqual(admitted.request.headers["x-trace"], "abc")
+        XCTAssertEqual(admitted.request.body, [])
+        XCTAssertEqual(admitted.chargedBytes, 0)
     }
 
     func testBudget_chargesTheDeclaredLength_andRefusesWith503PastIt() {
@@ -202,5 +205,52 @@ final class RequestAdmissionTests: XCTestCase {
         budget.release(10)
         XCTAssertTrue(budget.charge(10))
         XCTAssertFalse(BodyBudget(limit: -5).charge(1))
+    }
+
+    func testBodyBudget_threadCredit_keepsASixteenth_andIsTakenBackBeforeRefusing() {
+        let budget = BodyBudget(limit: 1000)  // a thread keeps at most 1000 / 16 = 62 bytes
+        XCTAssertEqual(budget.keptPerThread, 62)
+        XCTAssertTrue(budget.charge(500, slot: 0))  // no credit yet: charged 500
+        budget.release(500, slot: 0)  // 62 kept as slot 0's credit, 438 returned
+        XCTAssertEqual(budget.credit(slot: 0), 62)
+        XCTAssertEqual(budget.inUse, 0)
+        XCTAssertTrue(budget.charge(50, slot: 0))  // from the credit: 12 left
+        XCTAssertEqual(budget.credit(slot: 0), 12)
+        XCTAssertEqual(budget.inUse, 50)
+        // 50 in flight + 12 credit + 951 > 1000; the credit is taken back, and 50 + 951 still does not fit.
+        XCTAssertFalse(budget.charge(951, slot: 1))
+        XCTAssertEqual(budget.credit(slot: 0), 0)  // taken back by the refused charge
+        XCTAssertTrue(budget.charge(950, slot: 1))
+        XCTAssertEqual(budget.inUse, 1000)
+        XCTAssertFalse(budget.charge(1, slot: 0))  // full: in flight is exactly the limit
+        budget.release(950, slot: 1)  // 62 kept by slot 1
+        budget.release(50, slot: 0)  // 50 kept by slot 0
+        XCTAssertEqual(budget.credit(slot: 1), 62)
+        XCTAssertEqual(budget.credit(slot: 0), 50)
+        XCTAssertEqual(budget.inUse, 0)
+        XCTAssertTrue(budget.charge(1000, slot: 2))  // every credit taken back: the whole budget
+        XCTAssertEqual(budget.inUse, 1000)
+        budget.release(1000)  // no slot: all returned to the shared count
+        XCTAssertEqual(budget.inUse, 0)
+        XCTAssertTrue(budget.charge(10, slot: BodyBudget.slotCount))  // no such slot: shared count only
+        XCTAssertEqual(budget.inUse, 10)
+    }
+
+    func testBodyBudget_threadsChargingAndReleasingAtOnce_neverPassTheLimit() {
+        let budget = BodyBudget(limit: 4000)
+        let inFlight = Atomic<Int>(0)
+        let overLimit = Atomic<Bool>(false)
+        DispatchQueue.concurrentPerform(iterations: 4) { thread in
+            for round in 0..<20_000 {
+                let bytes = 100 + (round * 37 + thread * 11) % 900
+                guard budget.charge(bytes, slot: thread) else { continue }
+                if inFlight.add(bytes, ordering: .relaxed).newValue > 4000 { overLimit.store(true, ordering: .relaxed) }
+                inFlight.subtract(bytes, ordering: .relaxed)
+                budget.release(bytes, slot: thread)
+            }
+        }
+        XCTAssertFalse(overLimit.load(ordering: .relaxed))
+        XCTAssertEqual(budget.inUse, 0)
+        XCTAssertTrue(budget.charge(4000, slot: 0))  // the credits all come back
     }
 }
