@@ -847,7 +847,7 @@ struct JSONReader {
     /// The byte at `position + ahead`, or 0 past the end (0 is never valid JSON outside a
     /// string, and inside one it is rejected as a control character, so it cannot be mistaken).
     @inline(__always)
-    func peek(_ ahead: Int = 0) -> UInt8 {
+    private func peek(_ ahead: Int = 0) -> UInt8 {
         let index = position + ahead
         return index < bytes.count ? bytes[index] : 0
     }

@@ -61,7 +61,7 @@ extension JSONReader {
     // MARK: Compact forms (`CompactScan`): nil, with the cursor unmoved, for any other form
 
     @inline(__always)
-    mutating func readCompactRect() -> Rect? {
+    private mutating func readCompactRect() -> Rect? {
         guard canEnter(levels: 1) else { return nil }
         let start = position
         guard let scanned = withBody({ CompactScan.rect(in: $0, at: start) }) else { return nil }
