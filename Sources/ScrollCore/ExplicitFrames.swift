@@ -1,6 +1,6 @@
 /// Item frames listed one by one (a request's `items`), with what the lookups need to know
-/// about them gathered in the same pass that collects them: whether they are monotone along
-/// each axis (`ItemOrder`) and the box that bounds them.
+/// about them gathered in one pass when the list is handed over: whether they are monotone
+/// along each axis (`ItemOrder`) and the box that bounds them.
 ///
 /// Both axes are tracked because the axis a query searches along is the scroll axis, which
 /// depends on the viewport and content size of each query, while a stored list is read once.
@@ -13,22 +13,12 @@ public struct ExplicitFrames: Sendable, Equatable {
 
     public init() {}
 
-    /// The frames of `rects`, in order. The array is adopted as it is (spare capacity and all)
-    /// and the order and bounds are gathered in one loop over it: a decoder collects a plain
-    /// `[Rect]` and hands it over, which costs less than `append` per frame.
+    /// The frames of `rects`, in order. The array is adopted as it is (spare capacity and all:
+    /// a layout that is kept is `compacted()`) and the order and bounds are gathered in one loop
+    /// over it, so a decoder collects a plain `[Rect]` and hands it over.
     public init(_ rects: [Rect]) {
         for rect in rects { record(rect) }
         self.rects = rects
-    }
-
-    public mutating func reserveCapacity(_ count: Int) {
-        rects.reserveCapacity(count)
-    }
-
-    @inline(__always)
-    public mutating func append(_ rect: Rect) {
-        rects.append(rect)
-        record(rect)
     }
 
     /// Notes `rect`, the frame after the ones seen so far, in the order and the bounds.

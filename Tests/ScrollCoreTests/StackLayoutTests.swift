@@ -145,10 +145,11 @@ final class StackLayoutTests: XCTestCase {
     }
 
     func test_explicitFrames_trackOrderOnBothAxesAndTheirBounds() {
-        var frames = ExplicitFrames()
-        frames.append(Rect(x: 0, y: 0, width: 100, height: 50))
-        frames.append(Rect(x: 120, y: 0, width: 100, height: 50))
-        frames.append(Rect(x: 0, y: 60, width: 100, height: 50))
+        let frames = ExplicitFrames([
+            Rect(x: 0, y: 0, width: 100, height: 50),
+            Rect(x: 120, y: 0, width: 100, height: 50),
+            Rect(x: 0, y: 60, width: 100, height: 50),
+        ])
         XCTAssertTrue(frames.isMonotone(along: .vertical))
         XCTAssertFalse(frames.isMonotone(along: .horizontal))
         XCTAssertEqual(frames.bounds, Size(width: 220, height: 110))

@@ -226,14 +226,14 @@ enum CompactScan {
 
     /// `{"x":…,"y":…,"width":…,"height":…}`, the size non-negative.
     @inline(__always)
-    static func rect(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (rect: Rect, end: Int)? {
+    static func rect(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (value: Rect, end: Int)? {
         guard let x = member(rectX, in: bytes, at: index, range: .coordinate) else { return nil }
         return rectTail(x: x.value, in: bytes, at: x.end)
     }
 
     /// A rect after its `x` value: `,"y":…,"width":…,"height":…}`.
     @inline(__always)
-    private static func rectTail(x: Double, in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (rect: Rect, end: Int)? {
+    private static func rectTail(x: Double, in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (value: Rect, end: Int)? {
         guard let y = member(rectY, in: bytes, at: index, range: .coordinate),
             let width = member(rectWidth, in: bytes, at: y.end, range: .nonNegative),
             let height = member(rectHeight, in: bytes, at: width.end, range: .nonNegative),
@@ -244,7 +244,7 @@ enum CompactScan {
 
     /// `{"width":…,"height":…}`, both within `range`.
     @inline(__always)
-    static func size(in bytes: UnsafeBufferPointer<UInt8>, at index: Int, range: NumberRange) -> (size: Size, end: Int)? {
+    static func size(in bytes: UnsafeBufferPointer<UInt8>, at index: Int, range: NumberRange) -> (value: Size, end: Int)? {
         guard let width = member(sizeWidth, in: bytes, at: index, range: range),
             let height = member(rectHeight, in: bytes, at: width.end, range: range),
             let end = after(UInt8(ascii: "}"), in: bytes, at: height.end)
@@ -254,7 +254,7 @@ enum CompactScan {
 
     /// `{"x":…,"y":…}`.
     @inline(__always)
-    static func point(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (point: Point, end: Int)? {
+    static func point(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (value: Point, end: Int)? {
         guard let x = member(rectX, in: bytes, at: index, range: .coordinate),
             let y = member(rectY, in: bytes, at: x.end, range: .coordinate),
             let end = after(UInt8(ascii: "}"), in: bytes, at: y.end)
@@ -265,7 +265,7 @@ enum CompactScan {
     /// `{"top":…,"left":…,"bottom":…,"right":…}` with any of the four left out (`{}` too), in
     /// that order, each within `range`; the ones left out are 0.
     @inline(__always)
-    static func insets(in bytes: UnsafeBufferPointer<UInt8>, at index: Int, range: NumberRange) -> (insets: Insets, end: Int)? {
+    static func insets(in bytes: UnsafeBufferPointer<UInt8>, at index: Int, range: NumberRange) -> (value: Insets, end: Int)? {
         guard var cursor = after(UInt8(ascii: "{"), in: bytes, at: index) else { return nil }
         if let end = after(UInt8(ascii: "}"), in: bytes, at: cursor) { return (.zero, end) }
         var values: (Double, Double, Double, Double) = (0, 0, 0, 0)
@@ -337,7 +337,7 @@ enum CompactScan {
             let frame = rectTail(x: x.value, in: bytes, at: x.end),
             let end = after(UInt8(ascii: "}"), in: bytes, at: frame.end)
         else { return nil }
-        return (id, frame.rect, end)
+        return (id, frame.value, end)
     }
 
     /// A string at `index` (its opening quote) without escapes or control characters: the range

@@ -20,7 +20,7 @@ extension JSONReader {
 
     /// `{width, height}`, both required, both within `range`.
     mutating func readSize(in range: NumberRange) throws(DecodeFailure) -> Size {
-        if let size = readCompactSize(in: range) { return size }
+        if let size = readCompact({ CompactScan.size(in: $0, at: $1, range: range) }) { return size }
         var size = Size(width: 0, height: 0)
         let present = try readObject(keys: Self.sizeKeys) { (reader, key) throws(DecodeFailure) in
             let value = try reader.readNumber(in: range)
@@ -32,7 +32,7 @@ extension JSONReader {
 
     /// `{x, y}`, both required.
     mutating func readPoint() throws(DecodeFailure) -> Point {
-        if let point = readCompactPoint() { return point }
+        if let point = readCompact({ CompactScan.point(in: $0, at: $1) }) { return point }
         var point = Point(x: 0, y: 0)
         let present = try readObject(keys: Self.pointKeys) { (reader, key) throws(DecodeFailure) in
             let value = try reader.readNumber(in: .coordinate)
@@ -44,7 +44,7 @@ extension JSONReader {
 
     /// `{x, y, width, height}`, all required, the size non-negative.
     mutating func readRect() throws(DecodeFailure) -> Rect {
-        if let rect = readCompactRect() { return rect }
+        if let rect = readCompact({ CompactScan.rect(in: $0, at: $1) }) { return rect }
         var rect = Rect(x: 0, y: 0, width: 0, height: 0)
         let present = try readObject(keys: Self.rectKeys) { (reader, key) throws(DecodeFailure) in
             switch key {
@@ -58,44 +58,23 @@ extension JSONReader {
         return rect
     }
 
-    // MARK: Compact forms (`CompactScan`): nil, with the cursor unmoved, for any other form
-
+    /// The value `scan` (a `CompactScan` form: one object of numbers) finds at the cursor, the
+    /// cursor moved past it; nil, with the cursor unmoved, for any other form, which the general
+    /// reader then reads.
     @inline(__always)
-    private mutating func readCompactRect() -> Rect? {
+    private mutating func readCompact<Value>(
+        _ scan: (UnsafeBufferPointer<UInt8>, Int) -> (value: Value, end: Int)?
+    ) -> Value? {
         guard canEnter(levels: 1) else { return nil }
         let start = position
-        guard let scanned = withBody({ CompactScan.rect(in: $0, at: start) }) else { return nil }
+        guard let scanned = withBody({ scan($0, start) }) else { return nil }
         rewind(to: scanned.end)
-        return scanned.rect
-    }
-
-    @inline(__always)
-    private mutating func readCompactSize(in range: NumberRange) -> Size? {
-        guard canEnter(levels: 1) else { return nil }
-        let start = position
-        guard let scanned = withBody({ CompactScan.size(in: $0, at: start, range: range) }) else { return nil }
-        rewind(to: scanned.end)
-        return scanned.size
-    }
-
-    @inline(__always)
-    private mutating func readCompactPoint() -> Point? {
-        guard canEnter(levels: 1) else { return nil }
-        let start = position
-        guard let scanned = withBody({ CompactScan.point(in: $0, at: start) }) else { return nil }
-        rewind(to: scanned.end)
-        return scanned.point
+        return scanned.value
     }
 
     /// `{top, left, bottom, right}`, each optional (default 0) and within `range`.
     mutating func readInsets(in range: NumberRange) throws(DecodeFailure) -> Insets {
-        if canEnter(levels: 1) {
-            let start = position
-            if let scanned = withBody({ CompactScan.insets(in: $0, at: start, range: range) }) {
-                rewind(to: scanned.end)
-                return scanned.insets
-            }
-        }
+        if let insets = readCompact({ CompactScan.insets(in: $0, at: $1, range: range) }) { return insets }
         var insets = Insets.zero
         try readObject(keys: Self.insetKeys) { (reader, key) throws(DecodeFailure) in
             let value = try reader.readNumber(in: range)
