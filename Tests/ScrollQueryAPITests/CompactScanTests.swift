@@ -132,6 +132,43 @@ final class CompactScanTests: XCTestCase {
         }
     }
 
+    /// `integralItem` takes 1–7 digits in each of the five places; 8 digits, a leading zero,
+    /// a sign, a fraction or an exponent in any place leave the item to the member-by-member scan
+    /// and the general reader, with the same outcome.
+    func test_integralItems_ofEveryDigitCountInEveryPlace_agreeWithTheGeneralReader() {
+        let places = ["id", "x", "y", "width", "height"]
+        func item(_ values: [String]) -> String {
+            #"{"id":\#(values[0]),"frame":{"x":\#(values[1]),"y":\#(values[2]),"width":\#(values[3]),"height":\#(values[4])}}"#
+        }
+        let plain = ["7", "0", "200", "390", "44"]
+        for place in places.indices {
+            for value in ["0", "9", "10", "1234567", "9999999", "10000000", "12345678", "07", "-1", "1.5", "1e2", "1E2", "0.0"] {
+                var values = plain
+                values[place] = value
+                outcome(items: Self.item + "," + item(values))
+            }
+        }
+        guard case .decoded(let frames, let ids, _, _, _, _) = outcome(items: item(["9999999", "1234567", "7654321", "9999999", "1"]))
+        else { return XCTFail("did not decode") }
+        XCTAssertEqual(frames, [Rect(x: 1_234_567, y: 7_654_321, width: 9_999_999, height: 1)])
+        XCTAssertEqual(ids, [.integer(9_999_999)])
+    }
+
+    /// The longest item `integralItem` takes ends `integralItemReach` bytes from its start, and
+    /// is read from a buffer that ends right there; one byte fewer and it is not looked at.
+    func test_integralItem_readsNoFurtherThanItsReach() {
+        let longest = Array(#"{"id":1234567,"frame":{"x":1234567,"y":1234567,"width":1234567,"height":1234567}}"#.utf8)
+        XCTAssertEqual(longest.count, CompactScan.integralItemReach)
+        let read = longest.withUnsafeBufferPointer { CompactScan.integralItem(in: $0, at: 0) }
+        XCTAssertEqual(read?.frame, Rect(x: 1_234_567, y: 1_234_567, width: 1_234_567, height: 1_234_567))
+        XCTAssertEqual(read?.end, longest.count)
+        let shortBuffer = Array(longest.dropLast())
+        XCTAssertNil(shortBuffer.withUnsafeBufferPointer { CompactScan.integralItem(in: $0, at: 0) })
+        let padded = Array(Self.item.utf8) + Array(repeating: UInt8(ascii: " "), count: 30)
+        XCTAssertEqual(padded.withUnsafeBufferPointer { CompactScan.integralItem(in: $0, at: 0) }?.end, Self.item.utf8.count)
+        XCTAssertNil(padded.withUnsafeBufferPointer { CompactScan.integralItem(in: $0, at: -1) })
+    }
+
     func test_duplicateIds_failAtTheRepeat_asTheGeneralReaderSays() {
         let repeated = #"{"id":"a","frame":{"x":0,"y":0,"width":1,"height":1}}"#
         XCTAssertEqual(outcome(items: repeated + "," + repeated), .failed(code: "duplicate_id", pointer: "/items/1/id"))

@@ -32,6 +32,41 @@ final class JSONWriterTests: XCTestCase {
         XCTAssertEqual(written(9_007_199_254_740_992), "9007199254740992")  // 2^53
     }
 
+    /// `eightDigits` against the division loop: every power of ten and its neighbours, every
+    /// value below 10^4, and random values below 10^8.
+    func test_eightDigits_matchesDivisionLoop() {
+        func expected(_ value: UInt64) -> UInt64 {
+            var word: UInt64 = 0
+            var rest = value
+            for position in (0..<8).reversed() {
+                word |= (rest % 10) << UInt64(8 * position)
+                rest /= 10
+            }
+            return word
+        }
+        var values: [UInt64] = Array(0..<10_000)
+        var power: UInt64 = 1
+        for _ in 0..<8 {
+            values += [power - 1, power, power + 1, power * 5, power * 10 - 1]
+            power *= 10
+        }
+        var generator = SystemRandomNumberGenerator()
+        for _ in 0..<50_000 { values.append(UInt64.random(in: 0..<100_000_000, using: &generator)) }
+        for value in values where value < 100_000_000 {
+            XCTAssertEqual(JSONWriter.eightDigits(value), expected(value), "\(value)")
+        }
+    }
+
+    func test_number_integersAroundEightDigits_printTheirDigits() {
+        for value: Int64 in [1, 9, 10, 99, 100, 1_071, 9_999_999, 10_000_000, 99_999_999, 100_000_000, 123_456_789] {
+            XCTAssertEqual(written(Double(value)), String(value))
+            XCTAssertEqual(written(Double(-value)), String(-value))
+        }
+        XCTAssertEqual(written(0.5), "0.5")
+        XCTAssertEqual(written(-0.25), "-0.25")
+        XCTAssertEqual(written(10_000_000.5), "10000000.5")
+    }
+
     func test_number_zeroOfEitherSign_printsAsZero() {
         XCTAssertEqual(written(0), "0")
         XCTAssertEqual(written(-0.0), "0")

@@ -109,7 +109,12 @@ enum CompactScan {
     @inline(__always)
     static func shortDigits(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (count: Int, value: UInt64)? {
         guard index >= 0, index <= bytes.count &- 8, let base = bytes.baseAddress else { return nil }
-        let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+        return digitRun(UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)))
+    }
+
+    /// `shortDigits` of a word already loaded: its first bytes' run of digits when shorter than 8.
+    @inline(__always)
+    static func digitRun(_ word: UInt64) -> (count: Int, value: UInt64)? {
         let offsets = word &- 0x3030_3030_3030_3030
         let nonDigits = (offsets | (word &+ 0x4646_4646_4646_4646)) & 0x8080_8080_8080_8080
         guard nonDigits != 0 else { return nil }
@@ -320,6 +325,7 @@ enum CompactScan {
     /// plain string.
     @inline(__always)
     static func item(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (id: ScannedID, frame: Rect, end: Int)? {
+        if let item = integralItem(in: bytes, at: index) { return item }
         guard let idStart = after(itemID, in: bytes, at: index) else { return nil }
         let id: ScannedID
         let idEnd: Int
@@ -338,6 +344,58 @@ enum CompactScan {
             let end = after(UInt8(ascii: "}"), in: bytes, at: frame.end)
         else { return nil }
         return (id, frame.value, end)
+    }
+
+    /// How far `integralItem` may read from an item's first byte: the longest item it takes
+    /// (every number 7 digits) spans 81 bytes, and no load reaches past that — the last
+    /// numbers' word loads end at byte 80 and the closing `}}` at byte 81. (A unit test builds
+    /// such an item at the very end of a buffer.)
+    static let integralItemReach = 81
+
+    /// The item almost every list sends — `{"id":N,"frame":{"x":X,"y":Y,"width":W,"height":H}}`
+    /// with the id and all four numbers unsigned integers of 1–7 digits — read with one bounds
+    /// check for the whole item: each literal is one or two word compares, each number one word
+    /// (`digitRun`), and the literal after a number checks what ends it. Such numbers are
+    /// within every range a frame takes (`NumberRange.coordinate`, `.nonNegative`), so no range
+    /// is checked. Nil for anything else, which `item` then reads member by member.
+    @inline(__always)
+    static func integralItem(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (id: ScannedID, frame: Rect, end: Int)? {
+        guard index >= 0, index <= bytes.count &- integralItemReach, let base = bytes.baseAddress else { return nil }
+        let item = UnsafeRawPointer(base + index)
+        var offset = 0
+        guard skip(itemID, in: item, at: &offset), let id = unsignedDigits(in: item, at: &offset),
+            skip(itemFrame, in: item, at: &offset), let x = unsignedDigits(in: item, at: &offset),
+            skip(rectY, in: item, at: &offset), let y = unsignedDigits(in: item, at: &offset),
+            skip(rectWidth, in: item, at: &offset), let width = unsignedDigits(in: item, at: &offset),
+            skip(rectHeight, in: item, at: &offset), let height = unsignedDigits(in: item, at: &offset),
+            item.loadUnaligned(fromByteOffset: offset, as: UInt16.self) == UInt16(littleEndian: 0x7D7D)  // }}
+        else { return nil }
+        return (.integer(Int64(id)), Rect(x: Double(x), y: Double(y), width: Double(width), height: Double(height)),
+                index + offset + 2)
+    }
+
+    /// Steps `offset` past `literal` when the bytes there are it (a literal of up to 8 bytes loads
+    /// one word, a longer one two); the caller has checked that they can be read.
+    @inline(__always)
+    private static func skip(_ literal: Literal, in item: UnsafeRawPointer, at offset: inout Int) -> Bool {
+        let low = UInt64(littleEndian: item.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+        guard low & literal.lowMask == literal.low else { return false }
+        if literal.count > 8 {
+            let high = UInt64(littleEndian: item.loadUnaligned(fromByteOffset: offset + 8, as: UInt64.self))
+            guard high & literal.highMask == literal.high else { return false }
+        }
+        offset += literal.count
+        return true
+    }
+
+    /// 1–7 digits without a sign or a leading zero at `offset` (one word; the caller has checked
+    /// that it can be read), stepping `offset` past them.
+    @inline(__always)
+    private static func unsignedDigits(in item: UnsafeRawPointer, at offset: inout Int) -> UInt64? {
+        let word = UInt64(littleEndian: item.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+        guard let run = digitRun(word), run.count > 0, run.count == 1 || word & 0xFF != 0x30 else { return nil }
+        offset += run.count
+        return run.value
     }
 
     /// A string at `index` (its opening quote) without escapes or control characters: the range

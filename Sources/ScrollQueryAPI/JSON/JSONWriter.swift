@@ -164,17 +164,31 @@ struct JSONWriter: ~Copyable {
         return false
     }
 
-    /// Decimal digits of `value`, written straight into the buffer (no `String` on the way):
-    /// the digits are counted by comparison (no division), then written from the last.
+    /// Decimal digits of `value`, written straight into the buffer (no `String` on the way).
+    /// Below 10^8 — every coordinate of an ordinary answer — the digits come from one word
+    /// (`eightDigits`) and are stored at once; larger values are counted by comparison (no
+    /// division), then written from the last digit.
     private mutating func integer(_ value: Int64) {
         let magnitude = value.magnitude
+        let sign = value < 0 ? 1 : 0
+        if magnitude < 100_000_000 {
+            let word = Self.eightDigits(magnitude)
+            // The leading zeros are the low bytes (the text is little-endian in the word).
+            let digits = word == 0 ? 1 : 8 - word.trailingZeroBitCount >> 3
+            let text = (word | 0x3030_3030_3030_3030) >> UInt64(8 * (8 - digits))
+            write(upTo: sign + 8) { target in
+                if sign == 1 { target[0] = UInt8(ascii: "-") }
+                UnsafeMutableRawPointer(target + sign).storeBytes(of: text.littleEndian, as: UInt64.self)
+                return sign + digits
+            }
+            return
+        }
         var digits = 1
         var next: UInt64 = 10  // the least value with one more digit
         while digits < 19 && magnitude >= next {
             digits += 1
             next &*= 10
         }
-        let sign = value < 0 ? 1 : 0
         write(upTo: sign + digits) { target in
             if sign == 1 { target[0] = UInt8(ascii: "-") }
             var rest = magnitude
@@ -186,5 +200,20 @@ struct JSONWriter: ~Copyable {
             }
             return sign + digits
         }
+    }
+
+    /// The eight decimal digits of `value` (below 10^8, leading zeros included) as the byte
+    /// values 0–9, first digit in the lowest byte — the reverse of `CompactScan.shortDigits`.
+    /// Two halves of four digits go into 32-bit lanes, each lane is split by 100 into 16-bit
+    /// lanes and those by 10 into bytes; the divisions are multiplications by reciprocals that
+    /// are exact for the lane values (below 10^4, then below 100), and no product leaves its
+    /// lane. The unit tests compare it with the division loop.
+    @inline(__always)
+    static func eightDigits(_ value: UInt64) -> UInt64 {
+        var lanes = (value / 10_000) | ((value % 10_000) << 32)
+        var high = ((lanes &* 10_486) >> 20) & 0x0000_007F_0000_007F  // ÷ 100 per 32-bit lane
+        lanes = high | ((lanes &- high &* 100) << 16)
+        high = ((lanes &* 103) >> 10) & 0x000F_000F_000F_000F  // ÷ 10 per 16-bit lane
+        return high | ((lanes &- high &* 10) << 8)
     }
 }
