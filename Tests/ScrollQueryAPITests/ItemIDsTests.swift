@@ -160,6 +160,32 @@ final class ItemIDsTests: XCTestCase {
         XCTAssertEqual(list.index(of: .string("x")), 4)
     }
 
+    /// Ids sent as 0, 1, 2, … are stored as nothing, and stay sent ids (not a stack's default
+    /// index ids); the first id off the run turns them into stored integers, with every check
+    /// and lookup as before.
+    func test_sentIdsThatCountFromZero_takeNoStorage_untilOneBreaksTheRun() {
+        for breaking: ItemID in [.integer(1), .integer(9), .integer(-1), .string("3")] {
+            var list = ItemIDs()
+            list.reserveCapacity(100)
+            for id in 0..<3 { XCTAssertTrue(list.append(.integer(Int64(id)))) }
+            XCTAssertFalse(list.areIndices)
+            XCTAssertEqual(list.heapBytes, 0)
+            XCTAssertFalse(list.append(.integer(2)), "a repeat inside the run")
+            XCTAssertEqual(list.append(breaking), breaking != .integer(1), "\(breaking)")
+            XCTAssertFalse(list.append(.integer(0)), "a repeat after the run")
+            XCTAssertTrue(list.append(.integer(50)))
+            let expected: [ItemID] = [.integer(0), .integer(1), .integer(2)] + (breaking == .integer(1) ? [] : [breaking]) + [.integer(50)]
+            XCTAssertEqual(list.ids, expected, "\(breaking)")
+            for (index, id) in expected.enumerated() { XCTAssertEqual(list.index(of: id), index, "\(id)") }
+            XCTAssertNil(list.index(of: .integer(3)))
+        }
+        var strings = ItemIDs()
+        XCTAssertTrue(strings.append(.string("0")))
+        XCTAssertTrue(strings.append(.integer(0)))
+        XCTAssertEqual(strings.ids, [.string("0"), .integer(0)])
+        XCTAssertTrue(ItemIDs(indexCount: 3).areIndices)
+    }
+
     func test_lookupAcrossLists_matchesIdsByValue() {
         var before = ItemIDs()
         var after = ItemIDs()

@@ -40,10 +40,15 @@ struct ItemIDs: Sendable {
     private var table: ItemIDTable?
     /// How many ids the table is sized for when it is built.
     private var expectedCount = 0
+    /// Whether `.indices` are the default index ids (a stack sent without `ids`) rather than
+    /// ids sent that so far are 0, 1, 2, …
+    private var indicesAreDefault = false
 
-    /// An empty list.
+    /// An empty list. Ids sent as 0, 1, 2, … — what most clients number their rows with — are
+    /// kept as `.indices`, with nothing stored and no duplicate check to make, until one
+    /// breaks the run; the list stays a list of sent ids (`areIndices` is false).
     init() {
-        kind = .integers
+        kind = .indices
         count = 0
     }
 
@@ -51,10 +56,11 @@ struct ItemIDs: Sendable {
     init(indexCount: Int) {
         kind = .indices
         count = Swift.max(indexCount, 0)
+        indicesAreDefault = true
     }
 
-    /// Whether the ids are the default index ids (nothing stored).
-    var areIndices: Bool { kind == .indices }
+    /// Whether the ids are the default index ids (nothing stored, nothing was sent).
+    var areIndices: Bool { kind == .indices && indicesAreDefault }
 
     /// Makes room for about `count` ids: arrays are reserved, and the hash table, if one is
     /// needed, is sized for that many (so a list whose length the body bounds is not rehashed).
@@ -120,7 +126,10 @@ struct ItemIDs: Sendable {
     /// is already in the list (or the arena would pass 4 GiB).
     @inline(__always)
     mutating func append(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        if kind == .indices { materializeIndices() }
+        if kind == .indices {
+            // A first id that is a string: nothing to keep of the indices, nor room for integers.
+            if count == 0 { kind = .integers } else { materializeIndices() }
+        }
         if kind == .integers {
             if count == 0 { kind = .strings } else { becomeMixed() }
         }
@@ -370,7 +379,8 @@ struct ItemIDs: Sendable {
     }
 
     private mutating func materializeIndices() {
-        values = (0..<count).map { Int64($0) }
+        values.reserveCapacity(Swift.max(expectedCount, count + 1))
+        values.append(contentsOf: (0..<Int64(count)))
         kind = .integers
     }
 
