@@ -19,8 +19,15 @@ final class CompactScanTests: XCTestCase {
     }
 
     private enum Outcome: Equatable {
-        case decoded(frames: [Rect], ids: [ItemID?], viewport: Size, offset: Point?, insets: Insets, padding: Insets)
+        case decoded(
+            frames: [Rect], ids: [ItemID?], viewport: Size, offset: Point?, insets: Insets, padding: Insets,
+            target: TargetReference, anchor: Anchor?, semantics: ScrollSemantics)
         case failed(code: String, pointer: String?)
+
+        var target: TargetReference? {
+            if case .decoded(_, _, _, _, _, _, let target, _, _) = self { return target }
+            return nil
+        }
 
         var isFailure: Bool {
             if case .failed = self { return true }
@@ -35,7 +42,8 @@ final class CompactScanTests: XCTestCase {
             return .decoded(
                 frames: Array(view.frames), ids: (0..<view.itemIDs.count).map { view.itemIDs.id(at: $0) },
                 viewport: view.geometry.viewport, offset: view.geometry.contentOffset,
-                insets: view.geometry.contentInsets, padding: view.geometry.scrollPadding)
+                insets: view.geometry.contentInsets, padding: view.geometry.scrollPadding,
+                target: query.target, anchor: query.anchor, semantics: query.semantics)
         } catch {
             return .failed(code: error.code, pointer: error.pointer)
         }
@@ -57,8 +65,8 @@ final class CompactScanTests: XCTestCase {
     }
 
     @discardableResult
-    private func outcome(items: String, file: StaticString = #filePath, line: UInt = #line) -> Outcome {
-        outcome(Array(body(items: items).utf8), file: file, line: line)
+    private func outcome(items: String, target: String = #"{"index":0}"#, file: StaticString = #filePath, line: UInt = #line) -> Outcome {
+        outcome(Array(body(items: items, target: target).utf8), file: file, line: line)
     }
 
     func test_literalConstants_packTheirText() {
@@ -76,7 +84,7 @@ final class CompactScanTests: XCTestCase {
     }
 
     func test_compactItems_readTheSameFramesAndIdsAsTheGeneralReader() {
-        guard case .decoded(let frames, let ids, let viewport, let offset, _, _) = outcome(items: Self.item + ","
+        guard case .decoded(let frames, let ids, let viewport, let offset, _, _, _, _, _) = outcome(items: Self.item + ","
             + #"{"id":"row-1","frame":{"x":-0.5,"y":200.25,"width":390,"height":0}}"#)
         else { return XCTFail("did not decode") }
         XCTAssertEqual(frames, [Rect(x: 0, y: 0, width: 390, height: 200), Rect(x: -0.5, y: 200.25, width: 390, height: 0)])
@@ -148,7 +156,7 @@ final class CompactScanTests: XCTestCase {
                 outcome(items: Self.item + "," + item(values))
             }
         }
-        guard case .decoded(let frames, let ids, _, _, _, _) = outcome(items: item(["9999999", "1234567", "7654321", "9999999", "1"]))
+        guard case .decoded(let frames, let ids, _, _, _, _, _, _, _) = outcome(items: item(["9999999", "1234567", "7654321", "9999999", "1"]))
         else { return XCTFail("did not decode") }
         XCTAssertEqual(frames, [Rect(x: 1_234_567, y: 7_654_321, width: 9_999_999, height: 1)])
         XCTAssertEqual(ids, [.integer(9_999_999)])
@@ -167,6 +175,44 @@ final class CompactScanTests: XCTestCase {
         let padded = Array(Self.item.utf8) + Array(repeating: UInt8(ascii: " "), count: 30)
         XCTAssertEqual(padded.withUnsafeBufferPointer { CompactScan.integralItem(in: $0, at: 0) }?.end, Self.item.utf8.count)
         XCTAssertNil(padded.withUnsafeBufferPointer { CompactScan.integralItem(in: $0, at: -1) })
+    }
+
+    /// `{"id":N}` targets (`CompactScan.targetID`) and everything near them, against the general
+    /// reader.
+    func test_targetsInEveryForm_agreeWithTheGeneralReader() {
+        let targets = [
+            #"{"id":7}"#, #"{"id":-7}"#, #"{"id":0}"#, #"{"id":-0}"#, #"{"id":123456789012345}"#,
+            #"{"id":1234567890123456}"#, #"{"id":9007199254740993}"#, #"{"id":07}"#, #"{"id":7.0}"#, #"{"id":7e0}"#,
+            #"{"id":7.5}"#, #"{"id":"7"}"#, #"{"id":7,"overlap":1}"#, #"{"id":7,"index":1}"#, #"{"id":null}"#,
+            #"{"id":}"#, #"{"id":7"#, #"{"index":7}"#, #"{"id":-}"#, #"{"id":1}"#,
+        ]
+        for target in targets {
+            outcome(items: Self.item, target: target)
+            outcome(Array((#"{"viewport":{"width":390,"height":844},"contentSize":{"width":390,"height":900},"items":["#
+                + Self.item + #"],"target":"# + target + "}").utf8))
+        }
+        XCTAssertEqual(
+            outcome(items: Self.item.replacingOccurrences(of: #""id":0"#, with: #""id":-7"#), target: #"{"id":-7}"#).target,
+            .id(.integer(-7)))
+    }
+
+    /// Names (an anchor's, the semantics') that end the body are read as those with more body
+    /// after them: each body is decoded as sent and with 16 spaces before its closing brace.
+    func test_namesAtTheEndOfTheBody_readAsWithMoreBodyAfterThem() {
+        let prefix = #"{"viewport":{"width":390,"height":844},"contentSize":{"width":390,"height":900},"target":{"edge":"top"},"#
+        for tail in [#""semantics":"css""#, #""semantics":"uikit""#, #""semantics":"swiftui""#, #""semantics":"cs""#,
+                     #""semantics":"cssx""#, #""semantics":"c\u0073s""#, #""semantics":"""#, #""semantics":"css"#,
+                     #""semantics":"\#u{7}css""#, #""semantics":"css   ""#, #""semantics":"é""#] {
+            let sent = Array((prefix + tail + "}").utf8)
+            let spaced = Array((prefix + tail + String(repeating: " ", count: 16) + "}").utf8)
+            XCTAssertEqual(outcome(sent), outcome(spaced), tail)
+        }
+        for anchor in ["center", "top", "bottomTrailing", "nearest", "centerx", "topLeadingX"] {
+            let body = #"{"viewport":{"width":390,"height":844},"contentSize":{"width":390,"height":900},"items":["#
+                + Self.item + #"],"target":{"id":0},"anchor":""# + anchor + "\"}"
+            let spaced = body.dropLast() + String(repeating: " ", count: 16) + "}"
+            XCTAssertEqual(outcome(Array(body.utf8)), outcome(Array(spaced.utf8)), anchor)
+        }
     }
 
     func test_duplicateIds_failAtTheRepeat_asTheGeneralReaderSays() {

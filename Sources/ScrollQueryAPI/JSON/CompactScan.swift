@@ -314,6 +314,16 @@ enum CompactScan {
         }
     }
 
+    /// `{"id":N}`: a target naming an item by an integer id of 1–15 digits (a sign allowed, no
+    /// leading zero), what `readTargetReference` reads to `.id(.integer(N))`.
+    @inline(__always)
+    static func targetID(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (value: Int64, end: Int)? {
+        guard let idStart = after(itemID, in: bytes, at: index), let part = integerPart(in: bytes, at: idStart),
+            let end = after(UInt8(ascii: "}"), in: bytes, at: part.end)
+        else { return nil }
+        return (part.negative ? -Int64(part.value) : Int64(part.value), end)
+    }
+
     /// An item's id as scanned: a short integer, or the range of a string's bytes (no escapes,
     /// no control characters; its UTF-8 is for the caller to check).
     enum ScannedID {

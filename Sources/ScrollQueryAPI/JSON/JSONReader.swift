@@ -311,13 +311,14 @@ struct JSONReader {
         return Key(token: token, packed: JSONKeySet.PackedName(bytes(of: token)))
     }
 
-    /// The common case of `readKey`: a key of at most 15 plain bytes with 16 bytes of body after
-    /// its opening quote. Those 16 bytes are loaded as two words, which are the packed key once
-    /// the bytes from the closing quote on are cleared. Returns nil (cursor unmoved) otherwise.
+    /// The common case of `readKey`: a key of at most 15 plain bytes. The 16 bytes after its
+    /// opening quote are loaded as two words (zero past the end of the body, where a string
+    /// value such as an anchor's name often ends), which are the packed key once the bytes from
+    /// the closing quote on are cleared. Returns nil (cursor unmoved) otherwise.
     @inline(__always)
     private mutating func readShortKey() -> Key? {
         let start = position + 1
-        guard let (low, high) = sixteenBytes(at: start) else { return nil }
+        guard let (low, high) = sixteenBytes(at: start) ?? lastBytes(from: start) else { return nil }
         let count: Int
         let packed: JSONKeySet.PackedName
         if let stop = ByteWord.firstStop(in: low) {
@@ -329,7 +330,8 @@ struct JSONReader {
         } else {
             return nil
         }
-        guard bytes[start + count] == UInt8(ascii: "\"") else { return nil }  // an escape or a control byte
+        // An escape, a control byte, or the end of the body (a zero of `lastBytes`' padding).
+        guard start + count < bytes.count, bytes[start + count] == UInt8(ascii: "\"") else { return nil }
         position = start + count + 1
         return Key(token: StringToken(range: start..<(start + count), hasEscapes: false), packed: packed)
     }
@@ -358,6 +360,19 @@ struct JSONReader {
             (UInt64(littleEndian: body.loadUnaligned(fromByteOffset: start, as: UInt64.self)),
              UInt64(littleEndian: body.loadUnaligned(fromByteOffset: start + 8, as: UInt64.self)))
         }
+    }
+
+    /// The 1–15 bytes from `start` to the end of the body as `sixteenBytes` would load them,
+    /// zeros in place of the bytes past the end; nil when 16 or more remain, or none.
+    private func lastBytes(from start: Int) -> (low: UInt64, high: UInt64)? {
+        guard start >= 0, start < bytes.count, bytes.count - start < 16 else { return nil }
+        var words: (low: UInt64, high: UInt64) = (0, 0)
+        for index in start..<bytes.count {
+            let offset = index - start
+            let byte = UInt64(bytes[index]) << UInt64(8 * (offset & 7))
+            if offset < 8 { words.low |= byte } else { words.high |= byte }
+        }
+        return words
     }
 
     /// After `[` or an element: whether another element follows (its `,` consumed).

@@ -58,11 +58,11 @@ extension JSONReader {
         return rect
     }
 
-    /// The value `scan` (a `CompactScan` form: one object of numbers) finds at the cursor, the
+    /// The value `scan` (a `CompactScan` form: one flat object) finds at the cursor, the
     /// cursor moved past it; nil, with the cursor unmoved, for any other form, which the general
     /// reader then reads.
     @inline(__always)
-    private mutating func readCompact<Value>(
+    mutating func readCompact<Value>(
         _ scan: (UnsafeBufferPointer<UInt8>, Int) -> (value: Value, end: Int)?
     ) -> Value? {
         guard canEnter(levels: 1) else { return nil }
