@@ -207,7 +207,8 @@ final class CompactScanTests: XCTestCase {
             let spaced = Array((prefix + tail + String(repeating: " ", count: 16) + "}").utf8)
             XCTAssertEqual(outcome(sent), outcome(spaced), tail)
         }
-        for anchor in ["center", "top", "bottomTrailing", "nearest", "centerx", "topLeadingX"] {
+        let lengths = (0...16).map { String(repeating: "t", count: $0) }  // every shift of the body's last 16 bytes
+        for anchor in ["center", "top", "bottomTrailing", "nearest", "centerx", "topLeadingX"] + lengths {
             let body = #"{"viewport":{"width":390,"height":844},"contentSize":{"width":390,"height":900},"items":["#
                 + Self.item + #"],"target":{"id":0},"anchor":""# + anchor + "\"}"
             let spaced = body.dropLast() + String(repeating: " ", count: 16) + "}"

@@ -363,16 +363,25 @@ struct JSONReader {
     }
 
     /// The 1–15 bytes from `start` to the end of the body as `sixteenBytes` would load them,
-    /// zeros in place of the bytes past the end; nil when 16 or more remain, or none.
+    /// zeros in place of the bytes past the end; nil when 16 or more remain, or none. The body's
+    /// last 16 bytes are loaded and shifted down by the `skip` bytes before `start` (a body
+    /// shorter than 16 bytes is gathered byte by byte). Not inlined: keys never need it, and
+    /// `readShortKey` is inlined wherever a key is read.
+    @inline(never)
     private func lastBytes(from start: Int) -> (low: UInt64, high: UInt64)? {
         guard start >= 0, start < bytes.count, bytes.count - start < 16 else { return nil }
-        var words: (low: UInt64, high: UInt64) = (0, 0)
-        for index in start..<bytes.count {
-            let offset = index - start
-            let byte = UInt64(bytes[index]) << UInt64(8 * (offset & 7))
-            if offset < 8 { words.low |= byte } else { words.high |= byte }
+        guard let (low, high) = sixteenBytes(at: bytes.count - 16) else {
+            var words: (low: UInt64, high: UInt64) = (0, 0)
+            for index in start..<bytes.count {
+                let offset = index - start
+                let byte = UInt64(bytes[index]) << UInt64(8 * (offset & 7))
+                if offset < 8 { words.low |= byte } else { words.high |= byte }
+            }
+            return words
         }
-        return words
+        let skip = UInt64(start - (bytes.count - 16))  // 1–15
+        if skip >= 8 { return (high >> (8 * (skip - 8)), 0) }
+        return ((low >> (8 * skip)) | (high << (64 - 8 * skip)), high >> (8 * skip))
     }
 
     /// After `[` or an element: whether another element follows (its `,` consumed).
