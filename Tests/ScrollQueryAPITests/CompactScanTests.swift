@@ -216,6 +216,28 @@ final class CompactScanTests: XCTestCase {
         }
     }
 
+    /// `integralSize`: every digit count and the forms just outside it, for a positive
+    /// viewport and a non-negative content size, against the general reader; and its reach.
+    func test_integralSizes_agreeWithTheGeneralReader_andReadNoFurtherThanTheirReach() {
+        for value in ["0", "1", "390", "1234567", "9999999", "10000000", "01", "-1", "1.5", "1e2"] {
+            for (width, height) in [(value, "844"), ("390", value)] {
+                let size = #"{"width":\#(width),"height":\#(height)}"#
+                outcome(Array((#"{"viewport":"# + size + #","contentSize":"# + size + #","target":{"edge":"top"}}"#).utf8))
+                outcome(Array((#"{"viewport":{"width":1,"height":1},"contentSize":"# + size + #","target":{"edge":"top"}}"#).utf8))
+            }
+        }
+        let longest = Array(#"{"width":1234567,"height":7654321}"#.utf8)
+        XCTAssertEqual(longest.count, CompactScan.integralSizeReach)
+        let read = longest.withUnsafeBufferPointer { CompactScan.integralSize(in: $0, at: 0, range: .positive) }
+        XCTAssertEqual(read?.value, Size(width: 1_234_567, height: 7_654_321))
+        XCTAssertEqual(read?.end, longest.count)
+        XCTAssertNil(Array(longest.dropLast()).withUnsafeBufferPointer { CompactScan.integralSize(in: $0, at: 0, range: .positive) })
+        let zero = Array(#"{"width":0,"height":1}                   "#.utf8)
+        XCTAssertNil(zero.withUnsafeBufferPointer { CompactScan.integralSize(in: $0, at: 0, range: .positive) })
+        XCTAssertEqual(zero.withUnsafeBufferPointer { CompactScan.integralSize(in: $0, at: 0, range: .nonNegative) }?.value,
+                       Size(width: 0, height: 1))
+    }
+
     func test_duplicateIds_failAtTheRepeat_asTheGeneralReaderSays() {
         let repeated = #"{"id":"a","frame":{"x":0,"y":0,"width":1,"height":1}}"#
         XCTAssertEqual(outcome(items: repeated + "," + repeated), .failed(code: "duplicate_id", pointer: "/items/1/id"))

@@ -250,11 +250,34 @@ enum CompactScan {
     /// `{"width":…,"height":…}`, both within `range`.
     @inline(__always)
     static func size(in bytes: UnsafeBufferPointer<UInt8>, at index: Int, range: NumberRange) -> (value: Size, end: Int)? {
+        if let size = integralSize(in: bytes, at: index, range: range) { return size }
         guard let width = member(sizeWidth, in: bytes, at: index, range: range),
             let height = member(rectHeight, in: bytes, at: width.end, range: range),
             let end = after(UInt8(ascii: "}"), in: bytes, at: height.end)
         else { return nil }
         return (Size(width: width.value, height: height.value), end)
+    }
+
+    /// How far `integralSize` may read from a size's first byte: the longest size it takes
+    /// (both numbers 7 digits) spans 34 bytes, the last load (the closing brace) included.
+    static let integralSizeReach = 34
+
+    /// `{"width":W,"height":H}` with both unsigned integers of 1–7 digits (a viewport, a content
+    /// size), read as `integralItem` reads an item: one bounds check, then word compares and
+    /// one word per number. Nil for anything else, and for a size outside `range` (which the
+    /// member-by-member scan and the general reader then report).
+    @inline(__always)
+    static func integralSize(in bytes: UnsafeBufferPointer<UInt8>, at index: Int, range: NumberRange) -> (value: Size, end: Int)? {
+        guard index >= 0, index <= bytes.count &- integralSizeReach, let base = bytes.baseAddress else { return nil }
+        let object = UnsafeRawPointer(base + index)
+        var offset = 0
+        guard skip(sizeWidth, in: object, at: &offset), let width = unsignedDigits(in: object, at: &offset),
+            skip(rectHeight, in: object, at: &offset), let height = unsignedDigits(in: object, at: &offset),
+            object.load(fromByteOffset: offset, as: UInt8.self) == UInt8(ascii: "}")
+        else { return nil }
+        let size = Size(width: Double(width), height: Double(height))
+        guard range.contains(size.width), range.contains(size.height) else { return nil }
+        return (size, index + offset + 1)
     }
 
     /// `{"x":…,"y":…}`.
