@@ -67,6 +67,28 @@ final class JSONWriterTests: XCTestCase {
         XCTAssertEqual(written(10_000_000.5), "10000000.5")
     }
 
+    /// Points and rects are written whole through one room check; their text is the members'
+    /// numbers as `number` writes them, for every kind of value, in a writer that has to grow.
+    func test_pointsAndRects_writeEachMemberAsNumberDoes() {
+        let values: [Double] = [
+            0, -0.0, 1, -47, 1071.5, -0.25, 99_999_999, 100_000_000, -123_456_789, 1e15, 9_007_199_254_740_992,
+            0.1 + 0.2, 1e-5, -2.5e-7, 1e20, -1.5e300, .leastNonzeroMagnitude, -.greatestFiniteMagnitude,
+            .nan, .infinity, 12_345_678_901.2345, 0.001,
+        ]
+        var writer = JSONWriter(capacity: 8)
+        var expected = ""
+        for (index, x) in values.enumerated() {
+            let y = values[(index * 7 + 3) % values.count]
+            let width = values[(index * 5 + 1) % values.count]
+            let height = values[(index * 3 + 2) % values.count]
+            writer.point(Point(x: x, y: y))
+            writer.rect(Rect(x: x, y: y, width: width, height: height))
+            expected += #"{"x":\#(written(x)),"y":\#(written(y))}"#
+            expected += #"{"x":\#(written(x)),"y":\#(written(y)),"width":\#(written(width)),"height":\#(written(height))}"#
+        }
+        XCTAssertEqual(String(decoding: writer.bytes, as: UTF8.self), expected)
+    }
+
     func test_number_zeroOfEitherSign_printsAsZero() {
         XCTAssertEqual(written(0), "0")
         XCTAssertEqual(written(-0.0), "0")

@@ -66,23 +66,29 @@ extension ScrollToResult {
 }
 
 extension JSONWriter {
+    /// `{"x":…,"y":…}`, written whole (one room check).
     mutating func point(_ point: Point) {
-        raw("{\"x\":")
-        number(point.x)
-        raw(",\"y\":")
-        number(point.y)
-        raw("}")
+        write(upTo: 2 * Self.maxNumberLength + 11) { target in
+            var written = Self.copy("{\"x\":", to: target)
+            written += Self.writeNumber(point.x, to: target + written)
+            written += Self.copy(",\"y\":", to: target + written)
+            written += Self.writeNumber(point.y, to: target + written)
+            return written + Self.copy("}", to: target + written)
+        }
     }
 
+    /// `{"x":…,"y":…,"width":…,"height":…}`, written whole (one room check).
     mutating func rect(_ rect: Rect) {
-        raw("{\"x\":")
-        number(rect.origin.x)
-        raw(",\"y\":")
-        number(rect.origin.y)
-        raw(",\"width\":")
-        number(rect.size.width)
-        raw(",\"height\":")
-        number(rect.size.height)
-        raw("}")
+        write(upTo: 4 * Self.maxNumberLength + 30) { target in
+            var written = Self.copy("{\"x\":", to: target)
+            written += Self.writeNumber(rect.origin.x, to: target + written)
+            written += Self.copy(",\"y\":", to: target + written)
+            written += Self.writeNumber(rect.origin.y, to: target + written)
+            written += Self.copy(",\"width\":", to: target + written)
+            written += Self.writeNumber(rect.size.width, to: target + written)
+            written += Self.copy(",\"height\":", to: target + written)
+            written += Self.writeNumber(rect.size.height, to: target + written)
+            return written + Self.copy("}", to: target + written)
+        }
     }
 }

@@ -30,8 +30,10 @@ struct JSONWriter: ~Copyable {
     }
 
     /// Writes at most `maximum` bytes at the end with `body`, which returns how many it wrote.
+    /// Encoders of small fixed shapes (a point, a rect) write them whole through one call, with
+    /// `copy(_:to:)` and `writeNumber(_:to:)`: one room check instead of one per literal and number.
     @inline(__always)
-    private mutating func write(upTo maximum: Int, _ body: (UnsafeMutablePointer<UInt8>) -> Int) {
+    mutating func write(upTo maximum: Int, _ body: (UnsafeMutablePointer<UInt8>) -> Int) {
         if capacity - count < maximum { grow(toHold: maximum) }
         guard capacity - count >= maximum else { return }
         count += Swift.min(Swift.max(body(base + count), 0), maximum)
@@ -51,11 +53,15 @@ struct JSONWriter: ~Copyable {
     /// Raw JSON text such as `{"x":` — only ever literals written in this module.
     @inline(__always)
     mutating func raw(_ text: StaticString) {
+        write(upTo: text.utf8CodeUnitCount) { Self.copy(text, to: $0) }
+    }
+
+    /// Copies `text` to `target` and returns its length; `target` has room for it.
+    @inline(__always)
+    static func copy(_ text: StaticString, to target: UnsafeMutablePointer<UInt8>) -> Int {
         let length = text.utf8CodeUnitCount
-        write(upTo: length) { target in
-            target.update(from: text.utf8Start, count: length)
-            return length
-        }
+        target.update(from: text.utf8Start, count: length)
+        return length
     }
 
     /// Makes room for `count` more bytes. Growth stays geometric, so a buffer that many answers
@@ -94,15 +100,37 @@ struct JSONWriter: ~Copyable {
     /// Non-finite values cannot reach here (validation bounds every input); `null` is the
     /// defensive fallback because JSON has no infinity.
     mutating func number(_ value: Double) {
-        if !value.isFinite {
-            raw("null")
-        } else if value == 0 {
-            raw("0")
-        } else if Self.isIntegral(value) {
-            integer(Int64(value))
-        } else if !shortFraction(value) {
-            for byte in value.description.utf8 { appendByte(byte) }
+        write(upTo: Self.maxNumberLength) { Self.writeNumber(value, to: $0) }
+    }
+
+    /// The most bytes `writeNumber` writes, with room to spare: `Double.description` is at most
+    /// 24 bytes (`-2.2250738585072014e-308`), an integer 20 with its sign, and the integer path
+    /// stores a whole word after the sign.
+    static let maxNumberLength = 32
+
+    /// `number`'s text written at `target`, which has room for `maxNumberLength` bytes; returns
+    /// how many bytes it wrote.
+    @inline(__always)
+    static func writeNumber(_ value: Double, to target: UnsafeMutablePointer<UInt8>) -> Int {
+        if !value.isFinite { return copy("null", to: target) }
+        if value == 0 {
+            target[0] = UInt8(ascii: "0")
+            return 1
         }
+        if isIntegral(value) { return writeInteger(Int64(value), to: target) }
+        if let written = writeShortFraction(value, to: target) { return written }
+        return writeDescription(of: value, to: target)
+    }
+
+    /// `Double.description`, for the values no fast path takes (out of line: it builds a `String`).
+    @inline(never)
+    private static func writeDescription(of value: Double, to target: UnsafeMutablePointer<UInt8>) -> Int {
+        var written = 0
+        for byte in value.description.utf8 where written < maxNumberLength {
+            target[written] = byte
+            written += 1
+        }
+        return written
     }
 
     /// Whether `value` is an integer of magnitude at most 2^53 (exact in a double, so exact as
@@ -133,9 +161,9 @@ struct JSONWriter: ~Copyable {
     ///   exponent), with no trailing zeros (a minimal `k` has none) — the unit tests compare
     ///   the two over many values.
     @inline(__always)
-    private mutating func shortFraction(_ value: Double) -> Bool {
+    private static func writeShortFraction(_ value: Double, to target: UnsafeMutablePointer<UInt8>) -> Int? {
         let magnitude = value.magnitude
-        guard magnitude >= 0.001, magnitude < 100_000_000_000 else { return false }
+        guard magnitude >= 0.001, magnitude < 100_000_000_000 else { return nil }
         var scale: Double = 1
         var divisor: UInt64 = 1
         for _ in 1...4 {
@@ -145,43 +173,42 @@ struct JSONWriter: ~Copyable {
             guard scaled / scale == magnitude else { continue }
             // scaled < 10^15: exact as an integer.
             let units = UInt64(scaled)
-            if value < 0 { appendByte(UInt8(ascii: "-")) }
-            integer(Int64(units / divisor))
-            let digits = Int(divisor.trailingZeroBitCount)  // 10^k has k trailing zero bits
-            write(upTo: 1 + digits) { target in
-                target[0] = UInt8(ascii: ".")
-                var fraction = units % divisor
-                var place = digits  // `digits` digits, leading zeros included
-                while place > 0 {
-                    target[place] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: fraction % 10)
-                    fraction /= 10
-                    place -= 1
-                }
-                return 1 + digits
+            var written = 0
+            if value < 0 {
+                target[0] = UInt8(ascii: "-")
+                written = 1
             }
-            return true
+            written += writeInteger(Int64(units / divisor), to: target + written)
+            let digits = Int(divisor.trailingZeroBitCount)  // 10^k has k trailing zero bits
+            target[written] = UInt8(ascii: ".")
+            var fraction = units % divisor
+            var place = digits  // `digits` digits, leading zeros included
+            while place > 0 {
+                target[written + place] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: fraction % 10)
+                fraction /= 10
+                place -= 1
+            }
+            return written + 1 + digits
         }
-        return false
+        return nil
     }
 
-    /// Decimal digits of `value`, written straight into the buffer (no `String` on the way).
-    /// Below 10^8 — every coordinate of an ordinary answer — the digits come from one word
-    /// (`eightDigits`) and are stored at once; larger values are counted by comparison (no
-    /// division), then written from the last digit.
-    private mutating func integer(_ value: Int64) {
+    /// Decimal digits of `value` written at `target` (room for 21 bytes), no `String` on the
+    /// way; returns how many. Below 10^8 — every coordinate of an ordinary answer — the digits
+    /// come from one word (`eightDigits`) and are stored at once; larger values are counted by
+    /// comparison (no division), then written from the last digit.
+    @inline(__always)
+    private static func writeInteger(_ value: Int64, to target: UnsafeMutablePointer<UInt8>) -> Int {
         let magnitude = value.magnitude
         let sign = value < 0 ? 1 : 0
+        if sign == 1 { target[0] = UInt8(ascii: "-") }
         if magnitude < 100_000_000 {
-            let word = Self.eightDigits(magnitude)
+            let word = eightDigits(magnitude)
             // The leading zeros are the low bytes (the text is little-endian in the word).
             let digits = word == 0 ? 1 : 8 - word.trailingZeroBitCount >> 3
             let text = (word | 0x3030_3030_3030_3030) >> UInt64(8 * (8 - digits))
-            write(upTo: sign + 8) { target in
-                if sign == 1 { target[0] = UInt8(ascii: "-") }
-                UnsafeMutableRawPointer(target + sign).storeBytes(of: text.littleEndian, as: UInt64.self)
-                return sign + digits
-            }
-            return
+            UnsafeMutableRawPointer(target + sign).storeBytes(of: text.littleEndian, as: UInt64.self)
+            return sign + digits
         }
         var digits = 1
         var next: UInt64 = 10  // the least value with one more digit
@@ -189,17 +216,14 @@ struct JSONWriter: ~Copyable {
             digits += 1
             next &*= 10
         }
-        write(upTo: sign + digits) { target in
-            if sign == 1 { target[0] = UInt8(ascii: "-") }
-            var rest = magnitude
-            var index = sign + digits
-            while index > sign {
-                index -= 1
-                target[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
-                rest /= 10
-            }
-            return sign + digits
+        var rest = magnitude
+        var index = sign + digits
+        while index > sign {
+            index -= 1
+            target[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
+            rest /= 10
         }
+        return sign + digits
     }
 
     /// The eight decimal digits of `value` (below 10^8, leading zeros included) as the byte
