@@ -238,6 +238,35 @@ final class CompactScanTests: XCTestCase {
                        Size(width: 0, height: 1))
     }
 
+    /// `integralInsets`: every subset of sides in order, out of order and repeated, each digit
+    /// count and the numbers just outside them, against the general reader; and its reach.
+    func test_integralInsets_agreeWithTheGeneralReader_andReadNoFurtherThanTheirReach() {
+        let sides = ["top", "left", "bottom", "right"]
+        var forms: [String] = []
+        for subset in 1..<16 {
+            let members = sides.indices.filter { subset & (1 << $0) != 0 }.map { #""\#(sides[$0])":\#($0 * 1111 + 7)"# }
+            forms.append("{" + members.joined(separator: ",") + "}")
+            forms.append("{" + members.reversed().joined(separator: ",") + "}")
+        }
+        for value in ["0", "9999999", "10000000", "07", "-1", "1.5", "1e2", "null"] {
+            forms.append(#"{"top":\#(value),"bottom":34}"#)
+            forms.append(#"{"top":47,"right":\#(value)}"#)
+        }
+        forms += [#"{"top":1,"top":2}"#, #"{"top":1,}"#, #"{,"top":1}"#, #"{"top":1 }"#, #"{"top":1,"depth":2}"#, #"{}"#]
+        for form in forms {
+            for field in ["contentInsets", "scrollPadding"] {
+                outcome(Array((#"{"viewport":{"width":390,"height":844},"contentSize":{"width":390,"height":900},""# + field
+                    + #"":"# + form + #","target":{"edge":"top"}}"#).utf8))
+            }
+        }
+        let longest = Array(#"{"top":1234567,"left":1234567,"bottom":1234567,"right":7654321}"#.utf8)
+        XCTAssertEqual(longest.count, CompactScan.integralInsetsReach)
+        let read = longest.withUnsafeBufferPointer { CompactScan.integralInsets(in: $0, at: 0, range: .coordinate) }
+        XCTAssertEqual(read?.value, Insets(top: 1_234_567, left: 1_234_567, bottom: 1_234_567, right: 7_654_321))
+        XCTAssertEqual(read?.end, longest.count)
+        XCTAssertNil(Array(longest.dropLast()).withUnsafeBufferPointer { CompactScan.integralInsets(in: $0, at: 0, range: .coordinate) })
+    }
+
     func test_duplicateIds_failAtTheRepeat_asTheGeneralReaderSays() {
         let repeated = #"{"id":"a","frame":{"x":0,"y":0,"width":1,"height":1}}"#
         XCTAssertEqual(outcome(items: repeated + "," + repeated), .failed(code: "duplicate_id", pointer: "/items/1/id"))

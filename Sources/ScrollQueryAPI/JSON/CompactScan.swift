@@ -294,6 +294,7 @@ enum CompactScan {
     /// that order, each within `range`; the ones left out are 0.
     @inline(__always)
     static func insets(in bytes: UnsafeBufferPointer<UInt8>, at index: Int, range: NumberRange) -> (value: Insets, end: Int)? {
+        if let insets = integralInsets(in: bytes, at: index, range: range) { return insets }
         guard var cursor = after(UInt8(ascii: "{"), in: bytes, at: index) else { return nil }
         if let end = after(UInt8(ascii: "}"), in: bytes, at: cursor) { return (.zero, end) }
         var values: (Double, Double, Double, Double) = (0, 0, 0, 0)
@@ -324,6 +325,45 @@ enum CompactScan {
             }
             cursor = end
         }
+    }
+
+    /// How far `integralInsets` may read from the opening brace: all four sides with 7-digit
+    /// values span 63 bytes, and no load reaches further — the two-word compare for `"bottom":`
+    /// is tried at byte 30 at the latest, `"right":` at 47, its digits loaded at 55, the closing
+    /// brace at 62.
+    static let integralInsetsReach = 63
+
+    /// `insets`' form with every value an unsigned integer of 1–7 digits (`{"top":47,"bottom":34}`),
+    /// read with one bounds check; at least one side. Nil for anything else, which `insets`
+    /// then scans as before.
+    @inline(__always)
+    static func integralInsets(in bytes: UnsafeBufferPointer<UInt8>, at index: Int, range: NumberRange) -> (value: Insets, end: Int)? {
+        guard index >= 0, index <= bytes.count &- integralInsetsReach, let base = bytes.baseAddress else { return nil }
+        let object = UnsafeRawPointer(base + index)
+        guard object.load(as: UInt8.self) == UInt8(ascii: "{") else { return nil }
+        var offset = 1
+        var values: (Double, Double, Double, Double) = (0, 0, 0, 0)
+        var next = 0  // the first side that may still come
+        while next < 4 {
+            if next > 0 || offset > 1 {
+                guard object.load(fromByteOffset: offset, as: UInt8.self) == UInt8(ascii: ",") else { break }
+                offset += 1
+            }
+            var side = next
+            while side < 4 && !skip(insetKey(side), in: object, at: &offset) { side += 1 }
+            guard side < 4, let digits = unsignedDigits(in: object, at: &offset) else { return nil }
+            let value = Double(digits)
+            guard range.contains(value) else { return nil }
+            switch side {
+            case 0: values.0 = value
+            case 1: values.1 = value
+            case 2: values.2 = value
+            default: values.3 = value
+            }
+            next = side + 1
+        }
+        guard next > 0, object.load(fromByteOffset: offset, as: UInt8.self) == UInt8(ascii: "}") else { return nil }
+        return (Insets(top: values.0, left: values.1, bottom: values.2, right: values.3), index + offset + 1)
     }
 
     /// `"top":`, `"left":`, `"bottom":`, `"right":` by side, in `Insets` order.
