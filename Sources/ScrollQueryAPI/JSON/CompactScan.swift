@@ -17,8 +17,14 @@ import ScrollCore
 /// fails, with the same problem and pointer. What a scan accepts, the general reader reads to
 /// the same value: numbers go through `shortDecimal` in both.
 ///
+/// The integral forms (`integralItem`, `integralSize`, `integralInsets`) go one step further for
+/// the commonest case, every number an unsigned integer of at most 7 digits: the longest such
+/// form is a known number of bytes (its reach), so one bounds check covers the whole value and
+/// each number is one word; anything else falls back to the member-by-member scan above.
+///
 /// Nothing here can read outside the body: every index is checked against the buffer's count
-/// before it is read (in release builds `UnsafeBufferPointer` does not check).
+/// before it is read (in release builds `UnsafeBufferPointer` does not check), and an integral
+/// form is only scanned where its reach fits.
 enum CompactScan {
     /// A run of at most 16 bytes of JSON text, packed little-endian for a two-word masked
     /// compare.
@@ -345,7 +351,7 @@ enum CompactScan {
         var values: (Double, Double, Double, Double) = (0, 0, 0, 0)
         var next = 0  // the first side that may still come
         while next < 4 {
-            if next > 0 || offset > 1 {
+            if next > 0 {
                 guard object.load(fromByteOffset: offset, as: UInt8.self) == UInt8(ascii: ",") else { break }
                 offset += 1
             }
