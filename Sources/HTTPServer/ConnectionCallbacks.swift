@@ -12,8 +12,8 @@ import Synchronization
 //
 // This is the per-request path, so it is kept cheap: no `String` is built for the method or path
 // of a request that matches a route without parameters; headers and query arguments are copied
-// into one exactly sized buffer each (a walk to measure, a walk to write), noting on the way the
-// few fields admission reads; nothing
+// into one exactly sized buffer each (one walk, through scratch space on the stack), noting on
+// the way the few fields admission reads; nothing
 // the worker threads share is retained (the `ServerContext` is borrowed, routes and handlers are
 // read through `RouteTable`, requests in flight are counted per thread), since an atomic write
 // to a shared reference count is a cache line the threads take turns owning; for the same reason
@@ -215,117 +215,6 @@ private func visitField(
     context.assumingMemoryBound(to: RequestFieldCopier.self).pointee.visit(
         fieldKind, name: UnsafeRawBufferPointer(start: name, count: nameSize), value: valueBytes)
     return .YES
-}
-
-/// Copies the fields `walk` presents to the copier it is given into a `RequestFields`: `walk`
-/// runs twice and must present the same fields both times — first they are measured, then
-/// written into buffers of exactly the size measured (see `RequestFields`). Nothing is allocated
-/// for a kind there is none of. (The server's walk is libmicrohttpd's; tests present their own.)
-func copyRequestFields(walk: (inout RequestFieldCopier) -> Void) -> RequestFields {
-    var copier = RequestFieldCopier()
-    walk(&copier)
-    let headerBytes = copier.headerBytes
-    let queryBytes = copier.queryBytes
-    let none = UnsafeMutableRawBufferPointer(start: nil, count: 0)
-    // Written inside the initializers of both arrays at once, so the walk runs once more, not once
-    // per kind; nothing is allocated for a kind there is none of. Only a walk that presented fewer
-    // fields the second time would leave bytes unwritten, and they are not part of the arrays.
-    var queryStorage: [UInt8] = []
-    let headerStorage = [UInt8](unsafeUninitializedCapacity: headerBytes) { headers, headersWritten in
-        guard queryBytes > 0 else {
-            copier.startWriting(headers: UnsafeMutableRawBufferPointer(headers), query: none)
-            walk(&copier)
-            copier.stopWriting()
-            headersWritten = copier.headerBytes
-            return
-        }
-        queryStorage = [UInt8](unsafeUninitializedCapacity: queryBytes) { query, queryWritten in
-            copier.startWriting(headers: UnsafeMutableRawBufferPointer(headers), query: UnsafeMutableRawBufferPointer(query))
-            walk(&copier)
-            copier.stopWriting()
-            headersWritten = copier.headerBytes
-            queryWritten = copier.queryBytes
-        }
-    }
-    let headers = FieldBuffer(storage: headerStorage)
-    return (headers: HTTPHeaders(buffer: headers, known: copier.knownNeedsBuffer ? KnownHeaderFields(of: headers) : copier.known),
-            query: QueryParameters(buffer: FieldBuffer(storage: queryStorage)))
-}
-
-/// The two passes of `copyRequestFields`: measuring (no buffers yet) adds up the bytes each kind
-/// of field needs; writing puts each field in `FieldBuffer`'s layout into its kind's buffer and
-/// notes the known header fields. A field that does not fit is dropped, never written past the
-/// buffer's end.
-struct RequestFieldCopier {
-    private var headers = UnsafeMutableRawBufferPointer(start: nil, count: 0)
-    private var query = UnsafeMutableRawBufferPointer(start: nil, count: 0)
-    private var writing = false
-    /// Bytes measured (measuring) or written (writing) so far, per kind.
-    private(set) var headerBytes = 0
-    private(set) var queryBytes = 0
-    private(set) var known = KnownHeaderFields()
-    /// Whether the known fields must be found in the written buffer instead (see
-    /// `KnownHeaderFields.note(name:at:)`).
-    private(set) var knownNeedsBuffer = false
-
-    /// Ends the writing pass: the buffers are not kept past the call that lent them.
-    mutating func stopWriting() {
-        headers = UnsafeMutableRawBufferPointer(start: nil, count: 0)
-        query = UnsafeMutableRawBufferPointer(start: nil, count: 0)
-    }
-
-    mutating func startWriting(headers: UnsafeMutableRawBufferPointer, query: UnsafeMutableRawBufferPointer) {
-        self.headers = headers
-        self.query = query
-        writing = true
-        headerBytes = 0
-        queryBytes = 0
-        known = KnownHeaderFields()
-        knownNeedsBuffer = false
-    }
-
-    mutating func visit(_ kind: RequestFieldKind, name: UnsafeRawBufferPointer, value: UnsafeRawBufferPointer) {
-        guard let size = FieldBuffer.encodedSize(nameCount: name.count, valueCount: value.count) else { return }
-        switch kind {
-        case .header:
-            guard writing else {
-                headerBytes += size
-                return
-            }
-            let position = headerBytes
-            guard Self.write(name: name, value: value, size: size, into: headers, at: position) else { return }
-            headerBytes += size
-            if !knownNeedsBuffer, !known.note(name: name, at: position) { knownNeedsBuffer = true }
-        case .queryArgument:
-            guard writing else {
-                queryBytes += size
-                return
-            }
-            guard Self.write(name: name, value: value, size: size, into: query, at: queryBytes) else { return }
-            queryBytes += size
-        }
-    }
-
-    /// Writes one field of `size` bytes (from `FieldBuffer.encodedSize`) at `offset`; `false`
-    /// when it does not fit.
-    private static func write(
-        name: UnsafeRawBufferPointer, value: UnsafeRawBufferPointer, size: Int,
-        into buffer: UnsafeMutableRawBufferPointer, at offset: Int
-    ) -> Bool {
-        guard offset >= 0, size <= buffer.count - offset, let base = buffer.baseAddress,
-              size == FieldBuffer.lengthBytes + name.count + value.count else { return false }
-        let field = base + offset
-        field.storeBytes(of: UInt8(truncatingIfNeeded: name.count), toByteOffset: 0, as: UInt8.self)
-        field.storeBytes(of: UInt8(truncatingIfNeeded: name.count >> 8), toByteOffset: 1, as: UInt8.self)
-        field.storeBytes(of: UInt8(truncatingIfNeeded: value.count), toByteOffset: 2, as: UInt8.self)
-        field.storeBytes(of: UInt8(truncatingIfNeeded: value.count >> 8), toByteOffset: 3, as: UInt8.self)
-        let nameStart = field + FieldBuffer.lengthBytes
-        if let nameBase = name.baseAddress, name.count > 0 { nameStart.copyMemory(from: nameBase, byteCount: name.count) }
-        if let valueBase = value.baseAddress, value.count > 0 {
-            (nameStart + name.count).copyMemory(from: valueBase, byteCount: value.count)
-        }
-        return true
-    }
 }
 
 /// Body chunk: append it, or switch to an error once the total would pass the request's limit

@@ -132,6 +132,33 @@ final class KnownHeaderFieldsTests: XCTestCase {
         XCTAssertNil(fields.query["long"])
     }
 
+    /// A head too large for the stack scratch (1 KiB of headers, 512 bytes of query) is measured
+    /// and copied whole all the same, known fields included: 30 headers of 4 + 4 + 40 bytes are
+    /// 1,440 bytes; 12 query arguments of 4 + 4 + 40 are 576.
+    func testServersCopy_ofAHeadLargerThanTheStackScratch_keepsEveryField() {
+        let value = String(repeating: "v", count: 40)
+        let headers = (100..<130).map { ("h\($0)", value) } + [("Content-Length", "7")]
+        let query = (100..<112).map { ("q\($0)", value) }
+        let fields = copy(headers: headers, query: query)
+        XCTAssertEqual(fields.headers.buffer.storage.count, 1_440 + 4 + 14 + 1)
+        XCTAssertEqual(fields.headers.fields.count, 31)
+        XCTAssertEqual(fields.headers["h129"], value)
+        XCTAssertEqual(fields.headers.contentLength.map { Array($0) }, Array("7".utf8))
+        XCTAssertEqual(fields.query.buffer.storage.count, 576)
+        XCTAssertEqual(fields.query["q111"], value)
+    }
+
+    /// Exactly the stack scratch's 1,024 bytes of headers (and its 512 of query) still fit: 16
+    /// fields of 4 + 4 + 56 bytes; 8 of the same.
+    func testServersCopy_ofAHeadFillingTheStackScratch_keepsEveryField() {
+        let value = String(repeating: "w", count: 56)
+        let fields = copy(headers: (100..<116).map { ("h\($0)", value) }, query: (100..<108).map { ("q\($0)", value) })
+        XCTAssertEqual(fields.headers.buffer.storage.count, 1_024)
+        XCTAssertEqual(fields.headers["h115"], value)
+        XCTAssertEqual(fields.query.buffer.storage.count, 512)
+        XCTAssertEqual(fields.query["q107"], value)
+    }
+
     /// The server's copy of these fields, through the same copier libmicrohttpd's walk feeds.
     private func copy(headers: [(String, String)], query: [(String, String)]) -> RequestFields {
         copyRequestFields { copier in
