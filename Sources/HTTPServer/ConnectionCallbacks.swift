@@ -293,7 +293,7 @@ private func finishRequest(state: RequestState, server: ServerContext, connectio
     }
 }
 
-/// Hands `response` to libmicrohttpd, which copies the bytes and sends them after we return,
+/// Hands `response` to libmicrohttpd, which sends its body (see `makeResponse`) after we return,
 /// with the request's `X-Request-Id` and, once shutdown has begun, `Connection: close` (so a
 /// keep-alive client opens its next connection to another replica instead of holding this one).
 private func queue(
@@ -305,12 +305,8 @@ private func queue(
         return queue(error.response, on: connection, state: state, server: server)
     }
     state.status = response.status
-    state.bytesOut = response.body.count
-    let created = response.body.withUnsafeBytes { bytes in
-        MHD_create_response_from_buffer(bytes.count, UnsafeMutableRawPointer(mutating: bytes.baseAddress),
-                                        .RESPMEM_MUST_COPY)
-    }
-    guard let mhdResponse = created else { return .NO }
+    state.bytesOut = response.content.count
+    guard let mhdResponse = makeResponse(with: response.content) else { return .NO }
     defer { MHD_destroy_response(mhdResponse) }
     // Read in place through the buffer: iterating the array copies (retains and releases) each
     // name and value.
@@ -327,6 +323,31 @@ private func queue(
     addRequestIDHeader(state.requestID, to: mhdResponse)
     if server.readiness.isDraining { _ = MHD_add_response_header(mhdResponse, "Connection", "close") }
     return MHD_queue_response(connection, status, mhdResponse)
+}
+
+/// A libmicrohttpd response whose body is `body`. A body written in place is sent from where it
+/// is: libmicrohttpd holds a reference to its storage and drops it (`releaseResponseBody`) once
+/// the response is destroyed. An array's bytes are copied (libmicrohttpd cannot hold an array).
+private func makeResponse(with body: ResponseBody) -> OpaquePointer? {
+    guard let (storage, count) = body.written else {
+        return body.withUnsafeBytes { bytes in
+            MHD_create_response_from_buffer(bytes.count, UnsafeMutableRawPointer(mutating: bytes.baseAddress),
+                                            .RESPMEM_MUST_COPY)
+        }
+    }
+    let reference = Unmanaged.passRetained(storage)
+    let created = MHD_create_response_from_buffer_with_free_callback_cls(
+        count, UnsafeMutableRawPointer(storage.elements), releaseResponseBody, reference.toOpaque())
+    // No response, no callback: the reference is dropped here instead.
+    if created == nil { reference.release() }
+    return created
+}
+
+/// libmicrohttpd's `MHD_ContentReaderFreeCallback` for a body written in place: drops the
+/// reference `makeResponse` gave it.
+private func releaseResponseBody(_ context: UnsafeMutableRawPointer?) {
+    guard let context else { return }
+    Unmanaged<ResponseBodyStorage>.fromOpaque(context).release()
 }
 
 /// Adds `X-Request-Id: id` to `response`. A generated id's 15 digits are written into a buffer on
