@@ -83,9 +83,13 @@ func handleRequestCompleted(
 ) {
     guard let requestContext, let opaqueState = requestContext.pointee else { return }
     requestContext.pointee = nil
-    let state = Unmanaged<RequestState>.fromOpaque(opaqueState).takeRetainedValue()
-    if let serverContext {
-        Unmanaged<ServerContext>.fromOpaque(serverContext)._withUnsafeGuaranteedRef { server in
+    let reference = Unmanaged<RequestState>.fromOpaque(opaqueState)
+    guard let serverContext else {
+        reference.release()
+        return
+    }
+    Unmanaged<ServerContext>.fromOpaque(serverContext)._withUnsafeGuaranteedRef { server in
+        reference._withUnsafeGuaranteedRef { state in
             if state.chargedBytes > 0 {
                 server.bodyBudget.release(state.chargedBytes, slot: server.metrics.threadIndex())
             }
@@ -101,6 +105,8 @@ func handleRequestCompleted(
             }
             server.metrics.recordRequestFinished()
         }
+        // libmicrohttpd's reference, the only one: the box goes back to the thread's pool.
+        server.requestStates.recycle(reference)
     }
 }
 
@@ -153,22 +159,24 @@ private func admitRequest(
         headers: consume headers, declaredLength: declaredLength, query: consume query, server: server,
         routeIndex: &routeIndex)
 
-    let state: RequestState
+    let state = server.requestStates.take()
     var answerNow: HTTPResponse?
     switch consume admission {
     case .rejected(let response):
         // With a body pending, answer at once (libmicrohttpd then skips the body and closes);
         // without one, answer on the final call so the connection stays reusable.
-        state = RequestState(phase: hasBody ? .answered : .rejected(response))
+        if !hasBody { state.phase = .rejected(response) }
         answerNow = hasBody ? response : nil
     case .admitted(let admitted):
-        // The whole declared length is reserved at once: it was charged to the budget already,
-        // and the pages of an untouched reservation take no memory until the body fills them,
-        // so a client that announces much and sends little costs address space, not memory.
-        var body: [UInt8] = []
+        // The whole declared length is reserved at once (a buffer kept from the thread's
+        // previous request may hold it already): it was charged to the budget already, and the
+        // pages of an untouched reservation take no memory until the body fills them, so a client
+        // that announces much and sends little costs address space, not memory.
         let charged = admitted.chargedBytes
-        if charged > 0 { body.reserveCapacity(charged) }
-        state = RequestState(phase: .receiving, admitted: consume admitted, body: body, chargedBytes: charged)
+        if charged > 0 { state.body.reserveCapacity(charged) }
+        state.chargedBytes = charged
+        state.admitted = consume admitted
+        state.phase = .receiving
     }
     state.startNanoseconds = startNanoseconds
     state.routeIndex = routeIndex
@@ -280,6 +288,8 @@ private func finishRequest(state: RequestState, server: ServerContext, connectio
         swap(&admitted.request.body, &state.body)
         state.phase = .answered
         var response = server.routes.respond(route: admitted.routeIndex, to: admitted.request)
+        // The body buffer goes back to the state, whose next request may reuse it (see `reset`).
+        swap(&admitted.request.body, &state.body)
         // Appended in place: `adding` would copy (retain) the response to return it unchanged.
         if !admitted.responseHeaders.isEmpty { response.headers.append(contentsOf: admitted.responseHeaders) }
         return queue(response, on: connection, state: state, server: server)
