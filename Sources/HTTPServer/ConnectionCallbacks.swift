@@ -90,20 +90,18 @@ func handleRequestCompleted(
     }
     Unmanaged<ServerContext>.fromOpaque(serverContext)._withUnsafeGuaranteedRef { server in
         reference._withUnsafeGuaranteedRef { state in
-            if state.chargedBytes > 0 {
-                server.bodyBudget.release(state.chargedBytes, slot: server.metrics.threadIndex())
-            }
             let now = scroll_monotonic_nanoseconds()
             let elapsed = now >= state.startNanoseconds ? now - state.startNanoseconds : 0
-            server.metrics.recordRequest(route: state.routeIndex, status: state.status, nanoseconds: elapsed,
-                                         bytesIn: state.bytesIn, bytesOut: state.bytesOut)
+            let thread = server.metrics.recordRequestCompleted(
+                route: state.routeIndex, status: state.status, nanoseconds: elapsed,
+                bytesIn: state.bytesIn, bytesOut: state.bytesOut)
+            if state.chargedBytes > 0 { server.bodyBudget.release(state.chargedBytes, slot: thread) }
             if server.accessLog {
                 AccessLog.write(AccessLog.Entry(
                     method: state.logged?.method ?? "", path: state.logged?.path ?? "", status: state.status,
                     bytesIn: state.bytesIn, bytesOut: state.bytesOut, durationMicroseconds: elapsed / 1_000,
                     requestID: state.requestID.text))
             }
-            server.metrics.recordRequestFinished()
         }
         // libmicrohttpd's reference, the only one: the box goes back to the thread's pool.
         server.requestStates.recycle(reference)
