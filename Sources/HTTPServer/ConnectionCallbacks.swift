@@ -138,7 +138,8 @@ private func admitRequest(
 ) -> MHD_Result {
     guard let url, let method else { return .NO }
     let startNanoseconds = scroll_monotonic_nanoseconds()
-    let (headers, query) = readRequestFields(of: connection)
+    let state = server.requestStates.take()
+    let (headers, query) = readRequestFields(of: connection, reusing: &state.headerStorage)
     // What is read from the headers here is read before admission, so that the headers (and
     // query) can be handed on to the request rather than copied (retained) and freed again.
     // A sent id that is safe to echo is kept; any other is replaced (see `RequestID`).
@@ -157,7 +158,6 @@ private func admitRequest(
         headers: consume headers, declaredLength: declaredLength, query: consume query, server: server,
         routeIndex: &routeIndex)
 
-    let state = server.requestStates.take()
     var answerNow: HTTPResponse?
     switch consume admission {
     case .rejected(let response):
@@ -195,9 +195,9 @@ private func admitRequest(
 }
 
 /// The request's headers and query arguments (see `RequestFields`), read from libmicrohttpd's
-/// list of them.
-private func readRequestFields(of connection: OpaquePointer) -> RequestFields {
-    copyRequestFields { copier in
+/// list of them; the headers written into `headerStorage` (see `copyRequestFields`).
+private func readRequestFields(of connection: OpaquePointer, reusing headerStorage: inout [UInt8]) -> RequestFields {
+    copyRequestFields(reusing: &headerStorage) { copier in
         withUnsafeMutablePointer(to: &copier) { copier in
             _ = scroll_mhd_get_request_fields(connection, visitField, copier)
         }
@@ -286,8 +286,10 @@ private func finishRequest(state: RequestState, server: ServerContext, connectio
         swap(&admitted.request.body, &state.body)
         state.phase = .answered
         var response = server.routes.respond(route: admitted.routeIndex, to: admitted.request)
-        // The body buffer goes back to the state, whose next request may reuse it (see `reset`).
+        // The body and header buffers go back to the state, whose next request may reuse them
+        // (see `reset`).
         swap(&admitted.request.body, &state.body)
+        state.headerStorage = admitted.request.headers.takeStorage()
         // Appended in place: `adding` would copy (retain) the response to return it unchanged.
         if !admitted.responseHeaders.isEmpty { response.headers.append(contentsOf: admitted.responseHeaders) }
         return queue(response, on: connection, state: state, server: server)

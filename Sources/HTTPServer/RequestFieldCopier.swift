@@ -12,12 +12,16 @@
 /// exactly that size, so `walk` must present the same fields each time it runs. Nothing is
 /// allocated for a kind there is none of. (The server's walk is libmicrohttpd's; tests present
 /// their own.)
-func copyRequestFields(walk: (inout RequestFieldCopier) -> Void) -> RequestFields {
+///
+/// The headers are written into `headerStorage` — an earlier request's buffer, whose capacity
+/// spares an allocation (`RequestState.headerStorage`) — which is moved into the result and left
+/// empty.
+func copyRequestFields(reusing headerStorage: inout [UInt8], walk: (inout RequestFieldCopier) -> Void) -> RequestFields {
     // Literal sizes of at most 1 KiB each: the compiler then places both on the stack, with no
     // run-time check of the room left.
     let onStack = withUnsafeTemporaryAllocation(byteCount: 1024, alignment: 1) { headers in
         withUnsafeTemporaryAllocation(byteCount: 512, alignment: 1) { query in
-            RequestFieldCopier.copy(walk, headers: headers, query: query)
+            RequestFieldCopier.copy(walk, headers: headers, query: query, headerStorage: &headerStorage)
         }
     }
     if onStack.complete { return onStack.fields }
@@ -28,7 +32,13 @@ func copyRequestFields(walk: (inout RequestFieldCopier) -> Void) -> RequestField
     let query = UnsafeMutableRawBufferPointer.allocate(byteCount: measured.queryBytes, alignment: 1)
     defer { query.deallocate() }
     // Complete unless the walk presented more the second time; what did not fit is dropped.
-    return RequestFieldCopier.copy(walk, headers: headers, query: query).fields
+    return RequestFieldCopier.copy(walk, headers: headers, query: query, headerStorage: &headerStorage).fields
+}
+
+/// The same into new arrays (tests).
+func copyRequestFields(walk: (inout RequestFieldCopier) -> Void) -> RequestFields {
+    var none: [UInt8] = []
+    return copyRequestFields(reusing: &none, walk: walk)
 }
 
 /// The two passes of `copyRequestFields`: measuring (no buffers yet) adds up the bytes each kind
@@ -49,17 +59,22 @@ struct RequestFieldCopier {
     /// Whether, writing, some field did not fit in its kind's buffer (and was dropped).
     private(set) var overflowed = false
 
-    /// One writing walk into `headers` and `query`, and the fields written, copied into arrays of
-    /// exactly their size. `complete`: nothing was dropped for want of room.
+    /// One writing walk into `headers` and `query`, and the fields written copied out: the
+    /// headers into `headerStorage` (moved into the result, and left empty), the query arguments
+    /// into an array of exactly their size. `complete`: nothing was dropped for want of room.
     static func copy(
         _ walk: (inout RequestFieldCopier) -> Void,
-        headers: UnsafeMutableRawBufferPointer, query: UnsafeMutableRawBufferPointer
+        headers: UnsafeMutableRawBufferPointer, query: UnsafeMutableRawBufferPointer, headerStorage: inout [UInt8]
     ) -> (fields: RequestFields, complete: Bool) {
         var copier = RequestFieldCopier()
         copier.startWriting(headers: headers, query: query)
         walk(&copier)
         copier.stopWriting()
-        let headerBuffer = FieldBuffer(storage: Self.array(of: headers, count: copier.headerBytes))
+        var storage: [UInt8] = []
+        swap(&storage, &headerStorage)
+        storage.removeAll(keepingCapacity: true)
+        if let written = Self.bytes(of: headers, count: copier.headerBytes) { storage.append(contentsOf: written) }
+        let headerBuffer = FieldBuffer(storage: storage)
         let known = copier.knownNeedsBuffer ? KnownHeaderFields(of: headerBuffer) : copier.known
         return ((headers: HTTPHeaders(buffer: headerBuffer, known: known),
                  query: QueryParameters(buffer: FieldBuffer(storage: Self.array(of: query, count: copier.queryBytes)))),
@@ -69,8 +84,13 @@ struct RequestFieldCopier {
     /// The first `count` bytes of `buffer` as an array; empty (no allocation) for none. Copied
     /// from a typed buffer pointer: that initializer is specialized for bytes in the caller.
     private static func array(of buffer: UnsafeMutableRawBufferPointer, count: Int) -> [UInt8] {
-        guard count > 0, count <= buffer.count, let base = buffer.baseAddress else { return [] }
-        return Array(UnsafeBufferPointer(start: base.bindMemory(to: UInt8.self, capacity: count), count: count))
+        bytes(of: buffer, count: count).map { Array($0) } ?? []
+    }
+
+    /// The first `count` bytes of `buffer`, typed; `nil` for none (or a count past its end).
+    private static func bytes(of buffer: UnsafeMutableRawBufferPointer, count: Int) -> UnsafeBufferPointer<UInt8>? {
+        guard count > 0, count <= buffer.count, let base = buffer.baseAddress else { return nil }
+        return UnsafeBufferPointer(start: base.bindMemory(to: UInt8.self, capacity: count), count: count)
     }
 
     /// Ends the writing pass: the buffers are not kept past the call that lent them.

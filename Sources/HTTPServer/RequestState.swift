@@ -28,6 +28,9 @@ final class RequestState {
     /// checking the phase copies (retains) none of it; taken, not copied, when the handler runs.
     @exclusivity(unchecked) var admitted: AdmittedRequest?
     @exclusivity(unchecked) var body: [UInt8]
+    /// The header buffer of the thread's previous request, for this one's headers to be written
+    /// into (see `RequestStatePool`): its capacity spares an allocation, as `body`'s does.
+    @exclusivity(unchecked) var headerStorage: [UInt8] = []
     /// Bytes taken from the server's body budget for this request; returned on completion.
     @exclusivity(unchecked) var chargedBytes: Int
 
@@ -55,13 +58,15 @@ final class RequestState {
         chargedBytes = 0
     }
 
-    /// The largest body buffer `reset` keeps for the next request (see `RequestStatePool`): 16 KiB,
-    /// more than the usual query body, little next to libmicrohttpd's pool per connection.
-    static let keptBodyCapacity = 16 << 10
+    /// The largest body or header buffer `reset` keeps for the next request (see
+    /// `RequestStatePool`): 16 KiB, more than the usual query body, as much as libmicrohttpd's
+    /// usual pool per connection (which holds a request's headers).
+    static let keptBufferCapacity = 16 << 10
 
-    /// Back to `init()`'s state once a request has completed, but for the body buffer's
-    /// capacity, kept for the next request when at most `keptBodyCapacity` bytes. (A buffer a
-    /// handler still shares is not written again: emptying it allocates a new one.)
+    /// Back to `init()`'s state once a request has completed, but for the body and header
+    /// buffers, kept for the next request when at most `keptBufferCapacity` bytes. (A buffer a
+    /// handler still shares is not written again: emptying it allocates a new one. The header
+    /// buffer is emptied when it is written next.)
     ///
     /// A field already in its reset state is left alone: assigning the large enums and optionals
     /// copies them whole (callgrind: ~150 instructions a request), and after an answered request
@@ -69,11 +74,12 @@ final class RequestState {
     func reset() {
         if case .answered = phase {} else { phase = .answered }
         if admitted != nil { admitted = nil }
-        if body.capacity <= Self.keptBodyCapacity {
+        if body.capacity <= Self.keptBufferCapacity {
             body.removeAll(keepingCapacity: true)
         } else {
             body = []
         }
+        if headerStorage.capacity > Self.keptBufferCapacity { headerStorage = [] }
         chargedBytes = 0
         startNanoseconds = 0
         routeIndex = nil

@@ -11,9 +11,10 @@ import Glibc
 /// released when the thread exits (the key's destructor), or, for the thread that stops the
 /// server, when the pool goes.
 ///
-/// The spare keeps its body buffer's capacity when it is small (`RequestState.keptBodyCapacity`),
-/// so a small body is not allocated either. That memory is not charged to the body budget: at
-/// most 16 KiB per thread, held while no request uses it.
+/// The spare keeps its body and header buffers when they are small
+/// (`RequestState.keptBufferCapacity`), so neither is allocated for a small request either. That
+/// memory is not charged to the body budget: at most 16 KiB each per thread, held while no
+/// request uses it.
 final class RequestStatePool: @unchecked Sendable {
     private let key: pthread_key_t
     private let keyCreated: Bool

@@ -159,6 +159,25 @@ final class KnownHeaderFieldsTests: XCTestCase {
         XCTAssertEqual(fields.query["q107"], value)
     }
 
+    /// The headers are written into the buffer handed in (an earlier request's), replacing its
+    /// 100 stale bytes and keeping its capacity; it is left empty. A=1 is 1, 0, 1, 0, "A", "1".
+    func testServersCopy_intoAReusedBuffer_holdsOnlyTheNewFields_inItsCapacity() {
+        var storage = [UInt8](repeating: 0xAA, count: 100)
+        storage.reserveCapacity(256)
+        let capacity = storage.capacity
+        let fields = copyRequestFields(reusing: &storage) { copier in
+            Array("A".utf8).withUnsafeBytes { name in
+                Array("1".utf8).withUnsafeBytes { value in copier.visit(.header, name: name, value: value) }
+            }
+        }
+        XCTAssertEqual(storage, [])
+        XCTAssertEqual(fields.headers.buffer.storage, [1, 0, 1, 0, UInt8(ascii: "A"), UInt8(ascii: "1")])
+        XCTAssertEqual(fields.headers.buffer.storage.capacity, capacity)
+        var headers = fields.headers
+        XCTAssertEqual(headers.takeStorage(), [1, 0, 1, 0, UInt8(ascii: "A"), UInt8(ascii: "1")])
+        XCTAssertEqual(headers.fields.count, 0)
+    }
+
     /// The server's copy of these fields, through the same copier libmicrohttpd's walk feeds.
     private func copy(headers: [(String, String)], query: [(String, String)]) -> RequestFields {
         copyRequestFields { copier in

@@ -12,6 +12,7 @@ final class RequestStatePoolTests: XCTestCase {
         state.phase = .rejected(HTTPResponse(status: 404))
         state.body.reserveCapacity(749)
         state.body.append(contentsOf: [1, 2, 3])
+        state.headerStorage = [4, 5, 6]
         state.chargedBytes = 749
         state.startNanoseconds = 5
         state.routeIndex = 2
@@ -30,6 +31,7 @@ final class RequestStatePoolTests: XCTestCase {
         XCTAssertNil(again.admitted)
         XCTAssertEqual(again.body, [])
         XCTAssertGreaterThanOrEqual(again.body.capacity, 749)
+        XCTAssertEqual(again.headerStorage, [4, 5, 6])  // emptied when the next headers are written
         XCTAssertEqual([again.chargedBytes, again.status, again.bytesIn, again.bytesOut], [0, 0, 0, 0])
         XCTAssertEqual(again.startNanoseconds, 0)
         XCTAssertNil(again.routeIndex)
@@ -37,13 +39,16 @@ final class RequestStatePoolTests: XCTestCase {
         XCTAssertNil(again.logged)
     }
 
-    /// A body buffer over 16 KiB is not kept: 16,385 bytes reserved, none after the reset.
-    func testRecycledState_dropsALargeBodyBuffer() {
+    /// A body or header buffer over 16 KiB is not kept: 16,385 bytes reserved, none after the reset.
+    func testRecycledState_dropsLargeBuffers() {
         let pool = RequestStatePool()
         let state = pool.take()
-        state.body.reserveCapacity(RequestState.keptBodyCapacity + 1)
+        state.body.reserveCapacity(RequestState.keptBufferCapacity + 1)
+        state.headerStorage.reserveCapacity(RequestState.keptBufferCapacity + 1)
         pool.recycle(Unmanaged.passRetained(consume state))
-        XCTAssertEqual(pool.take().body.capacity, 0)
+        let again = pool.take()
+        XCTAssertEqual(again.body.capacity, 0)
+        XCTAssertEqual(again.headerStorage.capacity, 0)
     }
 
     func testSecondSpare_isReleased_andTheFirstKept() {
