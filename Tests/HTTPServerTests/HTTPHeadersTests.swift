@@ -103,6 +103,22 @@ final class KnownHeaderFieldsTests: XCTestCase {
         check([(name: "Content-Type", value: ""), (name: "X-Request-Ie", value: "no"), (name: "X-Empty", value: "")])
     }
 
+    /// The server's word-wise name comparison ignores the case of letters only: a CR where the
+    /// `-` is (CR | 0x20 is `-`), an `@` or `[` next to the letters, a `_`, or one letter off are
+    /// no match; every mix of cases is.
+    func testKnownFields_ofTheServersCopy_foldTheCaseOfLettersOnly() {
+        let names = ["Content-Type", "CONTENT-TYPE", "cOnTeNt-TyPe", "Content\rType", "Content_Type", "Content-Typf",
+                     "@ontent-Type", "Content-Typ[", "Content-Length", "CONTENT-LENGTH", "Content\rLength",
+                     "Transfer-Encoding", "TRANSFER-ENCODING", "Transfer-Encodin@", "X-Request-Id", "x-request-id",
+                     "X\rRequest-Id", "X-Request-I@"]
+        for name in names {
+            let fields = copy(headers: [(name, "v")], query: [])
+            XCTAssertEqual(fields.headers.known, KnownHeaderFields(of: fields.headers.buffer), name)
+        }
+        XCTAssertNotNil(copy(headers: [("cOnTeNt-TyPe", "v")], query: []).headers.contentType)
+        XCTAssertNil(copy(headers: [("Content\rType", "v")], query: []).headers.contentType)
+    }
+
     func testKnownFields_ofTheServersCopy_equalThoseFoundAfterwards() {
         let heads: [[(String, String)]] = [
             [("Host", "x"), ("Content-Length", "5"), ("X-Request-Id", "id"), ("Content-Type", "application/json"),
