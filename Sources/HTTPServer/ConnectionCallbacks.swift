@@ -12,8 +12,10 @@ import Synchronization
 //
 // This is the per-request path, so it is kept cheap: no `String` is built for the method or path
 // of a request that matches a route without parameters; headers and query arguments are copied
-// into one exactly sized buffer each (one walk, through scratch space on the stack), noting on
-// the way the few fields admission reads; nothing
+// into one buffer each (one walk, through scratch space on the stack), noting on the way the few
+// fields admission reads; the request's state box, header buffer and body buffer are the ones
+// the thread's previous request used (`RequestStatePool`); a body written in place is handed to
+// libmicrohttpd as it is (`ResponseBody`), not copied twice; nothing
 // the worker threads share is retained (the `ServerContext` is borrowed, routes and handlers are
 // read through `RouteTable`, requests in flight are counted per thread), since an atomic write
 // to a shared reference count is a cache line the threads take turns owning; for the same reason
