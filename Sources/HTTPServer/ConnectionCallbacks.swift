@@ -12,8 +12,10 @@ import Synchronization
 //
 // This is the per-request path, so it is kept cheap: no `String` is built for the method or path
 // of a request that matches a route without parameters; headers and query arguments are copied
-// into one exactly sized buffer each (a walk to measure, a walk to write), noting on the way the
-// few fields admission reads; nothing
+// into one buffer each (one walk, through scratch space on the stack), noting on the way the few
+// fields admission reads; the request's state box, header buffer and body buffer are the ones
+// the thread's previous request used (`RequestStatePool`); a body written in place is handed to
+// libmicrohttpd as it is (`ResponseBody`), not copied twice; nothing
 // the worker threads share is retained (the `ServerContext` is borrowed, routes and handlers are
 // read through `RouteTable`, requests in flight are counted per thread), since an atomic write
 // to a shared reference count is a cache line the threads take turns owning; for the same reason
@@ -83,24 +85,28 @@ func handleRequestCompleted(
 ) {
     guard let requestContext, let opaqueState = requestContext.pointee else { return }
     requestContext.pointee = nil
-    let state = Unmanaged<RequestState>.fromOpaque(opaqueState).takeRetainedValue()
-    if let serverContext {
-        Unmanaged<ServerContext>.fromOpaque(serverContext)._withUnsafeGuaranteedRef { server in
-            if state.chargedBytes > 0 {
-                server.bodyBudget.release(state.chargedBytes, slot: server.metrics.threadIndex())
-            }
+    let reference = Unmanaged<RequestState>.fromOpaque(opaqueState)
+    guard let serverContext else {
+        reference.release()
+        return
+    }
+    Unmanaged<ServerContext>.fromOpaque(serverContext)._withUnsafeGuaranteedRef { server in
+        reference._withUnsafeGuaranteedRef { state in
             let now = scroll_monotonic_nanoseconds()
             let elapsed = now >= state.startNanoseconds ? now - state.startNanoseconds : 0
-            server.metrics.recordRequest(route: state.routeIndex, status: state.status, nanoseconds: elapsed,
-                                         bytesIn: state.bytesIn, bytesOut: state.bytesOut)
+            let thread = server.metrics.recordRequestCompleted(
+                route: state.routeIndex, status: state.status, nanoseconds: elapsed,
+                bytesIn: state.bytesIn, bytesOut: state.bytesOut)
+            if state.chargedBytes > 0 { server.bodyBudget.release(state.chargedBytes, slot: thread) }
             if server.accessLog {
                 AccessLog.write(AccessLog.Entry(
                     method: state.logged?.method ?? "", path: state.logged?.path ?? "", status: state.status,
                     bytesIn: state.bytesIn, bytesOut: state.bytesOut, durationMicroseconds: elapsed / 1_000,
                     requestID: state.requestID.text))
             }
-            server.metrics.recordRequestFinished()
         }
+        // libmicrohttpd's reference, the only one: the box goes back to the thread's pool.
+        server.requestStates.recycle(reference)
     }
 }
 
@@ -134,7 +140,8 @@ private func admitRequest(
 ) -> MHD_Result {
     guard let url, let method else { return .NO }
     let startNanoseconds = scroll_monotonic_nanoseconds()
-    let (headers, query) = readRequestFields(of: connection)
+    let state = server.requestStates.take()
+    let (headers, query) = readRequestFields(of: connection, reusing: &state.headerStorage)
     // What is read from the headers here is read before admission, so that the headers (and
     // query) can be handed on to the request rather than copied (retained) and freed again.
     // A sent id that is safe to echo is kept; any other is replaced (see `RequestID`).
@@ -153,22 +160,23 @@ private func admitRequest(
         headers: consume headers, declaredLength: declaredLength, query: consume query, server: server,
         routeIndex: &routeIndex)
 
-    let state: RequestState
     var answerNow: HTTPResponse?
     switch consume admission {
     case .rejected(let response):
         // With a body pending, answer at once (libmicrohttpd then skips the body and closes);
         // without one, answer on the final call so the connection stays reusable.
-        state = RequestState(phase: hasBody ? .answered : .rejected(response))
+        if !hasBody { state.phase = .rejected(response) }
         answerNow = hasBody ? response : nil
     case .admitted(let admitted):
-        // The whole declared length is reserved at once: it was charged to the budget already,
-        // and the pages of an untouched reservation take no memory until the body fills them,
-        // so a client that announces much and sends little costs address space, not memory.
-        var body: [UInt8] = []
+        // The whole declared length is reserved at once (a buffer kept from the thread's
+        // previous request may hold it already): it was charged to the budget already, and the
+        // pages of an untouched reservation take no memory until the body fills them, so a client
+        // that announces much and sends little costs address space, not memory.
         let charged = admitted.chargedBytes
-        if charged > 0 { body.reserveCapacity(charged) }
-        state = RequestState(phase: .receiving, admitted: consume admitted, body: body, chargedBytes: charged)
+        if charged > 0 { state.body.reserveCapacity(charged) }
+        state.chargedBytes = charged
+        state.admitted = consume admitted
+        state.phase = .receiving
     }
     state.startNanoseconds = startNanoseconds
     state.routeIndex = routeIndex
@@ -189,9 +197,9 @@ private func admitRequest(
 }
 
 /// The request's headers and query arguments (see `RequestFields`), read from libmicrohttpd's
-/// list of them.
-private func readRequestFields(of connection: OpaquePointer) -> RequestFields {
-    copyRequestFields { copier in
+/// list of them; the headers written into `headerStorage` (see `copyRequestFields`).
+private func readRequestFields(of connection: OpaquePointer, reusing headerStorage: inout [UInt8]) -> RequestFields {
+    copyRequestFields(reusing: &headerStorage) { copier in
         withUnsafeMutablePointer(to: &copier) { copier in
             _ = scroll_mhd_get_request_fields(connection, visitField, copier)
         }
@@ -215,117 +223,6 @@ private func visitField(
     context.assumingMemoryBound(to: RequestFieldCopier.self).pointee.visit(
         fieldKind, name: UnsafeRawBufferPointer(start: name, count: nameSize), value: valueBytes)
     return .YES
-}
-
-/// Copies the fields `walk` presents to the copier it is given into a `RequestFields`: `walk`
-/// runs twice and must present the same fields both times — first they are measured, then
-/// written into buffers of exactly the size measured (see `RequestFields`). Nothing is allocated
-/// for a kind there is none of. (The server's walk is libmicrohttpd's; tests present their own.)
-func copyRequestFields(walk: (inout RequestFieldCopier) -> Void) -> RequestFields {
-    var copier = RequestFieldCopier()
-    walk(&copier)
-    let headerBytes = copier.headerBytes
-    let queryBytes = copier.queryBytes
-    let none = UnsafeMutableRawBufferPointer(start: nil, count: 0)
-    // Written inside the initializers of both arrays at once, so the walk runs once more, not once
-    // per kind; nothing is allocated for a kind there is none of. Only a walk that presented fewer
-    // fields the second time would leave bytes unwritten, and they are not part of the arrays.
-    var queryStorage: [UInt8] = []
-    let headerStorage = [UInt8](unsafeUninitializedCapacity: headerBytes) { headers, headersWritten in
-        guard queryBytes > 0 else {
-            copier.startWriting(headers: UnsafeMutableRawBufferPointer(headers), query: none)
-            walk(&copier)
-            copier.stopWriting()
-            headersWritten = copier.headerBytes
-            return
-        }
-        queryStorage = [UInt8](unsafeUninitializedCapacity: queryBytes) { query, queryWritten in
-            copier.startWriting(headers: UnsafeMutableRawBufferPointer(headers), query: UnsafeMutableRawBufferPointer(query))
-            walk(&copier)
-            copier.stopWriting()
-            headersWritten = copier.headerBytes
-            queryWritten = copier.queryBytes
-        }
-    }
-    let headers = FieldBuffer(storage: headerStorage)
-    return (headers: HTTPHeaders(buffer: headers, known: copier.knownNeedsBuffer ? KnownHeaderFields(of: headers) : copier.known),
-            query: QueryParameters(buffer: FieldBuffer(storage: queryStorage)))
-}
-
-/// The two passes of `copyRequestFields`: measuring (no buffers yet) adds up the bytes each kind
-/// of field needs; writing puts each field in `FieldBuffer`'s layout into its kind's buffer and
-/// notes the known header fields. A field that does not fit is dropped, never written past the
-/// buffer's end.
-struct RequestFieldCopier {
-    private var headers = UnsafeMutableRawBufferPointer(start: nil, count: 0)
-    private var query = UnsafeMutableRawBufferPointer(start: nil, count: 0)
-    private var writing = false
-    /// Bytes measured (measuring) or written (writing) so far, per kind.
-    private(set) var headerBytes = 0
-    private(set) var queryBytes = 0
-    private(set) var known = KnownHeaderFields()
-    /// Whether the known fields must be found in the written buffer instead (see
-    /// `KnownHeaderFields.note(name:at:)`).
-    private(set) var knownNeedsBuffer = false
-
-    /// Ends the writing pass: the buffers are not kept past the call that lent them.
-    mutating func stopWriting() {
-        headers = UnsafeMutableRawBufferPointer(start: nil, count: 0)
-        query = UnsafeMutableRawBufferPointer(start: nil, count: 0)
-    }
-
-    mutating func startWriting(headers: UnsafeMutableRawBufferPointer, query: UnsafeMutableRawBufferPointer) {
-        self.headers = headers
-        self.query = query
-        writing = true
-        headerBytes = 0
-        queryBytes = 0
-        known = KnownHeaderFields()
-        knownNeedsBuffer = false
-    }
-
-    mutating func visit(_ kind: RequestFieldKind, name: UnsafeRawBufferPointer, value: UnsafeRawBufferPointer) {
-        guard let size = FieldBuffer.encodedSize(nameCount: name.count, valueCount: value.count) else { return }
-        switch kind {
-        case .header:
-            guard writing else {
-                headerBytes += size
-                return
-            }
-            let position = headerBytes
-            guard Self.write(name: name, value: value, size: size, into: headers, at: position) else { return }
-            headerBytes += size
-            if !knownNeedsBuffer, !known.note(name: name, at: position) { knownNeedsBuffer = true }
-        case .queryArgument:
-            guard writing else {
-                queryBytes += size
-                return
-            }
-            guard Self.write(name: name, value: value, size: size, into: query, at: queryBytes) else { return }
-            queryBytes += size
-        }
-    }
-
-    /// Writes one field of `size` bytes (from `FieldBuffer.encodedSize`) at `offset`; `false`
-    /// when it does not fit.
-    private static func write(
-        name: UnsafeRawBufferPointer, value: UnsafeRawBufferPointer, size: Int,
-        into buffer: UnsafeMutableRawBufferPointer, at offset: Int
-    ) -> Bool {
-        guard offset >= 0, size <= buffer.count - offset, let base = buffer.baseAddress,
-              size == FieldBuffer.lengthBytes + name.count + value.count else { return false }
-        let field = base + offset
-        field.storeBytes(of: UInt8(truncatingIfNeeded: name.count), toByteOffset: 0, as: UInt8.self)
-        field.storeBytes(of: UInt8(truncatingIfNeeded: name.count >> 8), toByteOffset: 1, as: UInt8.self)
-        field.storeBytes(of: UInt8(truncatingIfNeeded: value.count), toByteOffset: 2, as: UInt8.self)
-        field.storeBytes(of: UInt8(truncatingIfNeeded: value.count >> 8), toByteOffset: 3, as: UInt8.self)
-        let nameStart = field + FieldBuffer.lengthBytes
-        if let nameBase = name.baseAddress, name.count > 0 { nameStart.copyMemory(from: nameBase, byteCount: name.count) }
-        if let valueBase = value.baseAddress, value.count > 0 {
-            (nameStart + name.count).copyMemory(from: valueBase, byteCount: value.count)
-        }
-        return true
-    }
 }
 
 /// Body chunk: append it, or switch to an error once the total would pass the request's limit
@@ -391,6 +288,10 @@ private func finishRequest(state: RequestState, server: ServerContext, connectio
         swap(&admitted.request.body, &state.body)
         state.phase = .answered
         var response = server.routes.respond(route: admitted.routeIndex, to: admitted.request)
+        // The body and header buffers go back to the state, whose next request may reuse them
+        // (see `reset`).
+        swap(&admitted.request.body, &state.body)
+        state.headerStorage = admitted.request.headers.takeStorage()
         // Appended in place: `adding` would copy (retain) the response to return it unchanged.
         if !admitted.responseHeaders.isEmpty { response.headers.append(contentsOf: admitted.responseHeaders) }
         return queue(response, on: connection, state: state, server: server)
@@ -404,7 +305,7 @@ private func finishRequest(state: RequestState, server: ServerContext, connectio
     }
 }
 
-/// Hands `response` to libmicrohttpd, which copies the bytes and sends them after we return,
+/// Hands `response` to libmicrohttpd, which sends its body (see `makeResponse`) after we return,
 /// with the request's `X-Request-Id` and, once shutdown has begun, `Connection: close` (so a
 /// keep-alive client opens its next connection to another replica instead of holding this one).
 private func queue(
@@ -416,12 +317,8 @@ private func queue(
         return queue(error.response, on: connection, state: state, server: server)
     }
     state.status = response.status
-    state.bytesOut = response.body.count
-    let created = response.body.withUnsafeBytes { bytes in
-        MHD_create_response_from_buffer(bytes.count, UnsafeMutableRawPointer(mutating: bytes.baseAddress),
-                                        .RESPMEM_MUST_COPY)
-    }
-    guard let mhdResponse = created else { return .NO }
+    state.bytesOut = response.content.count
+    guard let mhdResponse = makeResponse(with: response.content) else { return .NO }
     defer { MHD_destroy_response(mhdResponse) }
     // Read in place through the buffer: iterating the array copies (retains and releases) each
     // name and value.
@@ -438,6 +335,31 @@ private func queue(
     addRequestIDHeader(state.requestID, to: mhdResponse)
     if server.readiness.isDraining { _ = MHD_add_response_header(mhdResponse, "Connection", "close") }
     return MHD_queue_response(connection, status, mhdResponse)
+}
+
+/// A libmicrohttpd response whose body is `body`. A body written in place is sent from where it
+/// is: libmicrohttpd holds a reference to its storage and drops it (`releaseResponseBody`) once
+/// the response is destroyed. An array's bytes are copied (libmicrohttpd cannot hold an array).
+private func makeResponse(with body: ResponseBody) -> OpaquePointer? {
+    guard let (storage, count) = body.written else {
+        return body.withUnsafeBytes { bytes in
+            MHD_create_response_from_buffer(bytes.count, UnsafeMutableRawPointer(mutating: bytes.baseAddress),
+                                            .RESPMEM_MUST_COPY)
+        }
+    }
+    let reference = Unmanaged.passRetained(storage)
+    let created = MHD_create_response_from_buffer_with_free_callback_cls(
+        count, UnsafeMutableRawPointer(storage.elements), releaseResponseBody, reference.toOpaque())
+    // No response, no callback: the reference is dropped here instead.
+    if created == nil { reference.release() }
+    return created
+}
+
+/// libmicrohttpd's `MHD_ContentReaderFreeCallback` for a body written in place: drops the
+/// reference `makeResponse` gave it.
+private func releaseResponseBody(_ context: UnsafeMutableRawPointer?) {
+    guard let context else { return }
+    Unmanaged<ResponseBodyStorage>.fromOpaque(context).release()
 }
 
 /// Adds `X-Request-Id: id` to `response`. A generated id's 15 digits are written into a buffer on

@@ -15,6 +15,11 @@ struct FieldBuffer: Sendable, Equatable {
         self.storage = storage
     }
 
+    /// The bytes, moved out.
+    consuming func takeStorage() -> [UInt8] {
+        storage
+    }
+
     init(_ fields: [(name: String, value: String)]) {
         var storage: [UInt8] = []
         for field in fields {

@@ -2,9 +2,9 @@
 ///
 /// Lookup ignores ASCII case in names (RFC 9110 §5.1) and returns the first field with that name.
 public struct HTTPHeaders: Sendable, Equatable {
-    let buffer: FieldBuffer
+    private(set) var buffer: FieldBuffer
     /// Where the fields the server reads on every request are in `buffer`.
-    let known: KnownHeaderFields
+    private(set) var known: KnownHeaderFields
 
     /// No headers.
     public init() {
@@ -57,6 +57,15 @@ public struct HTTPHeaders: Sendable, Equatable {
     var transferEncoding: ArraySlice<UInt8>? { buffer.value(at: known.transferEncoding) }
     /// The value bytes of the first `X-Request-Id` field.
     var requestID: ArraySlice<UInt8>? { buffer.value(at: known.requestID) }
+
+    /// The buffer's bytes, moved out for the server's next request to write into (see
+    /// `RequestState.headerStorage`); no headers are left.
+    mutating func takeStorage() -> [UInt8] {
+        var taken = FieldBuffer()
+        swap(&taken, &buffer)
+        known = KnownHeaderFields()
+        return taken.takeStorage()
+    }
 
     /// The value bytes of the first field named `lowercasedName`, without copying them.
     func value(named lowercasedName: [UInt8]) -> ArraySlice<UInt8>? {

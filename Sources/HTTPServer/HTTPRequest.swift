@@ -13,8 +13,9 @@ public struct HTTPRequest: Sendable {
     /// The request body bytes (empty when there is none). Settable inside the module so the server
     /// moves the body in when it is complete, rather than building the request again.
     public internal(set) var body: [UInt8]
-    /// Every request header; look one up with `headers["Name"]` (case ignored).
-    public let headers: HTTPHeaders
+    /// Every request header; look one up with `headers["Name"]` (case ignored). (Settable inside
+    /// the module, so the server takes the buffer back for its next request.)
+    public internal(set) var headers: HTTPHeaders
     /// The query string's arguments; look one up with `query["name"]`. (Settable inside the
     /// module, as `body` is.)
     public internal(set) var query: QueryParameters

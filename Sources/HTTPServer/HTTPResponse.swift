@@ -8,18 +8,35 @@ public struct HTTPResponse: Sendable {
     /// Headers in the order they should be sent. `Content-Length` and `Date` are added by the
     /// server; a header whose name or value contains CR or LF is dropped (libmicrohttpd refuses it).
     public var headers: [(name: String, value: String)]
-    /// The body bytes.
-    public var body: [UInt8]
+    /// The body as the server sends it: an array, or bytes written in place (`ResponseBody`).
+    public var content: ResponseBody
+
+    /// The body bytes. Reading copies a body written in place into an array; setting replaces
+    /// the body.
+    public var body: [UInt8] {
+        get { content.array }
+        set { content = ResponseBody(newValue) }
+    }
 
     public init(status: Int, headers: [(name: String, value: String)] = [], body: [UInt8] = []) {
+        self.init(status: status, headers: headers, content: ResponseBody(body))
+    }
+
+    public init(status: Int, headers: [(name: String, value: String)] = [], content: ResponseBody) {
         self.status = status
         self.headers = headers
-        self.body = body
+        self.content = content
     }
 
     /// A response whose body is already-encoded JSON, with `Content-Type: application/json`.
     public static func json(status: Int = 200, _ body: [UInt8]) -> HTTPResponse {
-        HTTPResponse(status: status, headers: jsonHeaders, body: body)
+        json(status: status, ResponseBody(body))
+    }
+
+    /// The same for JSON written in place (`ResponseBodyBuffer`), which the server sends without
+    /// copying it.
+    public static func json(status: Int = 200, _ body: ResponseBody) -> HTTPResponse {
+        HTTPResponse(status: status, headers: jsonHeaders, content: body)
     }
 
     /// Built once and shared (copy-on-write), so a JSON response allocates no header array.

@@ -113,6 +113,25 @@ final class MetricsStore: @unchecked Sendable {
     @inline(__always)
     func recordRequest(route: Int?, status: Int, nanoseconds: UInt64, bytesIn: Int, bytesOut: Int) {
         guard let (counters, _) = currentBlock() else { return }
+        record(in: counters, route: route, status: status, nanoseconds: nanoseconds, bytesIn: bytesIn, bytesOut: bytesOut)
+    }
+
+    /// `recordRequest`, and the request counted as finished (no longer in flight), with one look-up of the thread's
+    /// block (the completion callback's); returns the thread's index, as `threadIndex()` does.
+    @inline(__always)
+    func recordRequestCompleted(route: Int?, status: Int, nanoseconds: UInt64, bytesIn: Int, bytesOut: Int) -> Int? {
+        guard let (counters, index) = currentBlock() else {
+            inFlightWithoutBlock.wrappingSubtract(1, ordering: .releasing)
+            return nil
+        }
+        record(in: counters, route: route, status: status, nanoseconds: nanoseconds, bytesIn: bytesIn, bytesOut: bytesOut)
+        scroll_counter_add(counters + Self.requestsFinished, 1)
+        return index
+    }
+
+    @inline(__always)
+    private func record(in counters: UnsafeMutablePointer<UInt64>, route: Int?, status: Int, nanoseconds: UInt64,
+                        bytesIn: Int, bytesOut: Int) {
         let section = counters + sectionOffset(route: route)
         let statusSlot = status > 0 && status < Self.statusSlots ? status : 0
         scroll_counter_add(section + statusSlot, 1)
@@ -128,7 +147,7 @@ final class MetricsStore: @unchecked Sendable {
         scroll_counter_add(counters + (opened ? Self.connectionsOpened : Self.connectionsClosed), 1)
     }
 
-    /// Counts a request whose head has arrived (it is in flight until `recordRequestFinished`).
+    /// Counts a request whose head has arrived (it is in flight until `recordRequestCompleted`).
     @inline(__always)
     func recordRequestStarted() {
         guard let (counters, _) = currentBlock() else {
@@ -136,16 +155,6 @@ final class MetricsStore: @unchecked Sendable {
             return
         }
         scroll_counter_add(counters + Self.requestsStarted, 1)
-    }
-
-    /// Counts a request whose completion has been reported (answered, aborted or cut off).
-    @inline(__always)
-    func recordRequestFinished() {
-        guard let (counters, _) = currentBlock() else {
-            inFlightWithoutBlock.wrappingSubtract(1, ordering: .releasing)
-            return
-        }
-        scroll_counter_add(counters + Self.requestsFinished, 1)
     }
 
     /// Requests started and not yet finished, over every thread (at least 0). A request starts

@@ -52,8 +52,11 @@ enum RequestAdmission {
         }
         let routes = server.routes
         let match: Router.Match
-        if let index = routes.literalMatch(method: method, path: path) {
-            match = .found(index: index, parameters: [:])
+        // A literal match has compared the method already. (`Dictionary()`, not `[:]`: the
+        // literal is built by a call, on every request.)
+        let literal = routes.literalMatch(method: method, path: path)
+        if let index = literal {
+            match = .found(index: index, parameters: Dictionary())
         } else {
             match = server.router.match(method: method, path: path)
         }
@@ -63,7 +66,7 @@ enum RequestAdmission {
         let pathName: String
         if case .found(let index, _) = match {
             routeIndex = index
-            methodName = routes.methodMatches(index, method) ? routes.method(index) : "HEAD"
+            methodName = literal != nil || routes.methodMatches(index, method) ? routes.method(index) : "HEAD"
             pathName = routes.hasParameters(index) ? String(decoding: path, as: UTF8.self) : routes.path(index)
         } else {
             methodName = String(decoding: method, as: UTF8.self)

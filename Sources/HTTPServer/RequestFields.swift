@@ -1,11 +1,10 @@
 /// A request's header fields and query arguments, copied out of libmicrohttpd into one buffer per
 /// kind, with the fields admission reads located on the way (`KnownHeaderFields`).
 ///
-/// Copied by `copyRequestFields` (ConnectionCallbacks.swift) in two walks over libmicrohttpd's
-/// list: the first adds up the bytes each kind needs, the second writes the fields into buffers of
-/// exactly that size. Two walks cost less than one that appends field by field to a growing
-/// array (measured with callgrind on the bench POST): each append checks uniqueness and capacity,
-/// and the buffer was sized by a guess.
+/// Copied by `copyRequestFields` (RequestFieldCopier.swift) into buffers of exactly the size each
+/// kind needs, written whole rather than appended to field by field: each append to a growing
+/// array checks uniqueness and capacity, and its size would be a guess (measured with callgrind
+/// on the bench POST).
 ///
 /// A tuple, not a struct: the caller takes it apart and hands each half on, which moves them;
 /// the halves of a struct were copied (retained) and the struct freed (callgrind).

@@ -18,6 +18,8 @@ final class ServerContext: Sendable {
     let readiness: Readiness
     /// Whether each request's line is written to standard output (`AccessLog`).
     let accessLog: Bool
+    /// Each worker thread's spare request state.
+    let requestStates = RequestStatePool()
     /// Keeps the counter below off the cache line of the read-only fields above: requests with a
     /// body write it, and every request reads those fields on every worker thread.
     private let padding: (Int, Int, Int, Int, Int, Int, Int, Int) = (0, 0, 0, 0, 0, 0, 0, 0)

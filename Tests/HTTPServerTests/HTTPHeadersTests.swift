@@ -103,6 +103,22 @@ final class KnownHeaderFieldsTests: XCTestCase {
         check([(name: "Content-Type", value: ""), (name: "X-Request-Ie", value: "no"), (name: "X-Empty", value: "")])
     }
 
+    /// The server's word-wise name comparison ignores the case of letters only: a CR where the
+    /// `-` is (CR | 0x20 is `-`), an `@` or `[` next to the letters, a `_`, or one letter off are
+    /// no match; every mix of cases is.
+    func testKnownFields_ofTheServersCopy_foldTheCaseOfLettersOnly() {
+        let names = ["Content-Type", "CONTENT-TYPE", "cOnTeNt-TyPe", "Content\rType", "Content_Type", "Content-Typf",
+                     "@ontent-Type", "Content-Typ[", "Content-Length", "CONTENT-LENGTH", "Content\rLength",
+                     "Transfer-Encoding", "TRANSFER-ENCODING", "Transfer-Encodin@", "X-Request-Id", "x-request-id",
+                     "X\rRequest-Id", "X-Request-I@"]
+        for name in names {
+            let fields = copy(headers: [(name, "v")], query: [])
+            XCTAssertEqual(fields.headers.known, KnownHeaderFields(of: fields.headers.buffer), name)
+        }
+        XCTAssertNotNil(copy(headers: [("cOnTeNt-TyPe", "v")], query: []).headers.contentType)
+        XCTAssertNil(copy(headers: [("Content\rType", "v")], query: []).headers.contentType)
+    }
+
     func testKnownFields_ofTheServersCopy_equalThoseFoundAfterwards() {
         let heads: [[(String, String)]] = [
             [("Host", "x"), ("Content-Length", "5"), ("X-Request-Id", "id"), ("Content-Type", "application/json"),
@@ -130,6 +146,52 @@ final class KnownHeaderFieldsTests: XCTestCase {
         XCTAssertEqual(fields.query["q"], "x y")
         XCTAssertEqual(fields.query["e"], "")
         XCTAssertNil(fields.query["long"])
+    }
+
+    /// A head too large for the stack scratch (1 KiB of headers, 512 bytes of query) is measured
+    /// and copied whole all the same, known fields included: 30 headers of 4 + 4 + 40 bytes are
+    /// 1,440 bytes; 12 query arguments of 4 + 4 + 40 are 576.
+    func testServersCopy_ofAHeadLargerThanTheStackScratch_keepsEveryField() {
+        let value = String(repeating: "v", count: 40)
+        let headers = (100..<130).map { ("h\($0)", value) } + [("Content-Length", "7")]
+        let query = (100..<112).map { ("q\($0)", value) }
+        let fields = copy(headers: headers, query: query)
+        XCTAssertEqual(fields.headers.buffer.storage.count, 1_440 + 4 + 14 + 1)
+        XCTAssertEqual(fields.headers.fields.count, 31)
+        XCTAssertEqual(fields.headers["h129"], value)
+        XCTAssertEqual(fields.headers.contentLength.map { Array($0) }, Array("7".utf8))
+        XCTAssertEqual(fields.query.buffer.storage.count, 576)
+        XCTAssertEqual(fields.query["q111"], value)
+    }
+
+    /// Exactly the stack scratch's 1,024 bytes of headers (and its 512 of query) still fit: 16
+    /// fields of 4 + 4 + 56 bytes; 8 of the same.
+    func testServersCopy_ofAHeadFillingTheStackScratch_keepsEveryField() {
+        let value = String(repeating: "w", count: 56)
+        let fields = copy(headers: (100..<116).map { ("h\($0)", value) }, query: (100..<108).map { ("q\($0)", value) })
+        XCTAssertEqual(fields.headers.buffer.storage.count, 1_024)
+        XCTAssertEqual(fields.headers["h115"], value)
+        XCTAssertEqual(fields.query.buffer.storage.count, 512)
+        XCTAssertEqual(fields.query["q107"], value)
+    }
+
+    /// The headers are written into the buffer handed in (an earlier request's), replacing its
+    /// 100 stale bytes and keeping its capacity; it is left empty. A=1 is 1, 0, 1, 0, "A", "1".
+    func testServersCopy_intoAReusedBuffer_holdsOnlyTheNewFields_inItsCapacity() {
+        var storage = [UInt8](repeating: 0xAA, count: 100)
+        storage.reserveCapacity(256)
+        let capacity = storage.capacity
+        let fields = copyRequestFields(reusing: &storage) { copier in
+            Array("A".utf8).withUnsafeBytes { name in
+                Array("1".utf8).withUnsafeBytes { value in copier.visit(.header, name: name, value: value) }
+            }
+        }
+        XCTAssertEqual(storage, [])
+        XCTAssertEqual(fields.headers.buffer.storage, [1, 0, 1, 0, UInt8(ascii: "A"), UInt8(ascii: "1")])
+        XCTAssertEqual(fields.headers.buffer.storage.capacity, capacity)
+        var headers = fields.headers
+        XCTAssertEqual(headers.takeStorage(), [1, 0, 1, 0, UInt8(ascii: "A"), UInt8(ascii: "1")])
+        XCTAssertEqual(headers.fields.count, 0)
     }
 
     /// The server's copy of these fields, through the same copier libmicrohttpd's walk feeds.

@@ -11,13 +11,24 @@ final class LiveServerTests: XCTestCase {
         return HTTPResponse(status: 200, body: Array(text.utf8))
     }
 
+    /// 300 bytes written in place, growing once on the way (from 16): sent as they are, not copied.
+    private static let written: Handler = { _ in
+        var buffer = ResponseBodyBuffer(capacity: 16)
+        for index in 0..<300 {
+            if index == buffer.capacity { buffer.reallocate(capacity: 2 * buffer.capacity, keeping: index) }
+            buffer.base[index] = UInt8(ascii: "a") + UInt8(index % 26)
+        }
+        return HTTPResponse.json(buffer.finish(count: 300))
+    }
+    private static let writtenText = String(decoding: (0..<300).map { UInt8(ascii: "a") + UInt8($0 % 26) }, as: UTF8.self)
+
     private var server: HTTPServer!
     private var port: UInt16 = 0
 
     override func setUpWithError() throws {
         server = HTTPServer(
             configuration: ServerConfiguration(port: 0, threadPoolSize: 1),
-            router: Router([Route("GET", "/echo/{id}", Self.echo)]))
+            router: Router([Route("GET", "/echo/{id}", Self.echo), Route("GET", "/written", Self.written)]))
         port = try server.start()
     }
 
@@ -44,6 +55,22 @@ final class LiveServerTests: XCTestCase {
         XCTAssertTrue(answer.hasSuffix("|a%00b|-"), answer)
         let parameter = try exchange("GET /echo/a%00b HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
         XCTAssertTrue(parameter.hasSuffix("GET|/echo/a%00b|a%00b|-|-|-"), parameter)
+    }
+
+    /// A body written in place arrives whole, twice on one connection (each response frees its
+    /// own), and HEAD gets its length.
+    func testBodyWrittenInPlace_isSentAsWritten() throws {
+        let answer = try exchange("GET /written HTTP/1.1\r\nHost: x\r\n\r\n"
+                                  + "GET /written HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
+        let oneAnswer = "Content-Length: 300\r\n"
+        XCTAssertEqual(answer.split(separator: "HTTP/1.1 200").count, 2, answer)
+        for part in answer.split(separator: "HTTP/1.1 200") {
+            XCTAssertTrue(part.contains(oneAnswer), answer)
+            XCTAssertTrue(part.hasSuffix("\r\n\r\n" + Self.writtenText), answer)
+        }
+        let head = try exchange("HEAD /written HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
+        XCTAssertTrue(head.contains("Content-Length: 300\r\n"), head)
+        XCTAssertTrue(head.hasSuffix("\r\n\r\n"), head)
     }
 
     func testRunningServer_cannotStartTwice() {

@@ -1,32 +1,37 @@
+import HTTPServer
+
 /// Appends JSON text to a byte buffer. Response bodies are built directly as bytes in a fixed
 /// key order, so identical answers are identical bytes (README examples compare them).
 ///
 /// The buffer is its own allocation, written through a pointer: every write checks the room
 /// once and copies a literal or a number's digits in one go. An `[UInt8]` costs a uniqueness
 /// check per write (~85 for an offset answer) and `append` per byte more; together they cost
-/// more than answering the query. Non-copyable, so that the one owner frees the buffer and no
-/// copy can share it.
+/// more than answering the query. Non-copyable, so that the one owner writes the buffer and no
+/// copy can share it. The buffer is a `ResponseBodyBuffer`, so a finished answer can become the
+/// response body as it is (`takeBody`), with no copy for the server to make.
 struct JSONWriter: ~Copyable {
-    private var base: UnsafeMutablePointer<UInt8>
-    private var capacity: Int
+    private var buffer: ResponseBodyBuffer
     /// How many bytes have been written.
     private(set) var count = 0
 
-    init(capacity: Int = 512) {
-        self.capacity = Swift.max(capacity, 32)
-        base = .allocate(capacity: self.capacity)
-    }
+    private var base: UnsafeMutablePointer<UInt8> { buffer.base }
+    private var capacity: Int { buffer.capacity }
 
-    deinit {
-        base.deallocate()
+    init(capacity: Int = 512) {
+        buffer = ResponseBodyBuffer(capacity: Swift.max(capacity, 32))
     }
 
     /// The bytes written so far.
     var bytes: [UInt8] { Array(UnsafeBufferPointer(start: base, count: count)) }
 
-    /// The bytes written, as the response body.
+    /// The bytes written, as an array (a copy: for text that goes on into other text).
     consuming func takeBytes() -> [UInt8] {
         bytes
+    }
+
+    /// The bytes written, as the response body: handed over where they are, not copied.
+    consuming func takeBody() -> ResponseBody {
+        buffer.finish(count: count)
     }
 
     /// Writes at most `maximum` bytes at the end with `body`, which returns how many it wrote.
@@ -42,12 +47,7 @@ struct JSONWriter: ~Copyable {
     /// Makes room for `needed` more bytes; growth is geometric.
     @inline(never)
     private mutating func grow(toHold needed: Int) {
-        let target = Swift.max(count + needed, 2 * capacity)
-        let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: target)
-        larger.update(from: base, count: count)
-        base.deallocate()
-        base = larger
-        capacity = target
+        buffer.reallocate(capacity: Swift.max(count + needed, 2 * capacity), keeping: count)
     }
 
     /// Raw JSON text such as `{"x":` — only ever literals written in this module.
