@@ -32,11 +32,10 @@ public enum LayoutBodyDecoder {
                 case nil: break
                 }
             }
-            guard var layout else {
+            guard let layout else {
                 throw DecodeFailure(.missingField("send items or stack"), at: [.key("items")])
             }
-            layout.contentSize = contentSize
-            return layout
+            return contentSize == nil ? layout : layout.with(contentSize: contentSize)
         }
     }
 }
