@@ -42,7 +42,7 @@ struct NumberRange {
     /// A sentence fragment saying what is wrong with `value`, or nil when it is fine.
     @inline(__always)
     func violation(by value: Double) -> String? {
-        if value > lowerBound && value <= upperBound { return nil }  // the common case, decided in two compares
+        if contains(value) { return nil }
         if lowerInclusive ? value < lowerBound : value <= lowerBound {
             if lowerBound == 0 { return lowerInclusive ? "must be >= 0" : "must be > 0" }
             return "must be >= \(Self.format(lowerBound))"

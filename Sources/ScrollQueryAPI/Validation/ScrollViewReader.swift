@@ -148,11 +148,11 @@ struct ScrollViewReader {
     /// Reads the member at the cursor if `key` — an index into a key set that starts with
     /// `keys` — is a scroll-view field, and returns nil. Otherwise reads nothing and returns the
     /// index among the keys after `keys`: the endpoint's own field to read.
-    @inline(__always)
     ///
     /// `context` is a parameter rather than a stored property: a reader is made per request
     /// object, and storing the context would retain its shared layout store each time (an
     /// atomic write to a reference count every worker thread writes).
+    @inline(__always)
     mutating func read(_ key: Int, from reader: inout JSONReader, context: RequestContext) throws(DecodeFailure) -> Int? {
         switch Field(rawValue: key) {
         case .viewport: viewport = try reader.readSize(in: .positive)
