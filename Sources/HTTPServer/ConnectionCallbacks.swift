@@ -28,8 +28,9 @@ import Synchronization
 //
 // Observability rides on the same path without allocating: the request's route, status, byte
 // counts and start time sit in its `RequestState`, and the completion callback adds them to the
-// worker thread's own counters (`MetricsStore`); a generated request id is a 15-byte inline
-// string. Only `--access-log`, and an echoed id longer than 15 bytes, build strings per request.
+// worker thread's own counters (`MetricsStore`); a generated request id stays a number until its
+// digits are written into the header. Only `--access-log`, and an echoed id, build strings per
+// request.
 
 /// libmicrohttpd's access handler (`MHD_AccessHandlerCallback`).
 ///
@@ -128,8 +129,10 @@ func handleConnectionNotification(
 /// First call: filters, route, media type, declared length and body budget are checked before
 /// any body is read, so a rejected request is answered without reading its body.
 ///
-/// Cost matters here (it runs for every request): the headers and query arguments are copied
-/// once, in one walk, into two buffers, and the method and path are routed as the bytes
+/// Cost matters here (it runs for every request): the headers and query arguments are read in
+/// one walk into scratch space on the stack and copied from there into the thread's reused
+/// header buffer and a query array (a head too large for the scratch is measured, then
+/// written: `RequestFieldCopier`), and the method and path are routed as the bytes
 /// libmicrohttpd holds (see `RequestAdmission`).
 private func admitRequest(
     server: ServerContext,
@@ -151,7 +154,7 @@ private func admitRequest(
     } else {
         requestID = server.metrics.nextRequestID()
     }
-    let declaredLength = headers.contentLength.flatMap { RequestAdmission.parseContentLength(utf8: $0) }
+    let declaredLength = headers.declaredLength
     let hasBody = headers.transferEncoding != nil || (declaredLength ?? 0) > 0
     var routeIndex: Int?
     let admission = RequestAdmission(
@@ -165,7 +168,7 @@ private func admitRequest(
     case .rejected(let response):
         // With a body pending, answer at once (libmicrohttpd then skips the body and closes);
         // without one, answer on the final call so the connection stays reusable.
-        if !hasBody { state.phase = .rejected(response) }
+        state.phase = hasBody ? .answered : .rejected(response)
         answerNow = hasBody ? response : nil
     case .admitted(let admitted):
         // The whole declared length is reserved at once (a buffer kept from the thread's

@@ -77,7 +77,7 @@ struct FieldBuffer: Sendable, Equatable {
     static let lengthBytes = 4
 
     /// Appends one field in the layout (nothing when a length does not fit in two bytes). The
-    /// server writes its copy the same way, into an exactly sized buffer (`copyRequestFields`).
+    /// server writes its copy the same way, into a buffer written whole (`copyRequestFields`).
     static func append(name: some Collection<UInt8>, value: some Collection<UInt8>, to storage: inout [UInt8]) {
         guard let nameLength = UInt16(exactly: name.count), let valueLength = UInt16(exactly: value.count) else { return }
         storage.append(UInt8(truncatingIfNeeded: nameLength))

@@ -51,6 +51,10 @@ public struct HTTPHeaders: Sendable, Equatable {
     var contentType: ArraySlice<UInt8>? { buffer.value(at: known.contentType) }
     /// The value bytes of the first `Content-Length` field.
     var contentLength: ArraySlice<UInt8>? { buffer.value(at: known.contentLength) }
+
+    /// The `Content-Length` the client declared, if it is a valid one
+    /// (`RequestAdmission.parseContentLength`).
+    var declaredLength: UInt64? { contentLength.flatMap { RequestAdmission.parseContentLength(utf8: $0) } }
     /// Whether every `Content-Length` field has the same value (true when there are none or one).
     var contentLengthsAgree: Bool { !known.contentLengthsDisagree }
     /// The value bytes of the first `Transfer-Encoding` field.

@@ -16,9 +16,8 @@ public struct HTTPRequest: Sendable {
     /// Every request header; look one up with `headers["Name"]` (case ignored). (Settable inside
     /// the module, so the server takes the buffer back for its next request.)
     public internal(set) var headers: HTTPHeaders
-    /// The query string's arguments; look one up with `query["name"]`. (Settable inside the
-    /// module, as `body` is.)
-    public internal(set) var query: QueryParameters
+    /// The query string's arguments; look one up with `query["name"]`.
+    public let query: QueryParameters
     /// The values of the route's `{name}` segments, e.g. `["id": "42"]` for `/v1/layouts/{id}`.
     public let pathParameters: [String: String]
 

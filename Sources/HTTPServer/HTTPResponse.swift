@@ -12,10 +12,18 @@ public struct HTTPResponse: Sendable {
     public var content: ResponseBody
 
     /// The body bytes. Reading copies a body written in place into an array; setting replaces
-    /// the body.
+    /// the body; changing it in place (`response.body.append(…)`) changes an array body in place,
+    /// not a copy of it.
     public var body: [UInt8] {
         get { content.array }
         set { content = ResponseBody(newValue) }
+        _modify {
+            // Out of `content` while it changes, so the array is uniquely referenced.
+            var bytes = content.array
+            content = ResponseBody()
+            defer { content = ResponseBody(bytes) }
+            yield &bytes
+        }
     }
 
     public init(status: Int, headers: [(name: String, value: String)] = [], body: [UInt8] = []) {

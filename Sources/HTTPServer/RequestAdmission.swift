@@ -30,7 +30,7 @@ enum RequestAdmission {
             pathBytes.withUnsafeBytes { path in
                 RequestAdmission(
                     method: method, path: path, headers: headers,
-                    declaredLength: headers.contentLength.flatMap { Self.parseContentLength(utf8: $0) }, query: query,
+                    declaredLength: headers.declaredLength, query: query,
                     server: server, routeIndex: &routeIndex)
             }
         }

@@ -23,7 +23,7 @@ public struct ResponseBodyBuffer: ~Copyable {
     public mutating func reallocate(capacity newCapacity: Int, keeping count: Int) {
         let newCapacity = max(newCapacity, 0)
         let larger = ResponseBodyStorage.make(capacity: newCapacity)
-        larger.elements.update(from: base, count: min(max(count, 0), capacity, newCapacity))
+        larger.elements.initialize(from: base, count: min(max(count, 0), capacity, newCapacity))
         storage = larger
         base = larger.elements
         capacity = newCapacity
