@@ -25,7 +25,9 @@
 # same connection limit, timeout and 16 KiB per-connection memory — bound to 127.0.0.1. wrk has
 # one thread, and shares the CPUs with the server under test, so req/s moves with whatever else
 # the machine is doing; server CPU per request (user + system, /proc/PID/stat over the run) is
-# much steadier. The header line says how loaded the machine was.
+# much steadier. The header line says how loaded the machine was. The "top thread" column shows
+# how the run's work fell on the server's threads (see the note under the table): a run in which
+# one worker served every connection is a different experiment from one in which both did.
 #
 # Tunables (environment): BENCH_TARGET (offset | healthz for rows a/b), BENCH_DURATION (5s),
 # BENCH_ROUNDS (3), BENCH_CONNECTIONS ("16 64 256"), BENCH_THREADS (wrk threads, 1),
@@ -117,23 +119,30 @@ status() {
 
 # CPU time (user + system) a process has used so far, in clock ticks.
 cpu_ticks() { awk '{ print $14 + $15 }' "/proc/$1/stat"; }
+# The same for each of its threads: "TID TICKS" lines.
+thread_ticks() { for task in /proc/"$1"/task/*; do echo "${task##*/} $(awk '{ print $14 + $15 }' "$task/stat" 2>/dev/null || echo 0)"; done; }
 ticks_per_second=$(getconf CLK_TCK)
 rss_kib() { awk -v key="$2:" '$1 == key { print $2 }' "/proc/$1/status"; }
 
 # measure ROW NAME PATH BODY_FILE CONNECTIONS ROUND — one wrk run against server NAME; appends
-# "ROW CONNECTIONS ROUND req/s p50_ms p99_ms cpu_us_per_request errors" to results.txt.
+# "ROW CONNECTIONS ROUND req/s p50_ms p99_ms cpu_us_per_request errors top_thread_percent" to
+# results.txt. The last is the busiest thread's share of the server's CPU time in the run.
 measure() {
     local row=$1 name=$2 path=$3 body=$4 connections=$5 round=$6
     local port_var="${name}_port" pid_var="${name}_pid"
     local out="$work/wrk-$row-$connections-$round.txt" script=()
     [ -n "$body" ] && script=(-s bench/post.lua)
-    local before after
+    local before after top
     before=$(cpu_ticks "${!pid_var}")
+    thread_ticks "${!pid_var}" | sort >"$work/threads-before.txt"
     BENCH_REQUEST="$body" wrk -t"$wrk_threads" -c"$connections" -d"$duration" --latency "${script[@]}" \
         "http://127.0.0.1:${!port_var}$path" >"$out"
     after=$(cpu_ticks "${!pid_var}")
+    thread_ticks "${!pid_var}" | sort >"$work/threads-after.txt"
+    top=$(join "$work/threads-before.txt" "$work/threads-after.txt" |
+        awk '{ d = $3 - $2; sum += d; if (d > top) top = d } END { printf "%.0f", (sum > 0 ? 100 * top / sum : 0) }')
     # Latency lines look like "     50%  812.00us"; convert us/ms/s to milliseconds.
-    awk -v row="$row" -v c="$connections" -v r="$round" -v ticks=$((after - before)) -v hz="$ticks_per_second" '
+    awk -v row="$row" -v c="$connections" -v r="$round" -v ticks=$((after - before)) -v hz="$ticks_per_second" -v top="$top" '
         function ms(v) { if (v ~ /us$/) return v * 0.001; if (v ~ /ms$/) return v + 0; if (v ~ /s$/) return v * 1000; return v }
         $1 == "50%" { p50 = ms($2) }
         $1 == "99%" { p99 = ms($2) }
@@ -141,8 +150,8 @@ measure() {
         $2 == "requests" && $3 == "in" { requests = $1 }
         $1 == "Non-2xx" { errors += $NF }
         $1 == "Socket" { for (i = 4; i <= NF; i += 2) errors += $i }
-        END { printf "%s %s %s %.1f %.3f %.3f %.2f %d\n", row, c, r, rps, p50, p99,
-                     (requests > 0 ? ticks * 1e6 / hz / requests : 0), errors }
+        END { printf "%s %s %s %.1f %.3f %.3f %.2f %d %d\n", row, c, r, rps, p50, p99,
+                     (requests > 0 ? ticks * 1e6 / hz / requests : 0), errors, top }
     ' "$out" >>"$work/results.txt"
     printf '.'
 }
@@ -265,7 +274,7 @@ labels = {
 }
 print(f"make bench: wrk -t{wrk_threads} on loopback, {duration} per run, median of {rounds} "
       f"(a/b alternating, order flipped every round); {cpus} CPUs, load average {load_before} before, {load_after} after")
-header = f"{'':46} {'conns':>5} {'req/s':>9} {'p50 ms':>8} {'p99 ms':>8} {'cpu us/req':>10} {'ratio':>6}"
+header = f"{'':46} {'conns':>5} {'req/s':>9} {'p50 ms':>8} {'p99 ms':>8} {'cpu us/req':>10} {'ratio':>6} {'top thread':>10}"
 print(header)
 print("-" * len(header))
 a_rps = {conns: median(key, 0) for key in runs for conns in [key[1]] if key[0] == "a"}
@@ -275,8 +284,9 @@ def line(row, conns, ratio, note=""):
     errors = int(sum(run[4] for run in runs[key]))
     flag = f"  ({errors} non-2xx/socket errors)" if errors else ""
     ratio_text = f"{'—':>6}" if ratio is None else f"{ratio:6.2f}" if ratio >= 0.1 else f"{ratio:6.4f}"
+    shares = "/".join(f"{run[5]:.0f}" for run in runs[key])
     print(f"{labels[row]:46} {conns:5d} {median(key, 0):9.0f} {median(key, 1):8.3f} {median(key, 2):8.3f} "
-          f"{median(key, 3):10.1f} {ratio_text}{note}{flag}")
+          f"{median(key, 3):10.1f} {ratio_text} {shares + '%':>10}{note}{flag}")
 
 for conns in sorted(a_rps):
     line("a", conns, 1.0)
@@ -292,6 +302,9 @@ for row in "cde":
     ratio = median(keys[0], 0) / reference if reference and row != "e" else None
     line(row, conns, ratio, "  (one connection: p50 = time per batch)" if row == "e" else "")
 print("ratio: req/s over (a)'s at the same connection count ((c), (d): over (a) at 64).")
+print("top thread: the busiest server thread's share of the server's CPU, each round. libmicrohttpd gives a")
+print("connection to the worker that accepts it, and wrk opens all of its connections at once, so one worker")
+print("may get nearly all of them (100%) and serve alone while the other idles; (a) and (b) draw anew each run.")
 PY
 
 if [ -n "$decode_bench" ]; then

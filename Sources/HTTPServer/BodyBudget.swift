@@ -15,17 +15,21 @@ import Synchronization
 /// credits — never passes `limit`: the total in flight never does either. And a charge that does
 /// not fit takes every thread's credit back first, so a request is refused only when the bodies in
 /// flight leave no room for it, as without credits.
+///
+/// Layout: the slots come first and the read-only fields after them. Every release reads
+/// `keptPerThread`; placed before the slots, it shared a cache line with slot 0's credit, so
+/// each request of the thread owning slot 0 took that line from the other threads.
 struct BodyBudget: ~Copyable, Sendable {
-    let limit: Int
-    /// The most credit one thread keeps: a sixteenth of the budget, at most 4 MiB — enough for a
-    /// few ordinary bodies, small enough that the credits are a small part of a tight budget.
-    let keptPerThread: Int
     /// How many threads may keep credit (slots 0 ..< slotCount); any other charges `charged`.
     static let slotCount = 64
     private let slots: InlineArray<64, CreditSlot>
     /// Bytes charged: bodies in flight plus every slot's credit. After the slots, so that it does
     /// not share a cache line with the last one.
     private let charged = Atomic<Int>(0)
+    let limit: Int
+    /// The most credit one thread keeps: a sixteenth of the budget, at most 4 MiB — enough for a
+    /// few ordinary bodies, small enough that the credits are a small part of a tight budget.
+    let keptPerThread: Int
 
     /// One thread's credit, alone on its cache line: 128 bytes apart from its neighbours' credits,
     /// whatever the alignment of the array.

@@ -23,7 +23,7 @@ enum RequestAdmission {
     ///
     /// The server passes the bytes libmicrohttpd holds; this form copies them first (for tests).
     init(method: some Collection<UInt8>, path: some Collection<UInt8>, headers: HTTPHeaders,
-         query: QueryParameters = QueryParameters(), server: ServerContext, routeIndex: inout Int?) {
+         query: QueryParameters = QueryParameters(), server: borrowing ServerContext, routeIndex: inout Int?) {
         let methodBytes = Array(method)
         let pathBytes = Array(path)
         self = methodBytes.withUnsafeBytes { method in
@@ -40,12 +40,15 @@ enum RequestAdmission {
     /// `Content-Length` header's value (`parseContentLength`), read by the caller, which needs it
     /// too.
     ///
-    /// Nothing the worker threads share is retained here: the route is found and described by
+    /// Nothing the worker threads share is retained here: `server` is borrowed (an initializer
+    /// takes its arguments owned unless told otherwise, and retaining the context is an atomic
+    /// write to its reference count — in its side table, since `ServerMetrics` holds it weakly —
+    /// that every worker thread makes), the route is found and described by
     /// `server.routes` (see `RouteTable`), the header fields admission reads were located while
     /// the head was copied (`KnownHeaderFields`), and the usual `application/json` is compared
     /// as a static string.
     init(method: UnsafeRawBufferPointer, path: UnsafeRawBufferPointer, headers: HTTPHeaders, declaredLength: UInt64?,
-         query: QueryParameters, server: ServerContext, routeIndex: inout Int?) {
+         query: QueryParameters, server: borrowing ServerContext, routeIndex: inout Int?) {
         if let refusal = MessageFraming.refusal(for: headers) {
             self = .rejected(refusal)
             return
