@@ -73,19 +73,25 @@ struct FieldBuffer: Sendable, Equatable {
         return lengthBytes + nameCount + valueCount
     }
 
-    /// The bytes before a field's name: the two lengths.
-    static let lengthBytes = 4
+    /// The bytes before a field's name: the two lengths (`lengthPrefix`).
+    static let lengthBytes = MemoryLayout<UInt32>.size
 
     /// Appends one field in the layout (nothing when a length does not fit in two bytes). The
     /// server writes its copy the same way, into a buffer written whole (`copyRequestFields`).
     static func append(name: some Collection<UInt8>, value: some Collection<UInt8>, to storage: inout [UInt8]) {
-        guard let nameLength = UInt16(exactly: name.count), let valueLength = UInt16(exactly: value.count) else { return }
-        storage.append(UInt8(truncatingIfNeeded: nameLength))
-        storage.append(UInt8(truncatingIfNeeded: nameLength >> 8))
-        storage.append(UInt8(truncatingIfNeeded: valueLength))
-        storage.append(UInt8(truncatingIfNeeded: valueLength >> 8))
+        guard let lengths = lengthPrefix(nameCount: name.count, valueCount: value.count) else { return }
+        withUnsafeBytes(of: lengths) { storage.append(contentsOf: $0) }
         storage.append(contentsOf: name)
         storage.append(contentsOf: value)
+    }
+
+    /// A field's two lengths as the `lengthBytes` bytes that start it (stored as they lie in
+    /// memory); `nil` when a length does not fit in two bytes. The one place the prefix is
+    /// encoded: `append` and the server's copy (`RequestFieldCopier`) both write this.
+    @inline(__always)
+    static func lengthPrefix(nameCount: Int, valueCount: Int) -> UInt32? {
+        guard let nameLength = UInt16(exactly: nameCount), let valueLength = UInt16(exactly: valueCount) else { return nil }
+        return (UInt32(nameLength) | UInt32(valueLength) << 16).littleEndian
     }
 
     /// The name's range of the field starting at `position`; `nil` when there is none.

@@ -109,15 +109,9 @@ final class MetricsStore: @unchecked Sendable {
         return Self.headerCount + section * Self.sectionStride
     }
 
-    /// Records one finished request on the calling thread's block.
-    @inline(__always)
-    func recordRequest(route: Int?, status: Int, nanoseconds: UInt64, bytesIn: Int, bytesOut: Int) {
-        guard let (counters, _) = currentBlock() else { return }
-        record(in: counters, route: route, status: status, nanoseconds: nanoseconds, bytesIn: bytesIn, bytesOut: bytesOut)
-    }
-
-    /// `recordRequest`, and the request counted as finished (no longer in flight), with one look-up of the thread's
-    /// block (the completion callback's); returns the thread's index, as `threadIndex()` does.
+    /// Records one finished request on the calling thread's block and counts it as no longer in
+    /// flight, with one look-up of the block (the completion callback's); returns the thread's
+    /// index, as `threadIndex()` does.
     @inline(__always)
     func recordRequestCompleted(route: Int?, status: Int, nanoseconds: UInt64, bytesIn: Int, bytesOut: Int) -> Int? {
         guard let (counters, index) = currentBlock() else {

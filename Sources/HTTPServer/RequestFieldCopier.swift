@@ -8,10 +8,10 @@
 /// allocation, which looks up the array's metadata at run time — more than a walk over
 /// libmicrohttpd's list and a copy of a few hundred bytes together (callgrind, bench POST).
 ///
-/// A larger head is measured by a first walk and written by a second into heap scratch space of
-/// exactly that size, so `walk` must present the same fields each time it runs. Nothing is
-/// allocated for a kind there is none of. (The server's walk is libmicrohttpd's; tests present
-/// their own.)
+/// A larger head is measured by that same walk (it counts what did not fit) and written by a
+/// second one into heap scratch space of exactly that size, so `walk` must present the same
+/// fields each time it runs. Nothing is allocated for a kind there is none of. (The server's walk
+/// is libmicrohttpd's; tests present their own.)
 ///
 /// The headers are written into `headerStorage` — an earlier request's buffer, whose capacity
 /// spares an allocation (`RequestState.headerStorage`) — which is moved into the result and left
@@ -21,18 +21,18 @@ func copyRequestFields(reusing headerStorage: inout [UInt8], walk: (inout Reques
     // run-time check of the room left.
     let onStack = withUnsafeTemporaryAllocation(byteCount: 1024, alignment: 1) { headers in
         withUnsafeTemporaryAllocation(byteCount: 512, alignment: 1) { query in
-            RequestFieldCopier.copy(walk, headers: headers, query: query, headerStorage: &headerStorage)
+            RequestFieldCopier.copy(walk, headers: headers, query: query, headerStorage: &headerStorage,
+                                    keepingPart: false)
         }
     }
-    if onStack.complete { return onStack.fields }
-    var measured = RequestFieldCopier()
-    walk(&measured)
-    let headers = UnsafeMutableRawBufferPointer.allocate(byteCount: measured.headerBytes, alignment: 1)
+    guard case .needsRoom(let headerBytes, let queryBytes) = onStack else { return onStack.fields }
+    let headers = UnsafeMutableRawBufferPointer.allocate(byteCount: headerBytes, alignment: 1)
     defer { headers.deallocate() }
-    let query = UnsafeMutableRawBufferPointer.allocate(byteCount: measured.queryBytes, alignment: 1)
+    let query = UnsafeMutableRawBufferPointer.allocate(byteCount: queryBytes, alignment: 1)
     defer { query.deallocate() }
-    // Complete unless the walk presented more the second time; what did not fit is dropped.
-    return RequestFieldCopier.copy(walk, headers: headers, query: query, headerStorage: &headerStorage).fields
+    // Whole unless the walk presented more the second time; what did not fit then is dropped.
+    return RequestFieldCopier.copy(walk, headers: headers, query: query, headerStorage: &headerStorage,
+                                   keepingPart: true).fields
 }
 
 /// The same into new arrays (tests).
@@ -41,44 +41,67 @@ func copyRequestFields(walk: (inout RequestFieldCopier) -> Void) -> RequestField
     return copyRequestFields(reusing: &none, walk: walk)
 }
 
-/// The two passes of `copyRequestFields`: measuring (no buffers yet) adds up the bytes each kind
-/// of field needs; writing puts each field in `FieldBuffer`'s layout into its kind's buffer and
-/// notes the known header fields. A field that does not fit is dropped, never written past the
-/// buffer's end.
+/// One walk of `copyRequestFields`: each field is written in `FieldBuffer`'s layout into its
+/// kind's buffer, and the known header fields are noted; a field that does not fit is dropped,
+/// never written past the buffer's end, and after it nothing more of its kind is written — but
+/// every field is counted, so a walk that ran out of room has measured the room it needs.
 struct RequestFieldCopier {
-    private var headers = UnsafeMutableRawBufferPointer(start: nil, count: 0)
-    private var query = UnsafeMutableRawBufferPointer(start: nil, count: 0)
-    private var writing = false
-    /// Bytes measured (measuring) or written (writing) so far, per kind.
-    private(set) var headerBytes = 0
-    private(set) var queryBytes = 0
-    private(set) var known = KnownHeaderFields()
+    private var headers: UnsafeMutableRawBufferPointer
+    private var query: UnsafeMutableRawBufferPointer
+    /// Bytes every field presented so far needs, per kind.
+    private var headerBytes = 0
+    private var queryBytes = 0
+    /// Bytes written so far, per kind: all of them until a field does not fit.
+    private var headerBytesWritten = 0
+    private var queryBytesWritten = 0
+    private var known = KnownHeaderFields()
     /// Whether the known fields must be found in the written buffer instead (see
     /// `KnownHeaderFields.note(name:at:)`).
-    private(set) var knownNeedsBuffer = false
-    /// Whether, writing, some field did not fit in its kind's buffer (and was dropped).
-    private(set) var overflowed = false
+    private var knownNeedsBuffer = false
 
-    /// One writing walk into `headers` and `query`, and the fields written copied out: the
-    /// headers into `headerStorage` (moved into the result, and left empty), the query arguments
-    /// into an array of exactly their size. `complete`: nothing was dropped for want of room.
+    private init(headers: UnsafeMutableRawBufferPointer, query: UnsafeMutableRawBufferPointer) {
+        self.headers = headers
+        self.query = query
+    }
+
+    /// What a walk gave: the fields, or, when some did not fit, the room all of them need.
+    enum Copy {
+        case copied(RequestFields)
+        case needsRoom(headerBytes: Int, queryBytes: Int)
+
+        /// The fields copied; none when the walk needed more room.
+        var fields: RequestFields {
+            guard case .copied(let fields) = self else { return (headers: HTTPHeaders(), query: QueryParameters()) }
+            return fields
+        }
+    }
+
+    /// One walk into `headers` and `query`, and the fields written copied out: the headers into
+    /// `headerStorage` (moved into the result, and left empty), the query arguments into an array
+    /// of exactly their size. When some field did not fit, the result is `needsRoom` (and
+    /// `headerStorage` is left alone) unless `keepingPart`, which keeps what was written.
     static func copy(
         _ walk: (inout RequestFieldCopier) -> Void,
-        headers: UnsafeMutableRawBufferPointer, query: UnsafeMutableRawBufferPointer, headerStorage: inout [UInt8]
-    ) -> (fields: RequestFields, complete: Bool) {
-        var copier = RequestFieldCopier()
-        copier.startWriting(headers: headers, query: query)
+        headers: UnsafeMutableRawBufferPointer, query: UnsafeMutableRawBufferPointer, headerStorage: inout [UInt8],
+        keepingPart: Bool
+    ) -> Copy {
+        var copier = RequestFieldCopier(headers: headers, query: query)
         walk(&copier)
-        copier.stopWriting()
+        // The buffers are not kept past the call that lent them.
+        copier.headers = UnsafeMutableRawBufferPointer(start: nil, count: 0)
+        copier.query = UnsafeMutableRawBufferPointer(start: nil, count: 0)
+        let complete = copier.headerBytesWritten == copier.headerBytes && copier.queryBytesWritten == copier.queryBytes
+        guard complete || keepingPart else {
+            return .needsRoom(headerBytes: copier.headerBytes, queryBytes: copier.queryBytes)
+        }
         var storage: [UInt8] = []
         swap(&storage, &headerStorage)
         storage.removeAll(keepingCapacity: true)
-        if let written = Self.bytes(of: headers, count: copier.headerBytes) { storage.append(contentsOf: written) }
+        if let written = Self.bytes(of: headers, count: copier.headerBytesWritten) { storage.append(contentsOf: written) }
         let headerBuffer = FieldBuffer(storage: storage)
         let known = copier.knownNeedsBuffer ? KnownHeaderFields(of: headerBuffer) : copier.known
-        return ((headers: HTTPHeaders(buffer: headerBuffer, known: known),
-                 query: QueryParameters(buffer: FieldBuffer(storage: Self.array(of: query, count: copier.queryBytes)))),
-                !copier.overflowed)
+        return .copied((headers: HTTPHeaders(buffer: headerBuffer, known: known),
+                        query: QueryParameters(buffer: FieldBuffer(storage: Self.array(of: query, count: copier.queryBytesWritten)))))
     }
 
     /// The first `count` bytes of `buffer` as an array; empty (no allocation) for none. Copied
@@ -93,48 +116,21 @@ struct RequestFieldCopier {
         return UnsafeBufferPointer(start: base.bindMemory(to: UInt8.self, capacity: count), count: count)
     }
 
-    /// Ends the writing pass: the buffers are not kept past the call that lent them.
-    mutating func stopWriting() {
-        headers = UnsafeMutableRawBufferPointer(start: nil, count: 0)
-        query = UnsafeMutableRawBufferPointer(start: nil, count: 0)
-    }
-
-    mutating func startWriting(headers: UnsafeMutableRawBufferPointer, query: UnsafeMutableRawBufferPointer) {
-        self.headers = headers
-        self.query = query
-        writing = true
-        headerBytes = 0
-        queryBytes = 0
-        known = KnownHeaderFields()
-        knownNeedsBuffer = false
-        overflowed = false
-    }
-
     mutating func visit(_ kind: RequestFieldKind, name: UnsafeRawBufferPointer, value: UnsafeRawBufferPointer) {
         guard let size = FieldBuffer.encodedSize(nameCount: name.count, valueCount: value.count) else { return }
         switch kind {
         case .header:
-            guard writing else {
-                headerBytes += size
-                return
-            }
-            let position = headerBytes
-            guard Self.write(name: name, value: value, size: size, into: headers, at: position) else {
-                overflowed = true
-                return
-            }
+            let position = headerBytesWritten
+            let fits = position == headerBytes && Self.write(name: name, value: value, size: size, into: headers, at: position)
             headerBytes += size
+            guard fits else { return }
+            headerBytesWritten += size
             if !knownNeedsBuffer, !known.note(name: name, at: position) { knownNeedsBuffer = true }
         case .queryArgument:
-            guard writing else {
-                queryBytes += size
-                return
-            }
-            guard Self.write(name: name, value: value, size: size, into: query, at: queryBytes) else {
-                overflowed = true
-                return
-            }
+            let fits = queryBytesWritten == queryBytes
+                && Self.write(name: name, value: value, size: size, into: query, at: queryBytesWritten)
             queryBytes += size
+            if fits { queryBytesWritten += size }
         }
     }
 
@@ -145,12 +141,10 @@ struct RequestFieldCopier {
         into buffer: UnsafeMutableRawBufferPointer, at offset: Int
     ) -> Bool {
         guard offset >= 0, size <= buffer.count - offset, let base = buffer.baseAddress,
-              size == FieldBuffer.lengthBytes + name.count + value.count else { return false }
+              size == FieldBuffer.lengthBytes + name.count + value.count,
+              let lengths = FieldBuffer.lengthPrefix(nameCount: name.count, valueCount: value.count) else { return false }
         let field = base + offset
-        field.storeBytes(of: UInt8(truncatingIfNeeded: name.count), toByteOffset: 0, as: UInt8.self)
-        field.storeBytes(of: UInt8(truncatingIfNeeded: name.count >> 8), toByteOffset: 1, as: UInt8.self)
-        field.storeBytes(of: UInt8(truncatingIfNeeded: value.count), toByteOffset: 2, as: UInt8.self)
-        field.storeBytes(of: UInt8(truncatingIfNeeded: value.count >> 8), toByteOffset: 3, as: UInt8.self)
+        field.storeBytes(of: lengths, as: UInt32.self)
         let nameStart = field + FieldBuffer.lengthBytes
         if let nameBase = name.baseAddress, name.count > 0 { nameStart.copyMemory(from: nameBase, byteCount: name.count) }
         if let valueBase = value.baseAddress, value.count > 0 {

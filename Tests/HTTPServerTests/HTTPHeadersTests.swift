@@ -164,6 +164,47 @@ final class KnownHeaderFieldsTests: XCTestCase {
         XCTAssertEqual(fields.query["q111"], value)
     }
 
+    /// A head too large for the stack scratch is walked twice: the walk into the scratch measures
+    /// it, the second writes it. Its headers still go into the buffer handed in, whose capacity
+    /// the first walk leaves alone.
+    func testServersCopy_ofAHeadLargerThanTheStackScratch_walksTwice_intoTheReusedBuffer() {
+        let value = String(repeating: "v", count: 40)
+        var storage: [UInt8] = []
+        storage.reserveCapacity(4_096)
+        let capacity = storage.capacity
+        var walks = 0
+        let fields = copyRequestFields(reusing: &storage) { copier in
+            walks += 1
+            for index in 100..<130 {
+                Array("h\(index)".utf8).withUnsafeBytes { name in
+                    Array(value.utf8).withUnsafeBytes { value in copier.visit(.header, name: name, value: value) }
+                }
+            }
+        }
+        XCTAssertEqual(walks, 2)
+        XCTAssertEqual(fields.headers.fields.count, 30)
+        XCTAssertEqual(fields.headers.buffer.storage.capacity, capacity)
+        XCTAssertEqual(storage, [])
+    }
+
+    /// A walk that presents more the second time keeps what fits and drops the rest, whole
+    /// fields only: 30 headers are measured, 31 presented.
+    func testServersCopy_ofAWalkThatGrows_keepsTheFieldsThatFit() {
+        let value = String(repeating: "v", count: 40)
+        var walks = 0
+        let fields = copyRequestFields { copier in
+            walks += 1
+            for index in 100..<(walks == 1 ? 130 : 131) {
+                Array("h\(index)".utf8).withUnsafeBytes { name in
+                    Array(value.utf8).withUnsafeBytes { value in copier.visit(.header, name: name, value: value) }
+                }
+            }
+        }
+        XCTAssertEqual(fields.headers.fields.count, 30)
+        XCTAssertEqual(fields.headers["h129"], value)
+        XCTAssertNil(fields.headers["h130"])
+    }
+
     /// Exactly the stack scratch's 1,024 bytes of headers (and its 512 of query) still fit: 16
     /// fields of 4 + 4 + 56 bytes; 8 of the same.
     func testServersCopy_ofAHeadFillingTheStackScratch_keepsEveryField() {

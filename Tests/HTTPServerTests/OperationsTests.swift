@@ -45,10 +45,10 @@ final class LatencyBucketsTests: XCTestCase {
 final class MetricsStoreTests: XCTestCase {
     func testRecordedRequests_sumIntoTheirRouteSection() {
         let store = MetricsStore(routeLabels: [("GET", "/a"), ("POST", "/b")], threads: 1)
-        store.recordRequest(route: 1, status: 200, nanoseconds: 300_000, bytesIn: 10, bytesOut: 20)
-        store.recordRequest(route: 1, status: 200, nanoseconds: 50_000, bytesIn: 5, bytesOut: 1)
-        store.recordRequest(route: nil, status: 404, nanoseconds: 1, bytesIn: 0, bytesOut: 64)
-        store.recordRequest(route: 7, status: 1_000, nanoseconds: 1, bytesIn: -1, bytesOut: 0)  // out of range: unmatched, slot 0
+        _ = store.recordRequestCompleted(route: 1, status: 200, nanoseconds: 300_000, bytesIn: 10, bytesOut: 20)
+        _ = store.recordRequestCompleted(route: 1, status: 200, nanoseconds: 50_000, bytesIn: 5, bytesOut: 1)
+        _ = store.recordRequestCompleted(route: nil, status: 404, nanoseconds: 1, bytesIn: 0, bytesOut: 64)
+        _ = store.recordRequestCompleted(route: 7, status: 1_000, nanoseconds: 1, bytesIn: -1, bytesOut: 0)  // out of range: unmatched, slot 0
         store.recordConnection(opened: true)
         let totals = store.totals()
         let b = store.sectionOffset(route: 1)
@@ -62,13 +62,14 @@ final class MetricsStoreTests: XCTestCase {
         XCTAssertEqual(totals[unmatched + 404], 1)
         XCTAssertEqual(totals[unmatched + 0], 1)
         XCTAssertEqual(totals[MetricsStore.connectionsOpened], 1)
+        XCTAssertEqual(totals[MetricsStore.requestsFinished], 4)
     }
 
     func testBlocks_perThread_summedOnScrape() {
         let store = MetricsStore(routeLabels: [("GET", "/a")], threads: 4)
         let threads = 4
         DispatchQueue.concurrentPerform(iterations: threads) { _ in
-            for _ in 0..<1_000 { store.recordRequest(route: 0, status: 200, nanoseconds: 1, bytesIn: 1, bytesOut: 1) }
+            for _ in 0..<1_000 { _ = store.recordRequestCompleted(route: 0, status: 200, nanoseconds: 1, bytesIn: 1, bytesOut: 1) }
         }
         XCTAssertEqual(store.totals()[store.sectionOffset(route: 0) + 200], 4_000)
     }
