@@ -9,6 +9,9 @@
 #       (a) and (b) run at 16, 64 and 256 connections, in rounds that alternate the two servers
 #       (the order flips every round, so drift on the machine and "who ran second" hit both
 #       alike); each figure is the median of the rounds.
+#   (a1), (b1) the same two at 64 connections with one worker thread each, pinned to CPU 1, and
+#       wrk pinned to CPU 0 (on machines with two CPUs or more): no connections to share out
+#       between workers and no core shared with wrk, so these move least from run to run.
 #   (c) the service: POST /v1/scroll/offset with 10,000 items inline (750 kB).
 #   (d) the service: POST /v1/scroll/offset with "layout": the id of a stored stack of 1,000,000
 #       varied sizes (POST /v1/layouts).
@@ -124,6 +127,9 @@ thread_ticks() { for task in /proc/"$1"/task/*; do echo "${task##*/} $(awk '{ pr
 ticks_per_second=$(getconf CLK_TCK)
 rss_kib() { awk -v key="$2:" '$1 == key { print $2 }' "/proc/$1/status"; }
 
+# What wrk runs under: nothing, or `taskset -c 0` for the pinned rows.
+wrk_pin=()
+
 # measure ROW NAME PATH BODY_FILE CONNECTIONS ROUND — one wrk run against server NAME; appends
 # "ROW CONNECTIONS ROUND req/s p50_ms p99_ms cpu_us_per_request errors top_thread_percent" to
 # results.txt. The last is the busiest thread's share of the server's CPU time in the run.
@@ -135,7 +141,7 @@ measure() {
     local before after top
     before=$(cpu_ticks "${!pid_var}")
     thread_ticks "${!pid_var}" | sort >"$work/threads-before.txt"
-    BENCH_REQUEST="$body" wrk -t"$wrk_threads" -c"$connections" -d"$duration" --latency "${script[@]}" \
+    BENCH_REQUEST="$body" "${wrk_pin[@]}" wrk -t"$wrk_threads" -c"$connections" -d"$duration" --latency "${script[@]}" \
         "http://127.0.0.1:${!port_var}$path" >"$out"
     after=$(cpu_ticks "${!pid_var}")
     thread_ticks "${!pid_var}" | sort >"$work/threads-after.txt"
@@ -190,6 +196,36 @@ for round in $(seq 1 "$rounds"); do
     done
 done
 echo
+
+# (a1)/(b1): one worker thread each, pinned to CPU 1, and wrk pinned to CPU 0 — no draw of
+# connections between workers and no sharing of a core with wrk, so the CPU per request and the
+# ratio move least from run to run. The servers are stopped afterwards.
+if [ "$cpus" -ge 2 ] && command -v taskset >/dev/null; then
+    start_server baseline1 taskset -c 1 "$work/baseline" 0 1
+    start_server service1 taskset -c 1 "$service_binary" --host 127.0.0.1 --port 0 --threads 1
+    wrk_pin=(taskset -c 0)
+    if [ "$warmup" != 0 ]; then
+        for name in baseline1 service1; do
+            port_var="${name}_port"
+            script=(); [ -n "$small_body" ] && script=(-s bench/post.lua)
+            BENCH_REQUEST="$small_body" "${wrk_pin[@]}" wrk -t"$wrk_threads" -c64 -d1s "${script[@]}" \
+                "http://127.0.0.1:${!port_var}$small_path" >/dev/null
+        done
+    fi
+    printf '== (a1)/(b1) pinned: %s rounds x 2 servers x %s ' "$rounds" "$duration"
+    for round in $(seq 1 "$rounds"); do
+        if [ $((round % 2)) -eq 1 ]; then order="a1 b1"; else order="b1 a1"; fi
+        for row in $order; do
+            if [ "$row" = a1 ]; then name=baseline1; else name=service1; fi
+            measure "$row" "$name" "$small_path" "$small_body" 64 "$round"
+        done
+    done
+    wrk_pin=()
+    for pid in "$baseline1_pid" "$service1_pid"; do kill -TERM "$pid" 2>/dev/null || true; wait "$pid" 2>/dev/null || true; done
+    echo
+else
+    unavailable a1 "n/a (needs two CPUs and taskset)"
+fi
 
 # (c) on the same service.
 printf '== (c) 10,000 items inline: %s x %s ' "$rounds" "$duration"
@@ -271,6 +307,8 @@ labels = {
     "c": "(c) service, offset, 10,000 items inline",
     "d": "(d) service, offset on a stored 1M layout",
     "e": "(e) service, /v1/batch of 10,000 offsets",
+    "a1": "(a1) bare, 1 worker, pinned apart from wrk",
+    "b1": "(b1) service, 1 worker, pinned apart from wrk",
 }
 print(f"make bench: wrk -t{wrk_threads} on loopback, {duration} per run, median of {rounds} "
       f"(a/b alternating, order flipped every round); {cpus} CPUs, load average {load_before} before, {load_after} after")
@@ -292,6 +330,12 @@ for conns in sorted(a_rps):
     line("a", conns, 1.0)
     if ("b", conns) in runs:
         line("b", conns, median(("b", conns), 0) / a_rps[conns])
+if ("a1", 64) in runs:
+    line("a1", 64, 1.0)
+    if ("b1", 64) in runs:
+        line("b1", 64, median(("b1", 64), 0) / median(("a1", 64), 0))
+elif "a1" in missing:
+    print(f"{labels['a1']:46} {missing['a1']}")
 reference = a_rps.get(64)
 for row in "cde":
     keys = [key for key in runs if key[0] == row]
@@ -301,10 +345,11 @@ for row in "cde":
     conns = keys[0][1]
     ratio = median(keys[0], 0) / reference if reference and row != "e" else None
     line(row, conns, ratio, "  (one connection: p50 = time per batch)" if row == "e" else "")
-print("ratio: req/s over (a)'s at the same connection count ((c), (d): over (a) at 64).")
+print("ratio: req/s over (a)'s at the same connection count ((c), (d): over (a) at 64; (b1) over (a1)).")
 print("top thread: the busiest server thread's share of the server's CPU, each round. libmicrohttpd gives a")
 print("connection to the worker that accepts it, and wrk opens all of its connections at once, so one worker")
 print("may get nearly all of them (100%) and serve alone while the other idles; (a) and (b) draw anew each run.")
+print("(a1)/(b1) take that draw away: one worker each, on CPU 1, with wrk on CPU 0 — the steadiest comparison.")
 PY
 
 if [ -n "$decode_bench" ]; then

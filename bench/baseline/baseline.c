@@ -10,7 +10,8 @@
  * added to one (MHD_USE_TURBO, say) must be added to the other, or the comparison is unfair.
  * A request without a body (bench target healthz) gets the same answer.
  *
- * Usage: baseline [PORT]   (PORT 0 or absent: any free port)
+ * Usage: baseline [PORT [THREADS]]   (PORT 0 or absent: any free port; THREADS 0 or absent: one
+ * worker per online CPU, as the service's --threads default)
  * Prints "baseline listening on http://127.0.0.1:PORT"; SIGINT/SIGTERM stop it with status 0.
  */
 #include <arpa/inet.h>
@@ -59,12 +60,15 @@ static enum MHD_Result handle(void *cls, struct MHD_Connection *connection, cons
 int main(int argc, char **argv)
 {
     long port = argc > 1 ? strtol(argv[1], NULL, 10) : 0;
-    if (port < 0 || port > 65535) {
-        fprintf(stderr, "usage: baseline [PORT]\n");
+    long threads = argc > 2 ? strtol(argv[2], NULL, 10) : 0;
+    if (port < 0 || port > 65535 || threads < 0 || threads > 1024) {
+        fprintf(stderr, "usage: baseline [PORT [THREADS]]\n");
         return 2;
     }
     long cpus = sysconf(_SC_NPROCESSORS_ONLN);
-    unsigned int pool = cpus < 1 ? 1 : (unsigned int)cpus;
+    if (threads == 0)
+        threads = cpus;
+    unsigned int pool = threads < 1 ? 1 : (unsigned int)threads;
 
     sigset_t signals;
     sigemptyset(&signals);
