@@ -16,20 +16,22 @@ import Synchronization
 /// not fit takes every thread's credit back first, so a request is refused only when the bodies in
 /// flight leave no room for it, as without credits.
 ///
-/// Layout: the slots come first and the read-only fields after them. Every release reads
-/// `keptPerThread`; placed before the slots, it shared a cache line with slot 0's credit, so
-/// each request of the thread owning slot 0 took that line from the other threads.
+/// Layout: the slots first, then the read-only fields, then a line of padding and `charged`.
+/// Every release reads `keptPerThread`; placed before the slots, it shared a cache line with
+/// slot 0's credit, so each request of the thread owning slot 0 took that line from the other
+/// threads — and next to `charged` it would share one with every shared charge.
 struct BodyBudget: ~Copyable, Sendable {
     /// How many threads may keep credit (slots 0 ..< slotCount); any other charges `charged`.
     static let slotCount = 64
     private let slots: InlineArray<64, CreditSlot>
-    /// Bytes charged: bodies in flight plus every slot's credit. After the slots, so that it does
-    /// not share a cache line with the last one.
-    private let charged = Atomic<Int>(0)
     let limit: Int
     /// The most credit one thread keeps: a sixteenth of the budget, at most 4 MiB — enough for a
     /// few ordinary bodies, small enough that the credits are a small part of a tight budget.
     let keptPerThread: Int
+    private let padding: (Int, Int, Int, Int, Int, Int, Int, Int) = (0, 0, 0, 0, 0, 0, 0, 0)
+    /// Bytes charged: bodies in flight plus every slot's credit. Written by whichever thread
+    /// charges past its credit, so on a line of its own (see the layout above).
+    private let charged = Atomic<Int>(0)
 
     /// One thread's credit, alone on its cache line: 128 bytes apart from its neighbours' credits,
     /// whatever the alignment of the array.

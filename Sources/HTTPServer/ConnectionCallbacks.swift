@@ -3,9 +3,10 @@ import Glibc
 import Synchronization
 
 // The two C callbacks libmicrohttpd calls on its worker threads, and the conversion of an
-// `HTTPResponse` into a libmicrohttpd response. Together with LibMicroHTTPD.swift and
-// RouteTable.swift this is all of the module's unsafe code. Nothing here may trap: every pointer
-// is checked, every size bounded.
+// `HTTPResponse` into a libmicrohttpd response. The module's other unsafe code is in
+// LibMicroHTTPD.swift, RouteTable.swift, RequestFieldCopier.swift, KnownHeaderFields.swift,
+// RequestStatePool.swift, ResponseBody.swift and ResponseBodyBuffer.swift. Nothing here may trap:
+// every pointer is checked, every size bounded.
 //
 // They are free functions, not closures, so they carry no actor isolation and can be passed to C
 // as plain function pointers.
@@ -21,8 +22,7 @@ import Synchronization
 // to a shared reference count is a cache line the threads take turns owning; for the same reason
 // bodies are charged to the body budget from the thread's own credit (`BodyBudget`); the
 // request's fields are moved from the copy of its head into the `HTTPRequest` handlers get, and
-// its body into that, never copied (each copy is a retain now and a release later); a generated
-// request id stays a number until it is written into the header; and the
+// its body into that, never copied (each copy is a retain now and a release later); and the
 // `RequestState` it reads and writes opts out of run-time exclusivity checks (see there).
 // Measured with callgrind and perf on GET /healthz and the bench POST.
 //
@@ -76,8 +76,8 @@ func handleAccess(
 /// libmicrohttpd's completion callback (`MHD_RequestCompletedCallback`).
 ///
 /// Runs once for every request whose access handler was entered — answered, aborted by the
-/// client, timed out or cut by shutdown — so it is the one place the request box is released and
-/// its share of the body budget returned.
+/// client, timed out or cut by shutdown — so it is the one place the request box is recycled or
+/// released and its share of the body budget returned.
 func handleRequestCompleted(
     serverContext: UnsafeMutableRawPointer?,
     connection: OpaquePointer?,
@@ -319,9 +319,10 @@ private func queue(
                               message: "The handler produced an invalid status \(response.status).")
         return queue(error.response, on: connection, state: state, server: server)
     }
+    let content = response.content
     state.status = response.status
-    state.bytesOut = response.content.count
-    guard let mhdResponse = makeResponse(with: response.content) else { return .NO }
+    state.bytesOut = content.count
+    guard let mhdResponse = makeResponse(with: content) else { return .NO }
     defer { MHD_destroy_response(mhdResponse) }
     // Read in place through the buffer: iterating the array copies (retains and releases) each
     // name and value.

@@ -66,13 +66,6 @@ struct FieldBuffer: Sendable, Equatable {
         return true
     }
 
-    /// The bytes a field with a `nameCount`-byte name and a `valueCount`-byte value takes in the
-    /// layout; `nil` when a length does not fit in two bytes (the field is dropped).
-    static func encodedSize(nameCount: Int, valueCount: Int) -> Int? {
-        guard UInt16(exactly: nameCount) != nil, UInt16(exactly: valueCount) != nil else { return nil }
-        return lengthBytes + nameCount + valueCount
-    }
-
     /// The bytes before a field's name: the two lengths (`lengthPrefix`).
     static let lengthBytes = MemoryLayout<UInt32>.size
 
@@ -112,10 +105,10 @@ struct FieldBuffer: Sendable, Equatable {
 
     /// The name and value ranges of the field starting at `position`; `nil` at the end.
     private func field(at position: Int) -> (name: Range<Int>, value: Range<Int>)? {
-        guard position >= 0, storage.count - position >= 4 else { return nil }
+        guard position >= 0, storage.count - position >= Self.lengthBytes else { return nil }
         let nameLength = Int(storage[position]) | Int(storage[position + 1]) << 8
         let valueLength = Int(storage[position + 2]) | Int(storage[position + 3]) << 8
-        let nameStart = position + 4
+        let nameStart = position + Self.lengthBytes
         let valueStart = nameStart + nameLength
         guard valueLength <= storage.count - valueStart else { return nil }
         return (nameStart..<valueStart, valueStart..<(valueStart + valueLength))

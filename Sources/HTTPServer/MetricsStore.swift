@@ -118,14 +118,6 @@ final class MetricsStore: @unchecked Sendable {
             inFlightWithoutBlock.wrappingSubtract(1, ordering: .releasing)
             return nil
         }
-        record(in: counters, route: route, status: status, nanoseconds: nanoseconds, bytesIn: bytesIn, bytesOut: bytesOut)
-        scroll_counter_add(counters + Self.requestsFinished, 1)
-        return index
-    }
-
-    @inline(__always)
-    private func record(in counters: UnsafeMutablePointer<UInt64>, route: Int?, status: Int, nanoseconds: UInt64,
-                        bytesIn: Int, bytesOut: Int) {
         let section = counters + sectionOffset(route: route)
         let statusSlot = status > 0 && status < Self.statusSlots ? status : 0
         scroll_counter_add(section + statusSlot, 1)
@@ -133,6 +125,8 @@ final class MetricsStore: @unchecked Sendable {
         scroll_counter_add(section + Self.durationSumOffset, nanoseconds)
         scroll_counter_add(section + Self.bytesInOffset, UInt64(truncatingIfNeeded: max(0, bytesIn)))
         scroll_counter_add(section + Self.bytesOutOffset, UInt64(truncatingIfNeeded: max(0, bytesOut)))
+        scroll_counter_add(counters + Self.requestsFinished, 1)
+        return index
     }
 
     /// Counts a connection opened (`true`) or closed (`false`) on the calling thread.

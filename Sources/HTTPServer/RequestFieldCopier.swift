@@ -21,18 +21,26 @@ func copyRequestFields(reusing headerStorage: inout [UInt8], walk: (inout Reques
     // run-time check of the room left.
     let onStack = withUnsafeTemporaryAllocation(byteCount: 1024, alignment: 1) { headers in
         withUnsafeTemporaryAllocation(byteCount: 512, alignment: 1) { query in
-            RequestFieldCopier.copy(walk, headers: headers, query: query, headerStorage: &headerStorage,
-                                    keepingPart: false)
+            RequestFieldCopier.copy(walk, headers: headers, query: query, headerStorage: &headerStorage)
         }
     }
-    guard case .needsRoom(let headerBytes, let queryBytes) = onStack else { return onStack.fields }
-    let headers = UnsafeMutableRawBufferPointer.allocate(byteCount: headerBytes, alignment: 1)
+    let headerBytes: Int
+    let queryBytes: Int
+    switch onStack {
+    case .copied(let fields): return fields
+    case .needsRoom(let headerRoom, let queryRoom): (headerBytes, queryBytes) = (headerRoom, queryRoom)
+    }
+    let headers = heapScratch(byteCount: headerBytes)
     defer { headers.deallocate() }
-    let query = UnsafeMutableRawBufferPointer.allocate(byteCount: queryBytes, alignment: 1)
+    let query = heapScratch(byteCount: queryBytes)
     defer { query.deallocate() }
     // Whole unless the walk presented more the second time; what did not fit then is dropped.
-    return RequestFieldCopier.copy(walk, headers: headers, query: query, headerStorage: &headerStorage,
-                                   keepingPart: true).fields
+    return RequestFieldCopier.copyPart(walk, headers: headers, query: query, headerStorage: &headerStorage)
+}
+
+/// `byteCount` bytes of heap scratch space; none (no allocation) for 0.
+private func heapScratch(byteCount: Int) -> UnsafeMutableRawBufferPointer {
+    byteCount > 0 ? .allocate(byteCount: byteCount, alignment: 1) : UnsafeMutableRawBufferPointer(start: nil, count: 0)
 }
 
 /// The same into new arrays (tests).
@@ -68,40 +76,56 @@ struct RequestFieldCopier {
     enum Copy {
         case copied(RequestFields)
         case needsRoom(headerBytes: Int, queryBytes: Int)
-
-        /// The fields copied; none when the walk needed more room.
-        var fields: RequestFields {
-            guard case .copied(let fields) = self else { return (headers: HTTPHeaders(), query: QueryParameters()) }
-            return fields
-        }
     }
 
-    /// One walk into `headers` and `query`, and the fields written copied out: the headers into
-    /// `headerStorage` (moved into the result, and left empty), the query arguments into an array
-    /// of exactly their size. When some field did not fit, the result is `needsRoom` (and
-    /// `headerStorage` is left alone) unless `keepingPart`, which keeps what was written.
+    /// One walk into `headers` and `query`, and the fields written copied out (see `fields`);
+    /// when some field did not fit, the room all of them need instead, `headerStorage` left alone.
     static func copy(
         _ walk: (inout RequestFieldCopier) -> Void,
-        headers: UnsafeMutableRawBufferPointer, query: UnsafeMutableRawBufferPointer, headerStorage: inout [UInt8],
-        keepingPart: Bool
+        headers: UnsafeMutableRawBufferPointer, query: UnsafeMutableRawBufferPointer, headerStorage: inout [UInt8]
     ) -> Copy {
+        let copier = walked(walk, headers: headers, query: query)
+        guard copier.headerBytesWritten == copier.headerBytes, copier.queryBytesWritten == copier.queryBytes else {
+            return .needsRoom(headerBytes: copier.headerBytes, queryBytes: copier.queryBytes)
+        }
+        return .copied(copier.fields(headers: headers, query: query, headerStorage: &headerStorage))
+    }
+
+    /// `copy`, keeping what fits when some field does not.
+    static func copyPart(
+        _ walk: (inout RequestFieldCopier) -> Void,
+        headers: UnsafeMutableRawBufferPointer, query: UnsafeMutableRawBufferPointer, headerStorage: inout [UInt8]
+    ) -> RequestFields {
+        walked(walk, headers: headers, query: query).fields(headers: headers, query: query, headerStorage: &headerStorage)
+    }
+
+    /// A copier after one walk into `headers` and `query`, which it no longer holds.
+    private static func walked(
+        _ walk: (inout RequestFieldCopier) -> Void,
+        headers: UnsafeMutableRawBufferPointer, query: UnsafeMutableRawBufferPointer
+    ) -> RequestFieldCopier {
         var copier = RequestFieldCopier(headers: headers, query: query)
         walk(&copier)
         // The buffers are not kept past the call that lent them.
         copier.headers = UnsafeMutableRawBufferPointer(start: nil, count: 0)
         copier.query = UnsafeMutableRawBufferPointer(start: nil, count: 0)
-        let complete = copier.headerBytesWritten == copier.headerBytes && copier.queryBytesWritten == copier.queryBytes
-        guard complete || keepingPart else {
-            return .needsRoom(headerBytes: copier.headerBytes, queryBytes: copier.queryBytes)
-        }
+        return copier
+    }
+
+    /// The fields the walk wrote into `headers` and `query`: the headers into `headerStorage`
+    /// (moved into the result, and left empty), the query arguments into an array of exactly
+    /// their size.
+    private func fields(
+        headers: UnsafeMutableRawBufferPointer, query: UnsafeMutableRawBufferPointer, headerStorage: inout [UInt8]
+    ) -> RequestFields {
         var storage: [UInt8] = []
         swap(&storage, &headerStorage)
         storage.removeAll(keepingCapacity: true)
-        if let written = Self.bytes(of: headers, count: copier.headerBytesWritten) { storage.append(contentsOf: written) }
+        if let written = Self.bytes(of: headers, count: headerBytesWritten) { storage.append(contentsOf: written) }
         let headerBuffer = FieldBuffer(storage: storage)
-        let known = copier.knownNeedsBuffer ? KnownHeaderFields(of: headerBuffer) : copier.known
-        return .copied((headers: HTTPHeaders(buffer: headerBuffer, known: known),
-                        query: QueryParameters(buffer: FieldBuffer(storage: Self.array(of: query, count: copier.queryBytesWritten)))))
+        let known = knownNeedsBuffer ? KnownHeaderFields(of: headerBuffer) : self.known
+        return (headers: HTTPHeaders(buffer: headerBuffer, known: known),
+                query: QueryParameters(buffer: FieldBuffer(storage: Self.array(of: query, count: queryBytesWritten))))
     }
 
     /// The first `count` bytes of `buffer` as an array; empty (no allocation) for none. Copied
@@ -116,33 +140,35 @@ struct RequestFieldCopier {
         return UnsafeBufferPointer(start: base.bindMemory(to: UInt8.self, capacity: count), count: count)
     }
 
+    /// Counts one field and writes it, if it fits, in `FieldBuffer`'s layout; a field with a
+    /// name or value too long for the layout's two-byte lengths is dropped.
     mutating func visit(_ kind: RequestFieldKind, name: UnsafeRawBufferPointer, value: UnsafeRawBufferPointer) {
-        guard let size = FieldBuffer.encodedSize(nameCount: name.count, valueCount: value.count) else { return }
+        guard let lengths = FieldBuffer.lengthPrefix(nameCount: name.count, valueCount: value.count) else { return }
+        let size = FieldBuffer.lengthBytes + name.count + value.count
         switch kind {
         case .header:
             let position = headerBytesWritten
-            let fits = position == headerBytes && Self.write(name: name, value: value, size: size, into: headers, at: position)
+            let fits = position == headerBytes
+                && Self.write(lengths, name: name, value: value, size: size, into: headers, at: position)
             headerBytes += size
             guard fits else { return }
             headerBytesWritten += size
             if !knownNeedsBuffer, !known.note(name: name, at: position) { knownNeedsBuffer = true }
         case .queryArgument:
             let fits = queryBytesWritten == queryBytes
-                && Self.write(name: name, value: value, size: size, into: query, at: queryBytesWritten)
+                && Self.write(lengths, name: name, value: value, size: size, into: query, at: queryBytesWritten)
             queryBytes += size
             if fits { queryBytesWritten += size }
         }
     }
 
-    /// Writes one field of `size` bytes (from `FieldBuffer.encodedSize`) at `offset`; `false`
-    /// when it does not fit.
+    /// Writes one field — its `lengths` (`FieldBuffer.lengthPrefix`), name and value, `size`
+    /// bytes in all — at `offset`; `false` when it does not fit.
     private static func write(
-        name: UnsafeRawBufferPointer, value: UnsafeRawBufferPointer, size: Int,
+        _ lengths: UInt32, name: UnsafeRawBufferPointer, value: UnsafeRawBufferPointer, size: Int,
         into buffer: UnsafeMutableRawBufferPointer, at offset: Int
     ) -> Bool {
-        guard offset >= 0, size <= buffer.count - offset, let base = buffer.baseAddress,
-              size == FieldBuffer.lengthBytes + name.count + value.count,
-              let lengths = FieldBuffer.lengthPrefix(nameCount: name.count, valueCount: value.count) else { return false }
+        guard offset >= 0, size <= buffer.count - offset, let base = buffer.baseAddress else { return false }
         let field = base + offset
         field.storeBytes(of: lengths, as: UInt32.self)
         let nameStart = field + FieldBuffer.lengthBytes

@@ -19,7 +19,8 @@ final class RequestState {
     }
 
     // Exclusivity is not checked at run time on these: every access is a plain read, write or
-    // append in ConnectionCallbacks.swift, made by the one thread that owns the connection, and
+    // append in ConnectionCallbacks.swift or `reset`, made by the one thread that owns the
+    // connection, and
     // none spans another access to the same property. The checks the compiler would otherwise
     // keep (it cannot prove this across the `append` call) cost a runtime call per access, several
     // per request.
@@ -50,7 +51,8 @@ final class RequestState {
     /// freeing the state has no strings to release.
     @exclusivity(unchecked) var logged: (method: String, path: String)?
 
-    /// A state no request has used: nothing answered, nothing admitted or charged, no body.
+    /// A state no request has used: no answer pending (`.answered`), nothing admitted or
+    /// charged, no body.
     init() {
         phase = .answered
         admitted = nil
@@ -61,7 +63,7 @@ final class RequestState {
     /// The largest body or header buffer `reset` keeps for the next request (see
     /// `RequestStatePool`): 16 KiB, more than the usual query body, as much as libmicrohttpd's
     /// usual pool per connection (which holds a request's headers).
-    static let keptBufferCapacity = 16 << 10
+    static let keptBufferCapacity = ServerConfiguration.defaultConnectionMemoryBytes
 
     /// Back to `init()`'s state once a request has completed, but for the body and header
     /// buffers, kept for the next request when at most `keptBufferCapacity` bytes. (A buffer a

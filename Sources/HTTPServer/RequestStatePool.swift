@@ -53,7 +53,7 @@ final class RequestStatePool: @unchecked Sendable {
         guard keyCreated, pthread_getspecific(key) == nil, isKnownUniquelyReferenced(&state) else { return }
         state.reset()
         // The reference moves into the key; released again if the key refuses it.
-        let spare = Unmanaged.passRetained(state).toOpaque()
+        let spare = Unmanaged.passRetained(consume state).toOpaque()
         if pthread_setspecific(key, spare) != 0 { Unmanaged<RequestState>.fromOpaque(spare).release() }
     }
 

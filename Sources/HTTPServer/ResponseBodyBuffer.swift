@@ -30,6 +30,8 @@ public struct ResponseBodyBuffer: ~Copyable {
     }
 
     /// The first `count` bytes (as many as fit) as a response body; handed over, not copied.
+    /// `count` must be no more than the caller has written: bytes past that are uninitialized.
+    /// (`JSONWriter` passes the count it keeps.)
     public consuming func finish(count: Int) -> ResponseBody {
         ResponseBody(storage: storage, count: min(max(count, 0), capacity))
     }
