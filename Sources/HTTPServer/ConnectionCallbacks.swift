@@ -161,7 +161,7 @@ private func admitRequest(
         method: UnsafeRawBufferPointer(start: method, count: strlen(method)),
         path: UnsafeRawBufferPointer(start: url, count: strlen(url)),
         headers: consume headers, declaredLength: declaredLength, query: consume query, server: server,
-        routeIndex: &routeIndex)
+        budgetSlot: (declaredLength ?? 0) > 0 ? server.metrics.threadIndex() : nil, routeIndex: &routeIndex)
 
     var answerNow: HTTPResponse?
     switch consume admission {

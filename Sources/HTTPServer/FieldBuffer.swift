@@ -1,3 +1,5 @@
+import Glibc
+
 /// Name/value pairs kept in one byte buffer, in the order received: per field, the name's and
 /// the value's lengths (two bytes each, little-endian), then the name's and the value's bytes.
 ///
@@ -95,6 +97,17 @@ struct FieldBuffer: Sendable, Equatable {
     /// The value bytes of the field starting at `position`; `nil` when there is none (-1 included).
     func value(at position: Int) -> ArraySlice<UInt8>? {
         field(at: position).map { storage[$0.value] }
+    }
+
+    /// Whether the value of the field starting at `position` is exactly `expected`: compared
+    /// where it is, since an `ArraySlice` of it (`value(at:)`) holds the storage, a retain and a
+    /// release.
+    func value(at position: Int, equals expected: StaticString) -> Bool {
+        guard let range = field(at: position)?.value, range.count == expected.utf8CodeUnitCount else { return false }
+        return storage.withUnsafeBytes { bytes in
+            guard let base = bytes.baseAddress else { return range.isEmpty }
+            return memcmp(base + range.lowerBound, expected.utf8Start, range.count) == 0
+        }
     }
 
     /// Where the field after the one starting at `position` starts; `nil` when there is none at

@@ -49,6 +49,9 @@ public struct HTTPHeaders: Sendable, Equatable {
 
     /// The value bytes of the first `Content-Type` field (no copy, no walk over the fields).
     var contentType: ArraySlice<UInt8>? { buffer.value(at: known.contentType) }
+    /// Whether `Content-Type` is exactly `application/json` (what clients send), without an
+    /// `ArraySlice` of it.
+    var hasPlainJSONContentType: Bool { buffer.value(at: known.contentType, equals: "application/json") }
     /// The value bytes of the first `Content-Length` field.
     var contentLength: ArraySlice<UInt8>? { buffer.value(at: known.contentLength) }
 

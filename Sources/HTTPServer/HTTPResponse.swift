@@ -42,9 +42,10 @@ public struct HTTPResponse: Sendable {
     }
 
     /// The same for JSON written in place (`ResponseBodyBuffer`), which the server sends without
-    /// copying it.
-    public static func json(status: Int = 200, _ body: ResponseBody) -> HTTPResponse {
-        HTTPResponse(status: status, headers: jsonHeaders, content: body)
+    /// copying it. The body is consumed: taken as borrowed, it was retained to be kept and
+    /// released by the caller (two atomic writes a request).
+    public static func json(status: Int = 200, _ body: consuming ResponseBody) -> HTTPResponse {
+        HTTPResponse(status: status, headers: jsonHeaders, content: consume body)
     }
 
     /// Built once and shared (copy-on-write), so a JSON response allocates no header array.

@@ -31,7 +31,7 @@ enum RequestAdmission {
                 RequestAdmission(
                     method: method, path: path, headers: headers,
                     declaredLength: headers.declaredLength, query: query,
-                    server: server, routeIndex: &routeIndex)
+                    server: server, budgetSlot: server.metrics.threadIndex(), routeIndex: &routeIndex)
             }
         }
     }
@@ -46,9 +46,12 @@ enum RequestAdmission {
     /// that every worker thread makes), the route is found and described by
     /// `server.routes` (see `RouteTable`), the header fields admission reads were located while
     /// the head was copied (`KnownHeaderFields`), and the usual `application/json` is compared
-    /// as a static string.
+    /// as a static string. `budgetSlot` is the calling thread's index (`MetricsStore.threadIndex`),
+    /// looked up by the caller: called from here, `server.metrics` was retained and released
+    /// around the look-up (two more atomic writes to a line every worker thread shares), and it
+    /// is only needed for a request with a body anyway.
     init(method: UnsafeRawBufferPointer, path: UnsafeRawBufferPointer, headers: HTTPHeaders, declaredLength: UInt64?,
-         query: QueryParameters, server: borrowing ServerContext, routeIndex: inout Int?) {
+         query: QueryParameters, server: borrowing ServerContext, budgetSlot: Int?, routeIndex: inout Int?) {
         if let refusal = MessageFraming.refusal(for: headers) {
             self = .rejected(refusal)
             return
@@ -102,9 +105,10 @@ enum RequestAdmission {
             return
         }
 
-        let contentTypeBytes = headers.contentType
-        // The usual `application/json` is a literal: no allocation, and no media-type parse.
-        let isPlainJSON = contentTypeBytes.map(Self.isApplicationJSON) ?? false
+        // The usual `application/json` is compared in place and answered with a literal: no
+        // allocation, no media-type parse, and no slice of the headers (a retain and a release).
+        let isPlainJSON = headers.hasPlainJSONContentType
+        let contentTypeBytes = isPlainJSON ? nil : headers.contentType
         let contentType = isPlainJSON ? "application/json" : contentTypeBytes.map { String(decoding: $0, as: UTF8.self) }
         if routes.readsJSONBody(index), !isPlainJSON, !(contentTypeBytes.map { MediaType.isJSON(utf8: $0) } ?? false) {
             self = .rejected(HTTPError.unsupportedMediaType(contentType).response.adding(responseHeaders))
@@ -116,7 +120,7 @@ enum RequestAdmission {
                 self = .rejected(HTTPError.payloadTooLarge(limit: server.maxBodyBytes).response.adding(responseHeaders))
                 return
             }
-            guard server.bodyBudget.charge(length, slot: server.metrics.threadIndex()) else {
+            guard server.bodyBudget.charge(length, slot: budgetSlot) else {
                 self = .rejected(HTTPError.overloadedResponse.adding(responseHeaders))
                 return
             }
@@ -132,17 +136,6 @@ enum RequestAdmission {
     /// Whether requests with this method must carry a JSON body.
     static func readsJSONBody(method: String) -> Bool {
         methodsWithBody.contains(method)
-    }
-
-    /// Whether `value` is exactly `application/json` (compared with `memcmp`, no lookup of a
-    /// global array).
-    private static func isApplicationJSON(_ value: ArraySlice<UInt8>) -> Bool {
-        let expected: StaticString = "application/json"
-        guard value.count == expected.utf8CodeUnitCount else { return false }
-        return value.withUnsafeBytes { bytes in
-            guard let base = bytes.baseAddress else { return false }
-            return memcmp(base, expected.utf8Start, bytes.count) == 0
-        }
     }
 
     /// The decimal value of a `Content-Length` header, read from its bytes (no `String` made):

@@ -122,9 +122,10 @@ struct RequestFieldCopier {
         swap(&storage, &headerStorage)
         storage.removeAll(keepingCapacity: true)
         if let written = Self.bytes(of: headers, count: headerBytesWritten) { storage.append(contentsOf: written) }
-        let headerBuffer = FieldBuffer(storage: storage)
-        let known = knownNeedsBuffer ? KnownHeaderFields(of: headerBuffer) : self.known
-        return (headers: HTTPHeaders(buffer: headerBuffer, known: known),
+        // The buffer is built where it is consumed: built first and read by `KnownHeaderFields`
+        // on the way, its storage was retained and released on every request, rare path or not.
+        let known = knownNeedsBuffer ? KnownHeaderFields(of: FieldBuffer(storage: storage)) : self.known
+        return (headers: HTTPHeaders(buffer: FieldBuffer(storage: consume storage), known: known),
                 query: QueryParameters(buffer: FieldBuffer(storage: Self.array(of: query, count: queryBytesWritten))))
     }
 

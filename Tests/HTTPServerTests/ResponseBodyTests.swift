@@ -64,7 +64,7 @@ final class ResponseBodyTests: XCTestCase {
         var response = HTTPResponse(status: 200, body: [1])
         for byte: UInt8 in 2...5 { response.body.append(byte) }
         XCTAssertEqual(response.body, [1, 2, 3, 4, 5])
-        var buffer = ResponseBodyBuffer(capacity: 4)
+        let buffer = ResponseBodyBuffer(capacity: 4)
         buffer.base.initialize(repeating: 7, count: 2)
         var written = HTTPResponse(status: 200, content: buffer.finish(count: 2))
         written.body.append(8)

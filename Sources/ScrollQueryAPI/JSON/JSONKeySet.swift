@@ -7,6 +7,9 @@
 /// A class, immutable: the sets are built once (static lets) and read on every request, and
 /// handing one around is then one reference rather than a copy of its four arrays (a retain
 /// and a release of each, per object read).
+///
+/// Every set is immortal (see `init`): it is never freed, and building one per request would leak
+/// it, so sets are made in static lets only (tests aside).
 final class JSONKeySet: Sendable {
     /// Up to 16 bytes packed little-endian into two words, plus the length.
     struct PackedName: Equatable, Sendable {
@@ -83,6 +86,13 @@ final class JSONKeySet: Sendable {
             name.utf8.count > PackedName.maxCount ? (index, Array(name.utf8)) : nil
         }
         self.compactKeys = names.indices.map { CompactKey(names[$0], isRepeat: names[..<$0].contains(names[$0])) }
+        // Immortal, as the runtime makes a statically initialised object: a retain or release of
+        // it then only reads its reference count. The decoders hand sets around as ordinary
+        // references, which the compiler retains and releases (three or four times per decoded
+        // request), and a static set is shared by every worker thread: as a counted reference,
+        // each of those was an atomic write to a cache line the threads take turns owning — the
+        // line that also holds the arrays every key lookup reads.
+        immortalize(Unmanaged.passUnretained(self).toOpaque())
     }
 
     /// The names of `cases`' cases as Swift spells them, in declaration order, so that a case's
@@ -110,3 +120,9 @@ final class JSONKeySet: Sendable {
         return longNames.first { $0.bytes.elementsEqual(bytes) }?.index
     }
 }
+
+/// The Swift runtime's own (`_swift_stdlib_immortalize`, in libswiftCore since Swift 5.9): marks a
+/// heap object's reference count immortal, so that retains and releases leave it unchanged and it
+/// is never freed.
+@_silgen_name("_swift_stdlib_immortalize")
+private func immortalize(_ object: UnsafeMutableRawPointer)
