@@ -89,6 +89,29 @@ final class KnownHeaderFieldsTests: XCTestCase {
         XCTAssertEqual(headers.requestID, walked("X-Request-Id"), file: file, line: line)
         let lengths = fields.filter { $0.name.lowercased() == "content-length" }.map(\.value)
         XCTAssertEqual(headers.contentLengthsAgree, Set(lengths).count <= 1, file: file, line: line)
+        XCTAssertEqual(headers.hasPlainJSONContentType, walked("Content-Type").map(Array.init) == Array("application/json".utf8),
+                       file: file, line: line)
+    }
+
+    /// `Content-Type` compared in place with `application/json`: exactly those bytes, case
+    /// included (anything else takes admission's media-type parse), and the first field only.
+    func testPlainJSONContentType_isExactlyApplicationJSON() {
+        let rows: [([(name: String, value: String)], Bool)] = [
+            ([(name: "Content-Type", value: "application/json")], true),
+            ([(name: "content-type", value: "application/json")], true),
+            ([(name: "Content-Type", value: "application/json; charset=utf-8")], false),
+            ([(name: "Content-Type", value: "Application/JSON")], false),
+            ([(name: "Content-Type", value: "application/jso")], false),
+            ([(name: "Content-Type", value: "application/jsonx")], false),
+            ([(name: "Content-Type", value: "")], false),
+            ([(name: "Content-Type", value: "text/plain"), (name: "Content-Type", value: "application/json")], false),
+            ([(name: "Host", value: "application/json")], false),
+            ([], false),
+        ]
+        for (fields, expected) in rows {
+            XCTAssertEqual(HTTPHeaders(fields).hasPlainJSONContentType, expected, "\(fields)")
+            check(fields)
+        }
     }
 
     func testKnownFields_matchTheWalkByName() {

@@ -92,7 +92,13 @@ final class JSONKeySet: Sendable {
         // request), and a static set is shared by every worker thread: as a counted reference,
         // each of those was an atomic write to a cache line the threads take turns owning — the
         // line that also holds the arrays every key lookup reads.
-        immortalize(Unmanaged.passUnretained(self).toOpaque())
+        // Two references first, as the compiler gives its statically initialised objects: under
+        // the immortal flag a release still subtracts from the count, and from a count of zero it
+        // would borrow out of the flag and make the set mortal again (and counted) at once.
+        let object = Unmanaged.passUnretained(self)
+        _ = object.retain()
+        _ = object.retain()
+        immortalize(object.toOpaque())
     }
 
     /// The names of `cases`' cases as Swift spells them, in declaration order, so that a case's
