@@ -89,12 +89,12 @@ final class JSONKeySet: Sendable {
         // Immortal, as the runtime makes a statically initialised object: a retain or release of
         // it then only reads its reference count. The decoders hand sets around as ordinary
         // references, which the compiler retains and releases (three or four times per decoded
-        // request), and a static set is shared by every worker thread: as a counted reference,
-        // each of those was an atomic write to a cache line the threads take turns owning — the
-        // line that also holds the arrays every key lookup reads.
-        // Two references first, as the compiler gives its statically initialised objects: under
-        // the immortal flag a release still subtracts from the count, and from a count of zero it
-        // would borrow out of the flag and make the set mortal again (and counted) at once.
+        // request), and a static set is shared by every worker thread: counted, each of those
+        // was an atomic write to a cache line the threads take turns owning — the line that also
+        // holds the arrays every key lookup reads. Two references are taken first, as the
+        // compiler gives its static objects: a release still subtracts from the count under the
+        // immortal flag, and from a count of zero it would borrow out of the flag and make the
+        // set mortal (and counted) again at once. (A unit test checks the count stays put.)
         let object = Unmanaged.passUnretained(self)
         _ = object.retain()
         _ = object.retain()
@@ -127,8 +127,9 @@ final class JSONKeySet: Sendable {
     }
 }
 
-/// The Swift runtime's own (`_swift_stdlib_immortalize`, in libswiftCore since Swift 5.9): marks a
-/// heap object's reference count immortal, so that retains and releases leave it unchanged and it
-/// is never freed.
+/// The Swift runtime's own `_swift_stdlib_immortalize` (exported by libswiftCore, for the standard
+/// library's use): marks a heap object's reference count immortal, so that it is never freed and,
+/// given a count above zero, retains and releases leave it unchanged. Linked by name: a toolchain
+/// without it fails to link, loudly.
 @_silgen_name("_swift_stdlib_immortalize")
 private func immortalize(_ object: UnsafeMutableRawPointer)
