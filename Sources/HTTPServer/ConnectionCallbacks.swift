@@ -144,6 +144,9 @@ private func admitRequest(
     guard let url, let method else { return .NO }
     let startNanoseconds = scroll_monotonic_nanoseconds()
     let state = server.requestStates.take()
+    // The thread's metrics block, looked up once for the request id, the body budget's slot and
+    // the count of requests started.
+    let thread = server.metrics.currentBlock()
     let (headers, query) = readRequestFields(of: connection, reusing: &state.headerStorage)
     // What is read from the headers here is read before admission, so that the headers (and
     // query) can be handed on to the request rather than copied (retained) and freed again.
@@ -152,7 +155,7 @@ private func admitRequest(
     if let sent = headers.requestID, RequestID.isAcceptable(sent) {
         requestID = .echoed(String(decoding: sent, as: UTF8.self))
     } else {
-        requestID = server.metrics.nextRequestID()
+        requestID = server.metrics.nextRequestID(in: thread)
     }
     let declaredLength = headers.declaredLength
     let hasBody = headers.transferEncoding != nil || (declaredLength ?? 0) > 0
@@ -161,7 +164,7 @@ private func admitRequest(
         method: UnsafeRawBufferPointer(start: method, count: strlen(method)),
         path: UnsafeRawBufferPointer(start: url, count: strlen(url)),
         headers: consume headers, declaredLength: declaredLength, query: consume query, server: server,
-        budgetSlot: (declaredLength ?? 0) > 0 ? server.metrics.threadIndex() : nil, routeIndex: &routeIndex)
+        budgetSlot: thread?.index, routeIndex: &routeIndex)
 
     var answerNow: HTTPResponse?
     switch consume admission {
@@ -190,7 +193,7 @@ private func admitRequest(
     // Counted and registered with nothing between that can fail, so the completion callback
     // always balances it. The box's one reference moves to libmicrohttpd (no retain and release)
     // when nothing is answered now.
-    server.metrics.recordRequestStarted()
+    server.metrics.recordRequestStarted(in: thread)
     guard let answerNow else {
         requestContext.pointee = Unmanaged.passRetained(consume state).toOpaque()
         return .YES

@@ -73,10 +73,14 @@ final class MetricsStore: @unchecked Sendable {
         blocks.deallocate()
     }
 
+    /// A thread's block of counters and its index (the thread's index).
+    typealias Block = (counters: UnsafeMutablePointer<UInt64>, index: Int)
+
     /// The calling thread's block and its index, allocated on first use; `nil` when there is no
-    /// room (more threads than expected, or no memory) — the thread then records nothing.
+    /// room (more threads than expected, or no memory) — the thread then records nothing. A
+    /// callback that records several things looks it up once and passes it on.
     @inline(__always)
-    func currentBlock() -> (counters: UnsafeMutablePointer<UInt64>, index: Int)? {
+    func currentBlock() -> Block? {
         guard keyCreated else { return nil }
         if let existing = pthread_getspecific(key) {
             let counters = existing.assumingMemoryBound(to: UInt64.self)
@@ -85,7 +89,7 @@ final class MetricsStore: @unchecked Sendable {
         return claimBlock()
     }
 
-    private func claimBlock() -> (counters: UnsafeMutablePointer<UInt64>, index: Int)? {
+    private func claimBlock() -> Block? {
         let index = claimed.wrappingAdd(1, ordering: .relaxed).oldValue
         guard index < capacity, let memory = calloc(blockCount, MemoryLayout<UInt64>.size) else { return nil }
         let counters = memory.assumingMemoryBound(to: UInt64.self)
@@ -135,10 +139,11 @@ final class MetricsStore: @unchecked Sendable {
         scroll_counter_add(counters + (opened ? Self.connectionsOpened : Self.connectionsClosed), 1)
     }
 
-    /// Counts a request whose head has arrived (it is in flight until `recordRequestCompleted`).
+    /// Counts a request whose head has arrived (it is in flight until `recordRequestCompleted`),
+    /// on the calling thread's `block` (`currentBlock()`).
     @inline(__always)
-    func recordRequestStarted() {
-        guard let (counters, _) = currentBlock() else {
+    func recordRequestStarted(in block: Block?) {
+        guard let (counters, _) = block else {
             inFlightWithoutBlock.wrappingAdd(1, ordering: .relaxed)
             return
         }
@@ -161,9 +166,9 @@ final class MetricsStore: @unchecked Sendable {
         return max(0, counted &+ inFlightWithoutBlock.load(ordering: .acquiring))
     }
 
-    /// A new request id from the calling thread's sequence.
-    func nextRequestID() -> RequestID {
-        guard let (counters, index) = currentBlock() else {
+    /// A new request id from the sequence of the calling thread's `block` (`currentBlock()`).
+    func nextRequestID(in block: Block?) -> RequestID {
+        guard let (counters, index) = block else {
             return .generated(RequestID.value(prefix: requestIDPrefix, shard: 0xFF, sequence: scroll_monotonic_nanoseconds()))
         }
         let sequence = scroll_counter_load(counters + Self.requestIDSequence)

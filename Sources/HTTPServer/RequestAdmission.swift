@@ -47,9 +47,9 @@ enum RequestAdmission {
     /// `server.routes` (see `RouteTable`), the header fields admission reads were located while
     /// the head was copied (`KnownHeaderFields`), and the usual `application/json` is compared
     /// as a static string. `budgetSlot` is the calling thread's index (`MetricsStore.threadIndex`),
-    /// looked up by the caller: called from here, `server.metrics` was retained and released
-    /// around the look-up (two more atomic writes to a line every worker thread shares), and it
-    /// is only needed for a request with a body anyway.
+    /// looked up by the caller, which has the thread's block at hand: looked up from here,
+    /// `server.metrics` was retained and released around it (two more atomic writes to a line
+    /// every worker thread shares).
     init(method: UnsafeRawBufferPointer, path: UnsafeRawBufferPointer, headers: HTTPHeaders, declaredLength: UInt64?,
          query: QueryParameters, server: borrowing ServerContext, budgetSlot: Int?, routeIndex: inout Int?) {
         if let refusal = MessageFraming.refusal(for: headers) {
