@@ -60,11 +60,13 @@ done
 
 work=$(mktemp -d)
 server_pids=()
+# stop_server PID — stops a server started here and waits for it (nothing if it is gone).
+stop_server() {
+    kill -TERM "$1" 2>/dev/null || true
+    wait "$1" 2>/dev/null || true
+}
 cleanup() {
-    for pid in "${server_pids[@]}"; do
-        kill -TERM "$pid" 2>/dev/null || true
-        wait "$pid" 2>/dev/null || true
-    done
+    for pid in "${server_pids[@]}"; do stop_server "$pid"; done
     rm -rf "$work"
 }
 trap cleanup EXIT
@@ -130,6 +132,19 @@ rss_kib() { awk -v key="$2:" '$1 == key { print $2 }' "/proc/$1/status"; }
 # What wrk runs under: nothing, or `taskset -c 0` for the pinned rows.
 wrk_pin=()
 
+# warm_up NAME... — the small request at 64 connections for BENCH_WARMUP against each server
+# (under `wrk_pin`), before its rounds; nothing with BENCH_WARMUP=0.
+warm_up() {
+    [ "$warmup" != 0 ] || return 0
+    local name port_var script=()
+    [ -n "$small_body" ] && script=(-s bench/post.lua)
+    for name in "$@"; do
+        port_var="${name}_port"
+        BENCH_REQUEST="$small_body" "${wrk_pin[@]}" wrk -t"$wrk_threads" -c64 -d"$warmup" "${script[@]}" \
+            "http://127.0.0.1:${!port_var}$small_path" >/dev/null
+    done
+}
+
 # measure ROW NAME PATH BODY_FILE CONNECTIONS ROUND — one wrk run against server NAME; appends
 # "ROW CONNECTIONS ROUND req/s p50_ms p99_ms cpu_us_per_request errors top_thread_percent" to
 # results.txt. The last is the busiest thread's share of the server's CPU time in the run.
@@ -176,14 +191,7 @@ for name in baseline service; do
     fi
 done
 
-if [ "$warmup" != 0 ]; then
-    for name in baseline service; do
-        port_var="${name}_port"
-        script=(); [ -n "$small_body" ] && script=(-s bench/post.lua)
-        BENCH_REQUEST="$small_body" wrk -t"$wrk_threads" -c64 -d"$warmup" "${script[@]}" \
-            "http://127.0.0.1:${!port_var}$small_path" >/dev/null
-    done
-fi
+warm_up baseline service
 
 printf '== (a)/(b): %s rounds x %s connection counts x 2 servers x %s ' "$rounds" "$(wc -w <<<"$connection_counts")" "$duration"
 for round in $(seq 1 "$rounds"); do
@@ -204,14 +212,7 @@ if [ "$cpus" -ge 2 ] && command -v taskset >/dev/null; then
     start_server baseline1 taskset -c 1 "$work/baseline" 0 1
     start_server service1 taskset -c 1 "$service_binary" --host 127.0.0.1 --port 0 --threads 1
     wrk_pin=(taskset -c 0)
-    if [ "$warmup" != 0 ]; then
-        for name in baseline1 service1; do
-            port_var="${name}_port"
-            script=(); [ -n "$small_body" ] && script=(-s bench/post.lua)
-            BENCH_REQUEST="$small_body" "${wrk_pin[@]}" wrk -t"$wrk_threads" -c64 -d1s "${script[@]}" \
-                "http://127.0.0.1:${!port_var}$small_path" >/dev/null
-        done
-    fi
+    warm_up baseline1 service1
     printf '== (a1)/(b1) pinned: %s rounds x 2 servers x %s ' "$rounds" "$duration"
     for round in $(seq 1 "$rounds"); do
         if [ $((round % 2)) -eq 1 ]; then order="a1 b1"; else order="b1 a1"; fi
@@ -221,7 +222,8 @@ if [ "$cpus" -ge 2 ] && command -v taskset >/dev/null; then
         done
     done
     wrk_pin=()
-    for pid in "$baseline1_pid" "$service1_pid"; do kill -TERM "$pid" 2>/dev/null || true; wait "$pid" 2>/dev/null || true; done
+    stop_server "$baseline1_pid"
+    stop_server "$service1_pid"
     echo
 else
     unavailable a1 "n/a (needs two CPUs and taskset)"
