@@ -73,7 +73,7 @@ final class MetricsStore: @unchecked Sendable {
         blocks.deallocate()
     }
 
-    /// A thread's block of counters and its index (the thread's index).
+    /// A thread's block of counters and the thread's index (its request-id shard and body-budget slot).
     typealias Block = (counters: UnsafeMutablePointer<UInt64>, index: Int)
 
     /// The calling thread's block and its index, allocated on first use; `nil` when there is no

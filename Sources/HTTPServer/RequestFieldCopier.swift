@@ -24,18 +24,17 @@ func copyRequestFields(reusing headerStorage: inout [UInt8], walk: (inout Reques
             RequestFieldCopier.copy(walk, headers: headers, query: query, headerStorage: &headerStorage)
         }
     }
-    let headerBytes: Int
-    let queryBytes: Int
     switch onStack {
-    case .copied(let fields): return fields
-    case .needsRoom(let headerRoom, let queryRoom): (headerBytes, queryBytes) = (headerRoom, queryRoom)
+    case .copied(let fields):
+        return fields
+    case .needsRoom(let headerBytes, let queryBytes):
+        let headers = heapScratch(byteCount: headerBytes)
+        defer { headers.deallocate() }
+        let query = heapScratch(byteCount: queryBytes)
+        defer { query.deallocate() }
+        // Whole unless the walk presented more the second time; what did not fit then is dropped.
+        return RequestFieldCopier.copyPart(walk, headers: headers, query: query, headerStorage: &headerStorage)
     }
-    let headers = heapScratch(byteCount: headerBytes)
-    defer { headers.deallocate() }
-    let query = heapScratch(byteCount: queryBytes)
-    defer { query.deallocate() }
-    // Whole unless the walk presented more the second time; what did not fit then is dropped.
-    return RequestFieldCopier.copyPart(walk, headers: headers, query: query, headerStorage: &headerStorage)
 }
 
 /// `byteCount` bytes of heap scratch space; none (no allocation) for 0.

@@ -20,10 +20,9 @@ final class RequestState {
 
     // Exclusivity is not checked at run time on these: every access is a plain read, write or
     // append in ConnectionCallbacks.swift or `reset`, made by the one thread that owns the
-    // connection, and
-    // none spans another access to the same property. The checks the compiler would otherwise
-    // keep (it cannot prove this across the `append` call) cost a runtime call per access, several
-    // per request.
+    // connection, and none spans another access to the same property. The checks the compiler
+    // would otherwise keep (it cannot prove this across the `append` call) cost a runtime call
+    // per access, several per request.
     @exclusivity(unchecked) var phase: Phase
     /// What the handler will need, while `phase` is `.receiving`. Kept apart from `phase` so that
     /// checking the phase copies (retains) none of it; taken, not copied, when the handler runs.
