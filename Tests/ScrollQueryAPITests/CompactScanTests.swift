@@ -301,6 +301,35 @@ final class CompactScanTests: XCTestCase {
         }
     }
 
+    /// `readItems` reads its leading run of compact items in one loop (`readCompactItems`) and
+    /// leaves the rest to the general reader: wherever the run stops — at a repeated id, a
+    /// space, an item in another form, the limit on items — the outcome is the general reader's.
+    func test_aRunOfCompactItems_stopsWhereTheGeneralReaderTakesOver() {
+        let items = (0..<4).map { #"{"id":\#($0),"frame":{"x":0,"y":\#($0 * 10),"width":390,"height":10}}"# }
+        let interruptions = [
+            items[1],  // a repeated id
+            " " + items[3].replacingOccurrences(of: #""id":3"#, with: #""id":7"#),
+            #"{"frame":{"x":0,"y":0,"width":1,"height":1},"id":9}"#,
+            #"{"id":"nine","frame":{"x":0,"y":0,"width":1.5,"height":1}}"#,
+        ]
+        for interruption in interruptions {
+            for position in 0...items.count {
+                var list = items
+                list.insert(interruption, at: position)
+                outcome(items: list.joined(separator: ","))
+            }
+        }
+        let bytes = Array(body(items: items.joined(separator: ",")).utf8)
+        for maxItems in 0...5 {
+            outcome(bytes, limits: RequestLimits(maxItems: maxItems))
+        }
+        XCTAssertEqual(
+            outcome(bytes, limits: RequestLimits(maxItems: 3)), .failed(code: "too_many_items", pointer: "/items"))
+        XCTAssertEqual(
+            outcome(items: items[0] + "," + items[1] + "," + items[1]), .failed(code: "duplicate_id", pointer: "/items/2/id"))
+        outcome(items: "")
+    }
+
     func test_compactItemsDeeperThanTheLimit_failAsTooDeep() {
         let bytes = Array(body(items: Self.item).utf8)
         for depth in 2...4 {

@@ -203,6 +203,35 @@ final class JSONWriterTests: XCTestCase {
         XCTAssertEqual(String(decoding: writer.bytes, as: UTF8.self), #"{"x":2}"#)
     }
 
+    /// Literals are copied as overlapping words up to 32 bytes (`JSONWriter.copy`): every
+    /// length from 0 to 40, each written between two others so that a byte too many or too few
+    /// shows.
+    func test_raw_everyLiteralLength_isCopiedExactly() {
+        let texts: [StaticString] = [
+            "", "a", "ab", "abc", "abcd", "abcde", "abcdef", "abcdefg", "abcdefgh", "abcdefghi", "abcdefghij",
+            "abcdefghijk", "abcdefghijkl", "abcdefghijklm", "abcdefghijklmn", "abcdefghijklmno", "abcdefghijklmnop",
+            "abcdefghijklmnopq", "abcdefghijklmnopqr", "abcdefghijklmnopqrs", "abcdefghijklmnopqrst",
+            "abcdefghijklmnopqrstu", "abcdefghijklmnopqrstuv", "abcdefghijklmnopqrstuvw", "abcdefghijklmnopqrstuvwx",
+            "abcdefghijklmnopqrstuvwxy", "abcdefghijklmnopqrstuvwxyz", "abcdefghijklmnopqrstuvwxyzA",
+            "abcdefghijklmnopqrstuvwxyzAB", "abcdefghijklmnopqrstuvwxyzABC", "abcdefghijklmnopqrstuvwxyzABCD",
+            "abcdefghijklmnopqrstuvwxyzABCDE", "abcdefghijklmnopqrstuvwxyzABCDEF",
+            "abcdefghijklmnopqrstuvwxyzABCDEFG", "abcdefghijklmnopqrstuvwxyzABCDEFGH",
+            "abcdefghijklmnopqrstuvwxyzABCDEFGHI", "abcdefghijklmnopqrstuvwxyzABCDEFGHIJ",
+            "abcdefghijklmnopqrstuvwxyzABCDEFGHIJK", "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKL",
+            "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLM", "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMN",
+        ]
+        XCTAssertEqual(texts.count, 41)
+        for text in texts {
+            var writer = JSONWriter(capacity: 0)
+            writer.raw("[")
+            writer.raw(text)
+            writer.raw("]")
+            let literal = UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)
+            let expected = "[" + String(decoding: literal, as: UTF8.self) + "]"
+            XCTAssertEqual(String(decoding: writer.bytes, as: UTF8.self), expected)
+        }
+    }
+
     func test_point_writesXThenY() {
         var writer = JSONWriter()
         writer.point(Point(x: -0.0, y: 321.5))

@@ -232,8 +232,41 @@ struct JSONReader {
         try expect(.array, as: "an array")
         try enterContainer()
         defer { leaveContainer() }
-        var index = 0
-        var first = true
+        try readElements(from: 0, maxCount: maxCount, element)
+    }
+
+    /// `readArray` with a fast path for a leading run of elements: `run` is given the body and
+    /// the index after the `[`, reads as many elements as it can straight from the bytes (at
+    /// most `maxCount`), and returns how many and the index after the last of them — at its `,`
+    /// or the `]` — or, having read none, the index it was given. `element` reads the rest as
+    /// `readArray` would, from the index after the run's.
+    ///
+    /// For long lists whose elements have one compact form (`readItems`): the run reads them in
+    /// one loop over the bytes, without the separator, limit and failure bookkeeping each
+    /// element costs here; whatever it leaves, the general path reads and reports.
+    @inline(__always)
+    mutating func readArray(
+        maxCount: Int = .max,
+        run: (UnsafeBufferPointer<UInt8>, _ start: Int, _ maxCount: Int) -> (count: Int, end: Int),
+        _ element: (inout JSONReader, Int) throws(DecodeFailure) -> Void
+    ) throws(DecodeFailure) {
+        try expect(.array, as: "an array")
+        try enterContainer()
+        defer { leaveContainer() }
+        let start = position
+        let (count, end) = bytes.withUnsafeBufferPointer { run($0, start, maxCount) }
+        position = Swift.min(Swift.max(end, start), bytes.count)
+        try readElements(from: Swift.max(count, 0), maxCount: maxCount, element)
+    }
+
+    /// The elements of an array from `start` on: the cursor is just after the `[` (`start` 0)
+    /// or just after element `start − 1`.
+    @inline(__always)
+    private mutating func readElements(
+        from start: Int, maxCount: Int, _ element: (inout JSONReader, Int) throws(DecodeFailure) -> Void
+    ) throws(DecodeFailure) {
+        var index = start
+        var first = start == 0
         while try nextElement(first: &first) {
             guard index < maxCount else { throw DecodeFailure(.tooManyItems(limit: maxCount)) }
             do {

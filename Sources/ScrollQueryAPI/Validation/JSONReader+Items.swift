@@ -19,7 +19,12 @@ extension JSONReader {
         var ids = ItemIDs()
         frames.reserveCapacity(estimate)
         ids.reserveCapacity(estimate)
-        try readArray(maxCount: maxItems) { (reader, _) throws(DecodeFailure) in
+        // Inside the array, an item and its frame are two more levels.
+        let nestsItems = canEnter(levels: 3)
+        try readArray(maxCount: maxItems, run: { bytes, start, maxCount in
+            guard nestsItems else { return (0, start) }
+            return Self.readCompactItems(in: bytes, at: start, maxCount: maxCount, frames: &frames, ids: &ids)
+        }) { (reader, _) throws(DecodeFailure) in
             if let frame = reader.readCompactItem(into: &ids) {
                 frames.append(frame)
                 return
@@ -45,6 +50,41 @@ extension JSONReader {
         return ItemLayout(frames: ExplicitFrames(takenFrames), ids: takenIDs)
     }
 
+    /// `readItems`' fast path for its leading run of items in compact form (`CompactScan.item`),
+    /// back to back from `start` (just after the `[`): appends each item's frame and id and
+    /// returns how many it read, at most `maxCount`, and the index after the last one. It stops
+    /// before the first item of another form, or whose id is invalid UTF-8 or one `ids` already
+    /// has, for the general path to read (and fail on) as it would have.
+    @inline(__always)
+    private static func readCompactItems(
+        in bytes: UnsafeBufferPointer<UInt8>, at start: Int, maxCount: Int, frames: inout [Rect], ids: inout ItemIDs
+    ) -> (count: Int, end: Int) {
+        var count = 0
+        var end = start
+        var cursor = start
+        while count < maxCount, let item = CompactScan.item(in: bytes, at: cursor), append(item.id, in: bytes, to: &ids) {
+            frames.append(item.frame)
+            count += 1
+            end = item.end
+            guard let next = CompactScan.after(UInt8(ascii: ","), in: bytes, at: end) else { break }
+            cursor = next
+        }
+        return (count, end)
+    }
+
+    /// Appends a scanned id to `ids`; false, appending nothing, for an id it already has and
+    /// for a string id that is not valid UTF-8.
+    @inline(__always)
+    private static func append(_ id: CompactScan.ScannedID, in bytes: UnsafeBufferPointer<UInt8>, to ids: inout ItemIDs) -> Bool {
+        switch id {
+        case .integer(let integer):
+            return ids.append(integer: integer)
+        case .string(let range):
+            let utf8 = UnsafeBufferPointer(rebasing: bytes[range])
+            return UTF8Validation.isValid(utf8) && ids.append(utf8: utf8)
+        }
+    }
+
     /// `readItems`' fast path for one item in compact form (`CompactScan.item`): appends the
     /// id to `ids` and returns the frame. Returns nil, with the cursor where it was and `ids`
     /// unchanged, for any other form, for an id of invalid UTF-8 and for an id `ids` already
@@ -55,16 +95,10 @@ extension JSONReader {
         guard canEnter(levels: 2) else { return nil }
         let start = position
         return withBody { bytes -> (Rect, Int)? in
-            guard let item = CompactScan.item(in: bytes, at: start) else { return nil }
-            let added: Bool
-            switch item.id {
-            case .integer(let integer):
-                added = ids.append(integer: integer)
-            case .string(let range):
-                let utf8 = UnsafeBufferPointer(rebasing: bytes[range])
-                added = UTF8Validation.isValid(utf8) && ids.append(utf8: utf8)
+            guard let item = CompactScan.item(in: bytes, at: start), Self.append(item.id, in: bytes, to: &ids) else {
+                return nil
             }
-            return added ? (item.frame, item.end) : nil
+            return (item.frame, item.end)
         }.map { frame, end in
             rewind(to: end)
             return frame
