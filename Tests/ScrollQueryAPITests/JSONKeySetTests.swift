@@ -76,7 +76,7 @@ final class JSONKeySetTests: XCTestCase {
 
     func test_casesAndComposition_keepTheOrderAndShiftTheSecondSet() {
         enum Own: Int, CaseIterable { case target, animationDuration }
-        let keys = ScrollViewReader.keys + JSONKeySet(cases: Own.self)
+        let keys = JSONKeySet(ScrollViewReader.keys.names + JSONKeySet.names(of: Own.self))
         XCTAssertEqual(
             keys.names,
             ["viewport", "contentSize", "contentInsets", "scrollPadding", "contentOffset", "items",

@@ -19,7 +19,7 @@ final class ScrollViewReaderTests: XCTestCase {
     }
 
     private enum OwnField: Int, CaseIterable { case animationDuration, tag }
-    private static let keys = ScrollViewReader.keys + JSONKeySet(cases: OwnField.self)
+    private static let keys = JSONKeySet(ScrollViewReader.keys.names + JSONKeySet.names(of: OwnField.self))
 
     /// What a new endpoint's decoder writes: its own fields, its required check, nothing else.
     private func decodeTransition(_ text: String, limits: RequestLimits = RequestLimits()) throws(HTTPError) -> Transition {

@@ -9,7 +9,9 @@
 /// and a release of each, per object read).
 ///
 /// Every set is immortal (see `init`): it is never freed, and building one per request would leak
-/// it, so sets are made in static lets only (tests aside).
+/// it, so sets are made in static lets only (tests aside), and a set made of others is built
+/// once from their names: an intermediate set would be immortal and unreferenced, a leak
+/// (LeakSanitizer, `make fuzz`, reports it).
 final class JSONKeySet: Sendable {
     /// Up to 16 bytes packed little-endian into two words, plus the length.
     struct PackedName: Equatable, Sendable {
@@ -101,17 +103,16 @@ final class JSONKeySet: Sendable {
         immortalize(object.toOpaque())
     }
 
-    /// The names of `cases`' cases as Swift spells them, in declaration order, so that a case's
-    /// raw value (0, 1, …) is its key's index.
+    /// The set of `cases`' names (`names(of:)`).
     convenience init<Cases: CaseIterable>(cases: Cases.Type) {
-        self.init(Cases.allCases.map { "\($0)" })
+        self.init(Self.names(of: cases))
     }
 
-    /// `lhs`'s names followed by `rhs`'s: how an endpoint says "the shared keys plus mine". An
-    /// index `i` of `rhs` becomes `lhs.names.count + i`; a name in both sets is matched as
-    /// `lhs`'s.
-    static func + (lhs: JSONKeySet, rhs: JSONKeySet) -> JSONKeySet {
-        JSONKeySet(lhs.names + rhs.names)
+    /// The names of `cases`' cases as Swift spells them, in declaration order, so that a case's
+    /// raw value (0, 1, …) is its key's index — also after the names of a set put before them
+    /// (`JSONKeySet(shared.names + JSONKeySet.names(of: Own.self))`), shifted by their count.
+    static func names<Cases: CaseIterable>(of cases: Cases.Type) -> [String] {
+        Cases.allCases.map { "\($0)" }
     }
 
     /// The index of the name `key` spells, or nil: the hot path, for keys of at most 16 bytes.

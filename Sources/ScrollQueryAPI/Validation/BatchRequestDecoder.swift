@@ -12,7 +12,7 @@ enum BatchRequestDecoder {
         case requests
     }
 
-    private static let fieldKeys = ScrollViewReader.keys(with: JSONKeySet(cases: Field.self))
+    private static let fieldKeys = ScrollViewReader.keys(with: JSONKeySet.names(of: Field.self))
     private static let operationName = Array("op".utf8)
     private static let missingOperation = DecodeFailure(
         .missingField("op is required: one of \(BatchOperation.names.names.joined(separator: ", "))"), at: [.key("op")])

@@ -6,7 +6,7 @@ extension JSONReader {
     }
 
     /// The target kinds, then `overlap`, which goes with `page`.
-    private static let targetKeys = JSONKeySet(cases: TargetKind.self) + JSONKeySet(["overlap"])
+    private static let targetKeys = JSONKeySet(JSONKeySet.names(of: TargetKind.self) + ["overlap"])
     private static let overlapKey = TargetKind.allCases.count
     private static let edgeNames = JSONKeySet(ContentEdge.allCases.map(\.rawValue))
     private static let nextKeys = JSONKeySet(["after", "wrap"])

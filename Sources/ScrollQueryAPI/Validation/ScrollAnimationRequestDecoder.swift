@@ -22,7 +22,7 @@ enum ScrollAnimationRequestDecoder {
 
     private static let fieldKeys = JSONKeySet(cases: Field.self)
     /// A request of a batch: the fields and `op`, last.
-    private static let requestKeys = fieldKeys + ScrollViewReader.operationKeys
+    private static let requestKeys = JSONKeySet(fieldKeys.names + ScrollViewReader.operationKeys.names)
     private static let curveNames = JSONKeySet(["linear", "ease", "easeIn", "easeOut", "easeInOut", "smooth", "snappy", "bouncy"])
     private static let curveKeys = JSONKeySet(["cubicBezier", "spring"])
     private static let springKeys = JSONKeySet(cases: SpringField.self)

@@ -18,13 +18,13 @@ enum ScrollOffsetRequestDecoder {
         case target, anchor, margin, semantics, displayScale, mode, container, ancestors
     }
 
-    private static let fieldKeys = ScrollViewReader.keys(with: JSONKeySet(cases: Field.self))
-    private static let requestKeys = ScrollViewReader.requestKeys(with: JSONKeySet(cases: Field.self))
+    private static let fieldKeys = ScrollViewReader.keys(with: JSONKeySet.names(of: Field.self))
+    private static let requestKeys = ScrollViewReader.requestKeys(with: JSONKeySet.names(of: Field.self))
     private static let semanticsNames = JSONKeySet(ScrollSemantics.allCases.map(\.rawValue))
     private static let modeNames = JSONKeySet(ScrollMode.allCases.map(\.rawValue))
     private static let containerNames = JSONKeySet(ChainContainer.allCases.map(\.rawValue))
     /// An ancestor: the scroll-view fields but `items`, `stack` and `layout`, plus `frame`.
-    private static let ancestorKeys = ScrollViewReader.keys(with: JSONKeySet(["frame"]))
+    private static let ancestorKeys = ScrollViewReader.keys(with: ["frame"])
     /// The deepest chain taken: deeper nesting of scroll containers is not a real layout, and
     /// the cap bounds the work and the answer.
     static let maxAncestors = 32

@@ -14,8 +14,8 @@ enum ScrollSnapRequestDecoder {
     }
     private enum BehaviorKind: Int, CaseIterable { case paging, viewAligned, css }
 
-    private static let fieldKeys = ScrollViewReader.keys(withoutFlow: JSONKeySet(cases: Field.self))
-    private static let requestKeys = ScrollViewReader.requestKeys(with: JSONKeySet(cases: Field.self))
+    private static let fieldKeys = ScrollViewReader.keys(withoutFlow: JSONKeySet.names(of: Field.self))
+    private static let requestKeys = ScrollViewReader.requestKeys(with: JSONKeySet.names(of: Field.self))
     /// A snap body has no `direction` or `writingMode` keys; in a batch, whose top level may send
     /// them, they are refused for this endpoint.
     private static let flowRefusal = ScrollViewReader.flowRefusal("/v1/scroll/snap")

@@ -40,15 +40,20 @@ struct ScrollViewReader {
     /// The index of `items` in every key set.
     static let itemsKey = Field.items.rawValue
 
-    /// An endpoint's key set: the scroll-view keys, the endpoint's own, then `layoutKeys` and
-    /// `flowKeys`.
-    static func keys(with own: JSONKeySet) -> JSONKeySet {
-        keys + own + layoutKeys + flowKeys
+    /// An endpoint's key set: the scroll-view keys, the endpoint's own `names`, then
+    /// `layoutKeys` and `flowKeys`.
+    static func keys(with own: [String]) -> JSONKeySet {
+        JSONKeySet(names(with: own))
     }
 
     /// The key set of an endpoint that takes no flow fields at all (they are unknown there).
-    static func keys(withoutFlow own: JSONKeySet) -> JSONKeySet {
-        keys + own + layoutKeys
+    static func keys(withoutFlow own: [String]) -> JSONKeySet {
+        JSONKeySet(keys.names + own + layoutKeys.names)
+    }
+
+    /// The names of `keys(with:)`.
+    private static func names(with own: [String]) -> [String] {
+        keys.names + own + layoutKeys.names + flowKeys.names
     }
 
     /// The message of an endpoint that refuses `direction` and `writingMode`.
@@ -57,15 +62,15 @@ struct ScrollViewReader {
     }
 
     /// The key set of a scroll view given as an object of its own.
-    static let objectKeys = keys + layoutKeys + flowKeys
+    static let objectKeys = JSONKeySet(names(with: []))
 
     /// `op`: which endpoint a request of a batch is for.
     static let operationKeys = JSONKeySet(["op"])
 
     /// The key set of one element of a batch's `requests`: the endpoint's (`keys(with:)`), then
     /// `op`.
-    static func requestKeys(with own: JSONKeySet) -> JSONKeySet {
-        keys(with: own) + operationKeys
+    static func requestKeys(with own: [String]) -> JSONKeySet {
+        JSONKeySet(names(with: own) + operationKeys.names)
     }
 
     private var viewport: Size?

@@ -9,8 +9,8 @@ enum VisibilityRequestDecoder {
         case threshold, region, prefetchDistance
     }
 
-    private static let fieldKeys = ScrollViewReader.keys(with: JSONKeySet(cases: Field.self))
-    private static let requestKeys = ScrollViewReader.requestKeys(with: JSONKeySet(cases: Field.self))
+    private static let fieldKeys = ScrollViewReader.keys(with: JSONKeySet.names(of: Field.self))
+    private static let requestKeys = ScrollViewReader.requestKeys(with: JSONKeySet.names(of: Field.self))
     private static let flowRefusal = ScrollViewReader.flowRefusal("/v1/scroll/visibility")
     private static let regionNames = JSONKeySet(VisibilityRegion.allCases.map(\.rawValue))
 
