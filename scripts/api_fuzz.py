@@ -24,6 +24,7 @@ from serverprocess import Server  # noqa: E402
 def schemathesis_command(base_url, max_examples, seed=None, extra=()):
     command = [
         sys.executable, "-c", "import sys; from schemathesis.cli import schemathesis; sys.exit(schemathesis())",
+        "--config-file", os.path.join(INTEGRATION, "schemathesis.toml"),
         "run", os.path.join(REPO, "openapi.yaml"),
         "--url", base_url,
         "--checks", "all",
