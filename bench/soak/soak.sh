@@ -96,7 +96,7 @@ echo "== wrk: ${duration} s, connections: $small small, $malformed malformed, $l
 run_wrk "$duration" "$work/wrk"
 rss_end=$(rss)
 wait "$sampler_pid" || true
-rss_start=$(cat "$work/rss.samples" | awk -v first="$rss_after_warmup" 'BEGIN { peak = first } $1 + 0 > peak { peak = $1 + 0 } END { print peak }')
+rss_start=$(awk -v first="$rss_after_warmup" 'BEGIN { peak = first } $1 + 0 > peak { peak = $1 + 0 } END { print peak }' "$work/rss.samples")
 wait "$slowloris_pid"
 healthz=$(curl -s -o /dev/null -w '%{http_code}' "http://127.0.0.1:$port/healthz" || echo none)
 

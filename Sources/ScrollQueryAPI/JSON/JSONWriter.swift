@@ -70,29 +70,29 @@ struct JSONWriter: ~Copyable {
         let destination = UnsafeMutableRawPointer(target)
         switch length {
         case 16...32:
-            moveWord(at: 0, from: source, to: destination)
-            moveWord(at: 8, from: source, to: destination)
-            moveWord(at: length - 16, from: source, to: destination)
-            moveWord(at: length - 8, from: source, to: destination)
+            move(UInt64.self, at: 0, from: source, to: destination)
+            move(UInt64.self, at: 8, from: source, to: destination)
+            move(UInt64.self, at: length - 16, from: source, to: destination)
+            move(UInt64.self, at: length - 8, from: source, to: destination)
         case 8..<16:
-            moveWord(at: 0, from: source, to: destination)
-            moveWord(at: length - 8, from: source, to: destination)
+            move(UInt64.self, at: 0, from: source, to: destination)
+            move(UInt64.self, at: length - 8, from: source, to: destination)
         case 4..<8:
-            destination.storeBytes(of: source.loadUnaligned(as: UInt32.self), as: UInt32.self)
-            destination.storeBytes(
-                of: source.loadUnaligned(fromByteOffset: length - 4, as: UInt32.self), toByteOffset: length - 4,
-                as: UInt32.self)
+            move(UInt32.self, at: 0, from: source, to: destination)
+            move(UInt32.self, at: length - 4, from: source, to: destination)
         default:
             target.update(from: text.utf8Start, count: length)
         }
         return length
     }
 
-    /// Copies the 8 bytes at `offset`.
+    /// Copies the `Word` (8 or 4 bytes) at `offset`.
     @inline(__always)
-    private static func moveWord(at offset: Int, from source: UnsafeRawPointer, to destination: UnsafeMutableRawPointer) {
+    private static func move<Word: FixedWidthInteger>(
+        _: Word.Type, at offset: Int, from source: UnsafeRawPointer, to destination: UnsafeMutableRawPointer
+    ) {
         destination.storeBytes(
-            of: source.loadUnaligned(fromByteOffset: offset, as: UInt64.self), toByteOffset: offset, as: UInt64.self)
+            of: source.loadUnaligned(fromByteOffset: offset, as: Word.self), toByteOffset: offset, as: Word.self)
     }
 
     /// Makes room for `count` more bytes. Growth stays geometric, so a buffer that many answers

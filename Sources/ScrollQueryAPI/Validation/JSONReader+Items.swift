@@ -25,10 +25,7 @@ extension JSONReader {
             guard nestsItems else { return (0, start) }
             return Self.readCompactItems(in: bytes, at: start, maxCount: maxCount, frames: &frames, ids: &ids)
         }) { (reader, _) throws(DecodeFailure) in
-            if let frame = reader.readCompactItem(into: &ids) {
-                frames.append(frame)
-                return
-            }
+            if reader.readCompactItem(frames: &frames, ids: &ids) { return }
             let idCount = ids.count
             var frame: Rect?
             try reader.readObject(keys: Self.itemKeys) { (reader, key) throws(DecodeFailure) in
@@ -85,23 +82,17 @@ extension JSONReader {
         }
     }
 
-    /// `readItems`' fast path for one item in compact form (`CompactScan.item`): appends the
-    /// id to `ids` and returns the frame. Returns nil, with the cursor where it was and `ids`
-    /// unchanged, for any other form, for an id of invalid UTF-8 and for an id `ids` already
-    /// has: the general path then reads the item and fails as it would have. The id is appended
-    /// last, once the whole item has matched, so that the general path never meets it twice.
+    /// `readItems`' fast path for one item in compact form at the cursor, after its leading run
+    /// (`readCompactItems` of one item): appends its frame and id and steps past it. False, with
+    /// the cursor, `frames` and `ids` as they were, for anything `readCompactItems` stops at:
+    /// the general path then reads the item and fails as it would have.
     @inline(__always)
-    private mutating func readCompactItem(into ids: inout ItemIDs) -> Rect? {
-        guard canEnter(levels: 2) else { return nil }
+    private mutating func readCompactItem(frames: inout [Rect], ids: inout ItemIDs) -> Bool {
+        guard canEnter(levels: 2) else { return false }
         let start = position
-        return withBody { bytes -> (Rect, Int)? in
-            guard let item = CompactScan.item(in: bytes, at: start), Self.append(item.id, in: bytes, to: &ids) else {
-                return nil
-            }
-            return (item.frame, item.end)
-        }.map { frame, end in
-            rewind(to: end)
-            return frame
-        }
+        let (count, end) = withBody { Self.readCompactItems(in: $0, at: start, maxCount: 1, frames: &frames, ids: &ids) }
+        guard count == 1 else { return false }
+        rewind(to: end)
+        return true
     }
 }
