@@ -37,7 +37,11 @@ export ASAN_OPTIONS="detect_leaks=1:${ASAN_OPTIONS:-}"
 # libFuzzer reports crashes itself; the Swift runtime's backtracer would race it (and trip ASan
 # reading the other threads' memory).
 export SWIFT_BACKTRACE=enable=no
-COMMON=(-dict=Fuzz/scrollquery.dict -timeout=5 -rss_limit_mb=2048 -max_len=65536
+# -timeout: an input may legitimately ask for the most the server allows — a 65-byte
+# `{"stack":{"sizes":{"uniform":249,"count":1000000}}}` is a 1M-item layout, hashed whole (8 MB)
+# when it is stored — and that takes about 4.5 s in this instrumented debug build (65 ms in a
+# release server), so 5 s flagged it as a hang; 30 s still catches a loop that never ends.
+COMMON=(-dict=Fuzz/scrollquery.dict -timeout=30 -rss_limit_mb=2048 -max_len=65536
     -artifact_prefix="$ARTIFACTS/" -print_final_stats=1)
 read -r -a EXTRA <<<"${FUZZ_ARGS:-}"
 COMMON+=("${EXTRA[@]}")

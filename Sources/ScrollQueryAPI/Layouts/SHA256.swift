@@ -104,6 +104,6 @@ struct SHA256 {
 extension UInt32 {
     @inline(__always)
     fileprivate func rotatedRight(_ count: UInt32) -> UInt32 {
-        (self >> count) | (self << (32 - count))
+        (self &>> count) | (self &<< (32 &- count))
     }
 }
