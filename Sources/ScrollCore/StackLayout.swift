@@ -23,11 +23,16 @@ public struct StackLayout: Sendable, Equatable {
     public let crossSize: Double?
     public let count: Int
 
+    /// The list is the first case on purpose. Swift keeps the case of an enum like this one in
+    /// spare bits its payloads share — here the top bits of the second array's pointer, which
+    /// `uniform` leaves unused — and sets them for every case but the first. With `list` second,
+    /// a stored layout's running sums were held through a pointer LeakSanitizer does not
+    /// recognise, and `make fuzz` reported them as leaked; first, its pointers are plain.
     private enum Sizes: Sendable, Equatable {
-        /// Every item `size` long, with `i·size` exact (see `exactMultiples`): no arrays.
-        case uniform(Double)
         /// Per-item sizes and their running sums: `sums[i]` = S_i, `sums.count == count + 1`.
         case list(sizes: [Double], sums: [Double])
+        /// Every item `size` long, with `i·size` exact (see `exactMultiples`): no arrays.
+        case uniform(Double)
     }
 
     private var sizes: Sizes
