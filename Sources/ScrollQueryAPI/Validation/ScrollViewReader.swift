@@ -48,12 +48,17 @@ struct ScrollViewReader {
 
     /// The key set of an endpoint that takes no flow fields at all (they are unknown there).
     static func keys(withoutFlow own: [String]) -> JSONKeySet {
-        JSONKeySet(keys.names + own + layoutKeys.names)
+        JSONKeySet(names(withoutFlow: own))
     }
 
-    /// The names of `keys(with:)`.
+    /// The names of `keys(with:)`: those of `keys(withoutFlow:)`, then `flowKeys`.
     private static func names(with own: [String]) -> [String] {
-        keys.names + own + layoutKeys.names + flowKeys.names
+        names(withoutFlow: own) + flowKeys.names
+    }
+
+    /// The names of `keys(withoutFlow:)`.
+    private static func names(withoutFlow own: [String]) -> [String] {
+        keys.names + own + layoutKeys.names
     }
 
     /// The message of an endpoint that refuses `direction` and `writingMode`.
