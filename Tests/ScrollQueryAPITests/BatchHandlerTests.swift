@@ -226,6 +226,20 @@ final class BatchHandlerTests: XCTestCase {
         ]))
     }
 
+    func test_pagingByASharedViewportUnderTheLeastPageSize_failsAtTheRequestsPageSize() {
+        let thin = #""viewport":{"width":390,"height":5e-324},"contentSize":{"width":390,"height":3000}"#
+        let (status, body) = batch(batchBody([
+            #""op":"snap","delta":{"x":0,"y":1},"behavior":{"paging":{"pageSize":{"width":1,"height":1}}}"#,
+            #""op":"snap","delta":{"x":0,"y":1},"behavior":{"paging":{}}"#,
+        ], shared: thin))
+        XCTAssertEqual(status, 200)
+        XCTAssertEqual(body, results([
+            alone(ScrollSnapHandler.handle, thin + #","delta":{"x":0,"y":1},"behavior":{"paging":{"pageSize":{"width":1,"height":1}}}"#),
+            errorResult(400, "missing_field", "pageSize is required: it defaults to the viewport, whose height is under 0.001 points",
+                        "/requests/1/behavior/paging/pageSize"),
+        ]))
+    }
+
     // MARK: - What fails the whole batch
 
     func test_wholeBatchFailures_areTheEndpointsUsualErrors() {

@@ -39,6 +39,31 @@ final class MotionDecoderTests: XCTestCase {
         XCTAssertEqual(q.snap.rate, .fast)
     }
 
+    /// The default page size takes pageSize's bound: a viewport under 0.001 points would make the
+    /// page index overflow (`make api-fuzz` found a 5e-324 viewport answering a `null` page).
+    /// (viewport, behavior, pointer of the failure or nil for a page size of 0.001 × 2)
+    func test_snap_paging_by_a_viewport_under_the_least_page_size_needs_a_page_size() throws {
+        let cases: [(String, String, String?)] = [
+            (#"{"width":0.001,"height":2}"#, #"{"paging":{}}"#, nil),
+            (#"{"width":0.001,"height":5e-324}"#, #"{"paging":{"pageSize":{"width":0.001,"height":2}}}"#, nil),
+            (#"{"width":0.001,"height":5e-324}"#, #"{"paging":{}}"#, "/behavior/paging/pageSize"),
+            (#"{"width":0.0009,"height":2}"#, #"{"paging":{"pageSize":null}}"#, "/behavior/paging/pageSize"),
+            (#"{"width":0.0009,"height":2}"#, #""none""#, nil),
+        ]
+        for (viewport, behavior, pointer) in cases {
+            let body = #"{"viewport":\#(viewport),"contentSize":{"width":1e12,"height":1e12},"delta":{"x":0,"y":1},"behavior":\#(behavior)}"#
+            do {
+                let q = try ScrollSnapRequestDecoder.decode(utf8(body))
+                XCTAssertNil(pointer, body)
+                if case .paging(let size) = q.snap.behavior { XCTAssertEqual(size, Size(width: 0.001, height: 2), body) }
+            } catch {
+                let error = error as? HTTPError
+                XCTAssertEqual(error?.code, "missing_field", body)
+                XCTAssertEqual(error?.pointer, pointer, body)
+            }
+        }
+    }
+
     func test_snap_items_carry_margin_and_alignment() throws {
         let q = try snap(#""proposedOffset":{"x":1,"y":0},"items":[{"id":"a","frame":{"x":1,"y":2,"width":3,"height":4},"margin":{"top":5},"snapAlign":{"x":"end"}},{"id":2,"frame":{"x":0,"y":0,"width":1,"height":1},"snapAlign":"none"}],"behavior":{"css":{"type":"proximity","proximity":12,"axis":"y"}}"#)
         XCTAssertEqual(q.snap.areas.count, 2)

@@ -115,7 +115,7 @@ enum ScrollSnapRequestDecoder {
         let snapBehavior: SnapBehavior
         switch behavior {
         case .none: snapBehavior = .none
-        case .paging(let size): snapBehavior = .paging(pageSize: size ?? geometry.viewport)
+        case .paging(let size): snapBehavior = .paging(pageSize: try pageSize(size, viewport: geometry.viewport))
         case .viewAligned(let align, let limit): snapBehavior = .viewAligned(align: align, limit: limit)
         case .css(let rule):
             // Chromium's covering search checks every area against every other that overlaps
@@ -227,6 +227,20 @@ enum ScrollSnapRequestDecoder {
             size = try reader.readSize(in: pageRange)
         }
         return .paging(size)
+    }
+
+    /// The page size sent, else the viewport, which then takes the page size's own bound
+    /// (`pageRange`): a viewport thinner than 0.001 points is no real page either, and would make
+    /// the page index overflow (`make api-fuzz` found a 5e-324-point viewport answering
+    /// `"page": {"x": 0, "y": null}`). Such a body has to say its page size.
+    private static func pageSize(_ sent: Size?, viewport: Size) throws(DecodeFailure) -> Size {
+        if let sent { return sent }
+        let least = pageRange.lowerBound
+        guard viewport.width < least || viewport.height < least else { return viewport }
+        let side = viewport.width < least ? "width" : "height"
+        throw DecodeFailure(
+            .missingField("pageSize is required: it defaults to the viewport, whose \(side) is under 0.001 points"),
+            at: [.key("pageSize"), .key("paging"), .key("behavior")])
     }
 
     private static func readViewAligned(_ reader: inout JSONReader) throws(DecodeFailure) -> BehaviorSpec {
