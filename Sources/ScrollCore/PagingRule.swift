@@ -17,7 +17,9 @@ public struct PagingRule: Sendable, Equatable {
     public var min: Double
     public var max: Double
 
-    /// - Parameters: pageSize must be finite and > 0 (the API layer checks).
+    /// - Parameters: pageSize must be finite and at least 0.001 (the API layer checks, for a
+    ///   size sent and for the viewport it defaults to): over the ranges the API allows (a few times
+    ///   1e12), a smaller page can make the page index overflow to infinity.
     public init(pageSize: Double, min: Double, max: Double) {
         self.pageSize = pageSize
         self.min = min

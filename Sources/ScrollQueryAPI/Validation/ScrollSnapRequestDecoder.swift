@@ -236,8 +236,8 @@ enum ScrollSnapRequestDecoder {
     private static func pageSize(_ sent: Size?, viewport: Size) throws(DecodeFailure) -> Size {
         if let sent { return sent }
         let least = pageRange.lowerBound
-        guard viewport.width < least || viewport.height < least else { return viewport }
-        let side = viewport.width < least ? "width" : "height"
+        let thin = viewport.width < least ? "width" : viewport.height < least ? "height" : nil
+        guard let side = thin else { return viewport }
         throw DecodeFailure(
             .missingField("pageSize is required: it defaults to the viewport, whose \(side) is under 0.001 points"),
             at: [.key("pageSize"), .key("paging"), .key("behavior")])
