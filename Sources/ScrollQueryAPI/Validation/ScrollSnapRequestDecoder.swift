@@ -235,11 +235,10 @@ enum ScrollSnapRequestDecoder {
     /// `"page": {"x": 0, "y": null}`). Such a body has to say its page size.
     private static func pageSize(_ sent: Size?, viewport: Size) throws(DecodeFailure) -> Size {
         if let sent { return sent }
-        let least = pageRange.lowerBound
-        let thin = viewport.width < least ? "width" : viewport.height < least ? "height" : nil
+        let thin = !pageRange.contains(viewport.width) ? "width" : !pageRange.contains(viewport.height) ? "height" : nil
         guard let side = thin else { return viewport }
         throw DecodeFailure(
-            .missingField("pageSize is required: it defaults to the viewport, whose \(side) is under 0.001 points"),
+            .missingField("pageSize is required: it defaults to the viewport, whose \(side) is under \(pageRange.lowerBound) points"),
             at: [.key("pageSize"), .key("paging"), .key("behavior")])
     }
 
