@@ -15,3 +15,18 @@ def server():
         yield instance
     finally:
         instance.stop()
+
+
+@pytest.fixture
+def started():
+    """Starts servers with extra flags (`started("--max-batch", "3")`) and stops every one
+    afterwards, each of them required to exit 0."""
+    servers = []
+
+    def start(*args):
+        servers.append(Server(*args))
+        return servers[-1]
+
+    yield start
+    for server in servers:
+        assert server.stop() == 0

@@ -6,7 +6,6 @@ import json
 
 import pytest
 
-from serverprocess import Server
 
 PATH = "/v1/batch"
 SHARED = {
@@ -124,20 +123,6 @@ def test_invalidJSONAnywhere_orATopLevelProblem_failsTheWholeBatch(server, body,
     assert status == 400
     error = json.loads(data)["error"]
     assert (error["code"], error["pointer"]) == (code, pointer)
-
-
-@pytest.fixture
-def started():
-    """Starts servers with extra flags and stops every one afterwards."""
-    servers = []
-
-    def start(*args):
-        servers.append(Server(*args))
-        return servers[-1]
-
-    yield start
-    for server in servers:
-        assert server.stop() == 0
 
 
 def edge_requests(count):

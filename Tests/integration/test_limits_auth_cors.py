@@ -11,7 +11,7 @@ import time
 
 import pytest
 
-from serverprocess import DEFAULT_BIN, REPO, Server, wait_until
+from serverprocess import DEFAULT_BIN, REPO, wait_until
 
 VALID = {
     "viewport": {"width": 100, "height": 100},
@@ -53,20 +53,6 @@ def read_all(sock):
 
 def status_of(answer):
     return int(answer.split(b" ", 2)[1]) if answer.startswith(b"HTTP/1.1 ") else None
-
-
-@pytest.fixture
-def started():
-    """Starts servers with extra flags and stops every one afterwards."""
-    servers = []
-
-    def start(*args):
-        servers.append(Server(*args))
-        return servers[-1]
-
-    yield start
-    for server in servers:
-        assert server.stop() == 0
 
 
 # --- limits -----------------------------------------------------------------------------------
