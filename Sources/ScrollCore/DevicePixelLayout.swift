@@ -137,8 +137,8 @@ extension ScrollGeometry {
         var result = ScrollToResult(
             contentOffset: answerOffset,
             idealOffset: ideal,
-            clampedX: ideal.x < answerRange.min.x || ideal.x > answerRange.max.x,
-            clampedY: ideal.y < answerRange.min.y || ideal.y > answerRange.max.y,
+            clampedX: answerRange.excludes(ideal.x, on: .horizontal),
+            clampedY: answerRange.excludes(ideal.y, on: .vertical),
             range: answerRange,
             visibleRect: visibleRect(at: answerOffset),
             targetRect: targetRect)

@@ -19,8 +19,8 @@ extension ScrollGeometry {
         return ScrollToResult(
             contentOffset: offset,
             idealOffset: ideal,
-            clampedX: ideal.x < range.min.x || ideal.x > range.max.x,
-            clampedY: ideal.y < range.min.y || ideal.y > range.max.y,
+            clampedX: range.excludes(ideal.x, on: .horizontal),
+            clampedY: range.excludes(ideal.y, on: .vertical),
             range: range,
             visibleRect: visibleRect(at: offset),
             targetRect: targetRect

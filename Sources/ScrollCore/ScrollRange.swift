@@ -33,4 +33,10 @@ public struct ScrollRange: Sendable, Equatable {
     public func clamp(_ point: Point) -> Point {
         Point(x: clamp(point.x, on: .horizontal), y: clamp(point.y, on: .vertical))
     }
+
+    /// Whether `value` lies outside the range on `axis`: whether `clamp` moves it, which is what
+    /// the answers' `clamped` flags report.
+    public func excludes(_ value: Double, on axis: Axis) -> Bool {
+        value < min[axis] || value > max[axis]
+    }
 }

@@ -123,7 +123,7 @@ public struct ScrollTransition: Sendable {
         return TransitionResult(
             contentOffset: offset, anchor: anchor,
             delta: Point(x: offset.x - before.contentOffset.x, y: offset.y - before.contentOffset.y),
-            clampedX: ideal.x < range.min.x || ideal.x > range.max.x,
-            clampedY: ideal.y < range.min.y || ideal.y > range.max.y)
+            clampedX: range.excludes(ideal.x, on: .horizontal),
+            clampedY: range.excludes(ideal.y, on: .vertical))
     }
 }

@@ -113,4 +113,18 @@ final class ScrollRangeTests: XCTestCase {
         XCTAssertEqual(r.clamp(Point(x: -20, y: 900)), Point(x: -10, y: 834))
         XCTAssertEqual(r.clamp(Point(x: 5, y: 6)), Point(x: 5, y: 6))
     }
+
+    func test_excludes_isTrueExactlyWhenClampMovesTheValue() {
+        // r: x in [-10, 220], y in [-47, 834]
+        let cases: [(value: Double, axis: Axis, excluded: Bool)] = [
+            (-47.5, .vertical, true), (-47, .vertical, false), (100, .vertical, false),
+            (834, .vertical, false), (834.5, .vertical, true),
+            (-11, .horizontal, true), (-10, .horizontal, false), (220, .horizontal, false),
+            (500, .horizontal, true), (500, .vertical, false),
+        ]
+        for c in cases {
+            XCTAssertEqual(r.excludes(c.value, on: c.axis), c.excluded, "\(c.value) on \(c.axis)")
+            XCTAssertEqual(r.excludes(c.value, on: c.axis), r.clamp(c.value, on: c.axis) != c.value)
+        }
+    }
 }
