@@ -235,8 +235,8 @@ enum ScrollSnapRequestDecoder {
     /// `"page": {"x": 0, "y": null}`). Such a body has to say its page size.
     private static func pageSize(_ sent: Size?, viewport: Size) throws(DecodeFailure) -> Size {
         if let sent { return sent }
-        let thin = !pageRange.contains(viewport.width) ? "width" : !pageRange.contains(viewport.height) ? "height" : nil
-        guard let side = thin else { return viewport }
+        if pageRange.contains(viewport.width), pageRange.contains(viewport.height) { return viewport }
+        let side = pageRange.contains(viewport.width) ? "height" : "width"
         throw DecodeFailure(
             .missingField("pageSize is required: it defaults to the viewport, whose \(side) is under \(pageRange.lowerBound) points"),
             at: [.key("pageSize"), .key("paging"), .key("behavior")])
