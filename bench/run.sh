@@ -23,9 +23,9 @@
 # package has that product, and the RSS of a fresh server before and after storing the 1M-item
 # layout, with its peak (VmHWM).
 #
-# Fairness: both servers run libmicrohttpd in the same mode — internal polling thread + epoll +
-# ITC, a pool of one worker thread per online CPU (the service gets --threads to match), the
-# same connection limit, timeout and 16 KiB per-connection memory — bound to 127.0.0.1. wrk has
+# Fairness: both servers run libmicrohttpd in the same mode — one epoll daemon per worker thread on
+# one listening socket, run by the same event loop (Sources/CMicroHTTPD/workers.h), one worker per
+# online CPU (the service gets --threads to match), the same connection limit, timeout and 16 KiB per-connection memory — bound to 127.0.0.1. wrk has
 # one thread, and shares the CPUs with the server under test, so req/s moves with whatever else
 # the machine is doing; server CPU per request (user + system, /proc/PID/stat over the run) is
 # much steadier. The header line says how loaded the machine was. The "top thread" column shows

@@ -5,12 +5,11 @@
 #include <sys/socket.h>
 
 // Swift does not import variadic C functions, so MHD_start_daemon's option list is fixed here.
-// `address` (MHD_OPTION_SOCK_ADDR) decides where to bind; `port` only names it in libmicrohttpd's log.
+// The daemon accepts on `listenSocket`, which its caller bound and keeps (see workers.h: every
+// worker is a daemon on the same socket).
 static inline struct MHD_Daemon *scroll_mhd_start_daemon(
     unsigned int flags,
-    uint16_t port,
-    const struct sockaddr *address,
-    unsigned int threadPoolSize,
+    int listenSocket,
     unsigned int connectionLimit,
     unsigned int connectionTimeoutSeconds,
     size_t connectionMemoryLimit,
@@ -23,9 +22,8 @@ static inline struct MHD_Daemon *scroll_mhd_start_daemon(
     size_t (*unescape)(void *context, struct MHD_Connection *connection, char *text))
 {
     return MHD_start_daemon(
-        flags, port, NULL, NULL, accessHandler, accessHandlerContext,
-        MHD_OPTION_SOCK_ADDR, address,
-        MHD_OPTION_THREAD_POOL_SIZE, threadPoolSize,
+        flags, 0, NULL, NULL, accessHandler, accessHandlerContext,
+        MHD_OPTION_LISTEN_SOCKET, (MHD_socket)listenSocket,
         MHD_OPTION_CONNECTION_LIMIT, connectionLimit,
         MHD_OPTION_CONNECTION_TIMEOUT, connectionTimeoutSeconds,
         MHD_OPTION_CONNECTION_MEMORY_LIMIT, connectionMemoryLimit,
@@ -33,13 +31,6 @@ static inline struct MHD_Daemon *scroll_mhd_start_daemon(
         MHD_OPTION_NOTIFY_CONNECTION, connectionNotified, connectionNotifiedContext,
         MHD_OPTION_UNESCAPE_CALLBACK, unescape, NULL,
         MHD_OPTION_END);
-}
-
-// Swift does not import the variadic MHD_get_daemon_info; this reads back the port the kernel chose for port 0.
-static inline uint16_t scroll_mhd_bound_port(struct MHD_Daemon *daemon)
-{
-    const union MHD_DaemonInfo *info = MHD_get_daemon_info(daemon, MHD_DAEMON_INFO_BIND_PORT);
-    return info == NULL ? 0 : info->port;
 }
 
 // The request's headers and query arguments in one walk over libmicrohttpd's list, with their

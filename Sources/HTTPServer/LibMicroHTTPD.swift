@@ -2,34 +2,32 @@ import CMicroHTTPD
 import Glibc
 import Synchronization
 
-// The daemon side of the libmicrohttpd binding: binding address, start, port, shutdown.
-// Together with ConnectionCallbacks.swift this is all of the module's unsafe code.
+// The daemon side of the libmicrohttpd binding: start and shutdown of the whole server. With
+// BindAddress, ListeningSocket, WorkerThreads and ConnectionCallbacks this is all of the module's
+// unsafe code.
 
-/// A started libmicrohttpd daemon and the context its callbacks use.
+/// The started server: the listening socket, the worker daemons and the context their callbacks use.
 ///
 /// `~Copyable` because `stop()` releases the context: a copy could be stopped twice. `stop()` is
 /// `consuming`, so the compiler rejects any use after it.
 /// `@unchecked Sendable`: libmicrohttpd's daemon functions may be called from any thread, and
 /// `HTTPServer` hands this value out of its lock exactly once, to stop it.
 struct RunningDaemon: ~Copyable, @unchecked Sendable {
-    private let daemon: OpaquePointer
+    private let listener: ListeningSocket
+    private let workers: WorkerThreads
     private let context: Unmanaged<ServerContext>
     /// The port actually bound (the kernel's choice when the configuration asked for 0).
-    let port: UInt16
+    var port: UInt16 { listener.port }
 
-    /// Starts the daemon: a pool of worker threads, each with its own epoll loop.
-    ///
-    /// Thread pool + epoll is the mode that keeps up at hundreds of connections in
-    /// libmicrohttpd 0.9.75; without a pool it stalls at 256. `MHD_USE_ITC` is required by
-    /// `MHD_quiesce_daemon` in this mode.
+    /// Binds the listening socket and starts the worker threads, each running its own daemon
+    /// (epoll, `MHD_run` from the loop in `workers.h`).
     static func start(
         configuration: ServerConfiguration, router: Router, filters: [any RequestFilter],
         metrics: ServerMetrics, readiness: Readiness
     ) throws(HTTPServerError) -> RunningDaemon {
-        let address = try BindAddress(host: configuration.host, port: configuration.port)
-        var flags = MHD_USE_INTERNAL_POLLING_THREAD.rawValue | MHD_USE_EPOLL.rawValue
-            | MHD_USE_ITC.rawValue | MHD_USE_ERROR_LOG.rawValue
-        if address.isIPv6 { flags |= MHD_USE_IPv6.rawValue }
+        let listener = try ListeningSocket(host: configuration.host, port: configuration.port)
+        var flags = MHD_USE_EPOLL.rawValue | MHD_USE_ERROR_LOG.rawValue
+        if listener.isIPv6 { flags |= MHD_USE_IPv6.rawValue }
 
         let serverContext = ServerContext(
             router: router, filters: filters, maxBodyBytes: configuration.maxBodyBytes,
@@ -37,54 +35,58 @@ struct RunningDaemon: ~Copyable, @unchecked Sendable {
             readiness: readiness, accessLog: configuration.accessLog)
         metrics.attach(serverContext)
         let context = Unmanaged.passRetained(serverContext)
-        let started = address.withSockaddr { sockaddr in
-            scroll_mhd_start_daemon(
-                flags, configuration.port, sockaddr,
-                // libmicrohttpd splits the connection limit between the workers and refuses to
-                // start with more workers than connections.
-                UInt32(clamping: min(configuration.threadPoolSize, configuration.connectionLimit)),
-                UInt32(clamping: configuration.connectionLimit),
-                UInt32(clamping: configuration.connectionTimeoutSeconds),
-                configuration.connectionMemoryBytes,
-                handleAccess, context.toOpaque(),
-                handleRequestCompleted, context.toOpaque(),
-                handleConnectionNotification, context.toOpaque(),
-                unescapeUnlessNUL)
-        }
-        guard let daemon = started else {
-            let reason = errno == 0 ? "see the libmicrohttpd message above" : String(cString: strerror(errno))
+        do {
+            // Never more workers than connections: each needs a share of the limit.
+            let workers = try WorkerThreads.start(
+                count: min(configuration.threadPoolSize, configuration.connectionLimit),
+                connectionLimit: configuration.connectionLimit
+            ) { connectionLimit in
+                scroll_mhd_start_daemon(
+                    flags, listener.descriptor,
+                    UInt32(clamping: connectionLimit),
+                    UInt32(clamping: configuration.connectionTimeoutSeconds),
+                    configuration.connectionMemoryBytes,
+                    handleAccess, context.toOpaque(),
+                    handleRequestCompleted, context.toOpaque(),
+                    handleConnectionNotification, context.toOpaque(),
+                    unescapeUnlessNUL)
+            }
+            return RunningDaemon(listener: listener, workers: workers, context: context)
+        } catch {
+            listener.close()
             context.release()
-            throw .cannotListen(host: configuration.host, port: configuration.port, reason: reason)
+            throw .cannotListen(host: configuration.host, port: configuration.port, reason: error.reason)
         }
-        return RunningDaemon(daemon: daemon, context: context, port: scroll_mhd_bound_port(daemon))
+    }
+
+    private init(listener: ListeningSocket, workers: consuming WorkerThreads, context: Unmanaged<ServerContext>) {
+        self.listener = listener
+        self.workers = workers
+        self.context = context
     }
 
     /// Stops accepting, lets requests already in progress finish for up to `drainMilliseconds`,
     /// then closes every connection and joins the worker threads.
     ///
-    /// When requests are still in progress at the deadline the daemon is *abandoned* rather than
-    /// stopped: `MHD_stop_daemon` joins the worker threads, and a thread busy in a handler (a
-    /// batch of many queries over a million-row layout, say) would hold the process past its
-    /// deadline for as long as the handler runs. The caller exits instead (`scroll-query-server`
-    /// with status 3), and the kernel closes every connection at once.
+    /// When requests are still in progress at the deadline the server is *abandoned* rather than
+    /// stopped: joining a worker thread busy in a handler (a batch of many queries over a
+    /// million-row layout, say) would hold the process past its deadline for as long as the
+    /// handler runs. The caller exits instead (`scroll-query-server` with status 3), and the
+    /// kernel closes every connection at once.
     ///
     /// - Returns: `true` when every request in progress finished within the time; `false` when
     ///   some were cut off.
     consuming func stop(drainMilliseconds: Int) -> Bool {
-        let listenSocket = MHD_quiesce_daemon(daemon)
-        // The listen socket must stay open until MHD_stop_daemon (a worker may still hold it), but
-        // shutting it down now makes the kernel refuse new connections at once, instead of
-        // queueing them in the backlog where they would wait for a server that never accepts.
-        if listenSocket != MHD_INVALID_SOCKET { _ = shutdown(listenSocket, Int32(SHUT_RDWR)) }
-        let server = context.takeUnretainedValue()
         let deadline = scroll_monotonic_nanoseconds() &+ UInt64(max(0, drainMilliseconds)) &* 1_000_000
+        guard workers.quiesce(until: deadline) else { return false }
+        listener.stopAccepting()
+        let server = context.takeUnretainedValue()
         while server.requestsInFlight > 0, scroll_monotonic_nanoseconds() < deadline {
             usleep(10_000)
         }
         guard server.requestsInFlight <= 0 else { return false }
-        MHD_stop_daemon(daemon)
-        // After quiescing, the listen socket belongs to us, and may be closed only after stop.
-        if listenSocket != MHD_INVALID_SOCKET { close(listenSocket) }
+        workers.stop()
+        listener.close()
         context.release()
         return true
     }
@@ -106,48 +108,4 @@ func unescapeUnlessNUL(
     guard let text else { return 0 }
     if strchr(text, Int32(UInt8(ascii: "%"))) == nil || strstr(text, "%00") != nil { return strlen(text) }
     return MHD_http_unescape(text)
-}
-
-/// A numeric IPv4 or IPv6 address and port in the `sockaddr` form `MHD_OPTION_SOCK_ADDR` takes.
-///
-/// Passing the address is what makes `--host 127.0.0.1` bind only loopback: without it
-/// libmicrohttpd listens on every interface.
-struct BindAddress {
-    private var storage = sockaddr_storage()
-    let isIPv6: Bool
-
-    init(host: String, port: UInt16) throws(HTTPServerError) {
-        // An embedded NUL would make inet_pton read only a prefix of the host.
-        guard !host.utf8.contains(0) else { throw .invalidHost(host) }
-        var ipv4 = sockaddr_in()
-        if inet_pton(AF_INET, host, &ipv4.sin_addr) == 1 {
-            ipv4.sin_family = sa_family_t(AF_INET)
-            ipv4.sin_port = port.bigEndian
-            isIPv6 = false
-            Self.copy(ipv4, into: &storage)
-            return
-        }
-        var ipv6 = sockaddr_in6()
-        if inet_pton(AF_INET6, host, &ipv6.sin6_addr) == 1 {
-            ipv6.sin6_family = sa_family_t(AF_INET6)
-            ipv6.sin6_port = port.bigEndian
-            isIPv6 = true
-            Self.copy(ipv6, into: &storage)
-            return
-        }
-        throw .invalidHost(host)
-    }
-
-    /// Calls `body` with a `sockaddr` pointer valid only for the duration of the call.
-    func withSockaddr<Result>(_ body: (UnsafePointer<sockaddr>) -> Result) -> Result {
-        withUnsafePointer(to: storage) { pointer in
-            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1, body)
-        }
-    }
-
-    private static func copy<Address>(_ address: Address, into storage: inout sockaddr_storage) {
-        withUnsafeMutableBytes(of: &storage) { destination in
-            withUnsafeBytes(of: address) { destination.copyMemory(from: $0) }
-        }
-    }
 }

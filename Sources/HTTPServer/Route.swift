@@ -1,7 +1,7 @@
 /// Turns a complete request into a response.
 ///
-/// Handlers run on libmicrohttpd's worker threads, hence `@Sendable`. They must not block: the
-/// thread pool is sized to the CPU count, so a blocked handler stalls every connection on its thread.
+/// Handlers run on the server's worker threads, hence `@Sendable`. They must not block: the
+/// workers are as many as the CPUs, so a blocked handler stalls every connection on its thread.
 public typealias Handler = @Sendable (HTTPRequest) -> HTTPResponse
 
 /// One endpoint: a method and a path pattern bound to a handler.

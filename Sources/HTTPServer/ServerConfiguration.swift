@@ -27,12 +27,12 @@ public struct ServerConfiguration: Sendable {
     /// The most body bytes all requests together may hold; a request that would pass it gets
     /// 503 `overloaded` with `Retry-After`. Bounds memory whatever the number of connections.
     public var maxBufferedBytes: Int
-    /// Worker threads, each running its own epoll loop. Handlers are CPU-bound and never block,
+    /// Worker threads, each running its own libmicrohttpd daemon and epoll loop. Handlers are CPU-bound and never block,
     /// so more threads than cores only adds context switches.
     public var threadPoolSize: Int
     /// The most simultaneous connections. At the limit libmicrohttpd stops accepting, so further
     /// connections wait in the kernel's listen backlog until one closes. Split between the worker
-    /// threads, so the pool never has more threads than this.
+    /// threads, so there are never more threads than this.
     public var connectionLimit: Int
     /// Seconds of inactivity after which a connection is closed (slow or idle clients); 0: never.
     public var connectionTimeoutSeconds: Int
@@ -70,7 +70,7 @@ public struct ServerConfiguration: Sendable {
         MHD_get_version().map { String(cString: $0) } ?? "unknown"
     }
 
-    /// The number of CPUs online now (at least 1), the default thread-pool size.
+    /// The number of CPUs online now (at least 1), the default number of worker threads.
     public static var onlineProcessorCount: Int {
         max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN)))
     }

@@ -8,7 +8,7 @@ import time
 
 import yaml
 
-from serverprocess import REPO, Server
+from serverprocess import REPO, Server, wait_until
 
 VALID = {
     "viewport": {"width": 100, "height": 100},
@@ -228,3 +228,32 @@ def test_sigterm_finishesInFlightRequest_andExitsZero():
 def test_sigint_exitsZero():
     instance = Server()
     assert instance.stop(signal.SIGINT) == 0
+
+
+def test_oneWorker_answersRequestsArrivingTogetherOnAMultipleOf128Connections(started):
+    # libmicrohttpd 0.9.75's own epoll loop takes at most 128 events per epoll_wait and, when it
+    # gets 128, waits again with the idle timeout before serving any of them: with 256 requests
+    # ready at once and nothing else to come, a worker sat out the whole connection timeout.
+    # The server's loop (EventLoop) waits only when libmicrohttpd has nothing to do. Stopping the
+    # server while the requests are sent makes them all ready together, as under load.
+    server = started("--threads", "1", "--connection-timeout", "30")
+    request = (b"GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n")
+    sockets = [socket.create_connection((server.host, server.port), timeout=10) for _ in range(256)]
+    try:
+        for sock in sockets:  # every connection accepted and served once
+            sock.sendall(request)
+            assert sock.recv(65536).startswith(b"HTTP/1.1 200")
+        os.kill(server.process.pid, signal.SIGSTOP)
+        try:
+            stopped = lambda: open(f"/proc/{server.process.pid}/stat").read().rsplit(") ", 1)[1][0] == "T"
+            assert wait_until(stopped)  # kill only asks; every thread stopped before the requests go out
+            for sock in sockets:
+                sock.sendall(request)
+        finally:
+            os.kill(server.process.pid, signal.SIGCONT)
+        # The 10 s socket timeout is a guard: a stalled worker answers only after 30 s.
+        for sock in sockets:
+            assert sock.recv(65536).startswith(b"HTTP/1.1 200")
+    finally:
+        for sock in sockets:
+            sock.close()

@@ -1,12 +1,14 @@
 /*
  * The floor for bench/run.sh: a bare libmicrohttpd server doing the least the service must do —
  * read the whole POST body, drop it, answer a fixed JSON of about the service's answer size.
- * It runs in the service's mode (internal polling thread + epoll + a thread pool of one thread
- * per online CPU, the service's default connection limit and timeout, and its 16 KiB
+ * It runs in the service's mode — one epoll daemon per worker thread on one listening socket, run
+ * by the service's own event loop (Sources/CMicroHTTPD/workers.h, included below, so the loop is
+ * the same code), one worker per online CPU, the service's default connection limit and timeout, and its 16 KiB
  * per-connection memory pool — libmicrohttpd zeroes the pool after every request, so its size is
  * part of the floor), so the difference measured is the cost of the Swift layers: routing, body
  * buffering, JSON decode/validate, geometry, JSON encode.
- * Keep the daemon flags and options in step with Sources/HTTPServer/LibMicroHTTPD.swift: a flag
+ * Keep the daemon flags and options in step with Sources/HTTPServer/LibMicroHTTPD.swift and
+ * ListeningSocket.swift: a flag
  * added to one (MHD_USE_TURBO, say) must be added to the other, or the comparison is unfair.
  * A request without a body (bench target healthz) gets the same answer.
  *
@@ -24,6 +26,8 @@
 #include <string.h>
 #include <sys/socket.h>
 #include <unistd.h>
+
+#include "../../Sources/CMicroHTTPD/workers.h"
 
 static const char answer[] =
     "{\"contentOffset\":{\"x\":0,\"y\":1071.5},\"idealOffset\":{\"x\":0,\"y\":1071.5},"
@@ -76,34 +80,54 @@ int main(int argc, char **argv)
     sigaddset(&signals, SIGTERM);
     pthread_sigmask(SIG_BLOCK, &signals, NULL); /* before the daemon's threads exist */
 
+    /* ListeningSocket.swift: SO_REUSEADDR, non-blocking, a backlog of SOMAXCONN. */
+    int listener = socket(AF_INET, SOCK_STREAM | SOCK_NONBLOCK | SOCK_CLOEXEC, 0);
+    int on = 1;
     struct sockaddr_in address;
     memset(&address, 0, sizeof address);
     address.sin_family = AF_INET;
     address.sin_port = htons((uint16_t)port);
     inet_pton(AF_INET, "127.0.0.1", &address.sin_addr);
-
-    struct MHD_Daemon *daemon = MHD_start_daemon(
-        MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_EPOLL | MHD_USE_ITC | MHD_USE_ERROR_LOG,
-        0, NULL, NULL, handle, NULL,
-        MHD_OPTION_SOCK_ADDR, (struct sockaddr *)&address,
-        MHD_OPTION_THREAD_POOL_SIZE, pool,
-        MHD_OPTION_CONNECTION_LIMIT, 1024u, /* ServerConfiguration.defaultConnectionLimit */
-        MHD_OPTION_CONNECTION_TIMEOUT, 15u, /* ServerConfiguration.defaultConnectionTimeoutSeconds */
-        MHD_OPTION_CONNECTION_MEMORY_LIMIT, (size_t)16384, /* ServerConfiguration.defaultConnectionMemoryBytes */
-        MHD_OPTION_END);
-    if (daemon == NULL) {
+    socklen_t length = sizeof address;
+    if (listener < 0 || setsockopt(listener, SOL_SOCKET, SO_REUSEADDR, &on, sizeof on) != 0
+        || bind(listener, (struct sockaddr *)&address, sizeof address) != 0
+        || listen(listener, SOMAXCONN) != 0
+        || getsockname(listener, (struct sockaddr *)&address, &length) != 0) {
         fprintf(stderr, "baseline: cannot listen on 127.0.0.1:%ld\n", port);
         return 1;
     }
-    const union MHD_DaemonInfo *info = MHD_get_daemon_info(daemon, MHD_DAEMON_INFO_BIND_PORT);
-    printf("baseline listening on http://127.0.0.1:%u\n", info == NULL ? 0u : (unsigned)info->port);
+
+    /* WorkerThreads.swift: the connection limit split between the workers, one thread each. */
+    struct scroll_mhd_worker_signals workers_signals = {
+        .quiesce = eventfd(0, EFD_CLOEXEC), .stop = eventfd(0, EFD_CLOEXEC), .quiesced = 0 };
+    const unsigned int limit = 1024u; /* ServerConfiguration.defaultConnectionLimit */
+    struct MHD_Daemon *daemons[1024];
+    pthread_t workers[1024];
+    for (unsigned int i = 0; i < pool; i++) {
+        unsigned int share = limit / pool + (i < limit % pool ? 1u : 0u);
+        daemons[i] = MHD_start_daemon(
+            MHD_USE_EPOLL | MHD_USE_ERROR_LOG, 0, NULL, NULL, handle, NULL,
+            MHD_OPTION_LISTEN_SOCKET, listener,
+            MHD_OPTION_CONNECTION_LIMIT, share,
+            MHD_OPTION_CONNECTION_TIMEOUT, 15u, /* ServerConfiguration.defaultConnectionTimeoutSeconds */
+            MHD_OPTION_CONNECTION_MEMORY_LIMIT, (size_t)16384, /* ServerConfiguration.defaultConnectionMemoryBytes */
+            MHD_OPTION_END);
+        if (daemons[i] == NULL || scroll_mhd_start_worker(daemons[i], share, &workers_signals, &workers[i]) != 0) {
+            fprintf(stderr, "baseline: cannot start worker %u\n", i);
+            return 1;
+        }
+    }
+    printf("baseline listening on http://127.0.0.1:%u\n", (unsigned)ntohs(address.sin_port));
     fflush(stdout);
 
     int received;
     sigwait(&signals, &received);
-    MHD_socket listener = MHD_quiesce_daemon(daemon);
-    MHD_stop_daemon(daemon);
-    if (listener != MHD_INVALID_SOCKET)
-        close(listener);
+    eventfd_write(workers_signals.stop, 1);
+    for (unsigned int i = 0; i < pool; i++) {
+        pthread_join(workers[i], NULL);
+        MHD_quiesce_daemon(daemons[i]); /* the listening socket is ours, not the daemon's */
+        MHD_stop_daemon(daemons[i]);
+    }
+    close(listener);
     return 0;
 }

@@ -1,0 +1,112 @@
+#ifndef SCROLL_CMICROHTTPD_WORKERS_H
+#define SCROLL_CMICROHTTPD_WORKERS_H
+
+#include <errno.h>
+#include <limits.h>
+#include <microhttpd.h>
+#include <poll.h>
+#include <pthread.h>
+#include <stdlib.h>
+#include <sys/eventfd.h>
+
+// The worker threads and their event loop, in place of libmicrohttpd's thread pool.
+//
+// Why not the pool: libmicrohttpd 0.9.75's own epoll loop takes at most 128 events per
+// epoll_wait and, when it gets exactly 128, calls epoll_wait again — with the idle timeout —
+// before serving any of them. With 256 (384, …) requests ready together on one worker and
+// nothing more to come, the worker sat out the whole connection timeout (15 s by default) with
+// every one of them unanswered (Tests/integration/test_http_behaviour.py reproduces it; wrk at
+// 256 connections on one worker got 250 answers in 2 s). `MHD_run` passes epoll_wait a timeout
+// of 0, so a daemon started without an internal thread and run by this loop cannot stall so:
+// the loop waits only when libmicrohttpd has nothing to do, in poll(2) on the daemon's epoll
+// descriptor — which reports readiness without taking the events MHD_run then reads.
+//
+// Each worker is its own daemon on the one listening socket (the pool's workers shared it the
+// same way: whichever is free first accepts). Shutdown is two eventfds every worker polls,
+// written once and never read, so each worker sees them:
+// - `quiesce`: the worker stops accepting and counts itself in `quiesced`. MHD_quiesce_daemon
+//   edits the epoll set MHD_run uses, so it runs on the worker's own thread;
+// - `stop`: the worker returns, after which its daemon may be stopped.
+struct scroll_mhd_worker_signals {
+    int quiesce;
+    int stop;
+    unsigned quiesced; // workers that have quiesced; only through the functions below
+};
+
+static inline unsigned scroll_mhd_workers_quiesced(const struct scroll_mhd_worker_signals *signals)
+{
+    return __atomic_load_n(&signals->quiesced, __ATOMIC_ACQUIRE);
+}
+
+struct scroll_mhd_worker {
+    struct MHD_Daemon *daemon;
+    struct scroll_mhd_worker_signals *signals;
+    unsigned connection_limit;
+};
+
+// The daemon's open connections (reading them also frees the ones already closed).
+static inline unsigned scroll_mhd_connections(struct MHD_Daemon *daemon)
+{
+    const union MHD_DaemonInfo *info = MHD_get_daemon_info(daemon, MHD_DAEMON_INFO_CURRENT_CONNECTIONS);
+    return info == NULL ? 0 : info->num_connections;
+}
+
+static void *scroll_mhd_worker_main(void *argument)
+{
+    struct scroll_mhd_worker worker = *(struct scroll_mhd_worker *)argument;
+    free(argument);
+    const union MHD_DaemonInfo *info = MHD_get_daemon_info(worker.daemon, MHD_DAEMON_INFO_EPOLL_FD);
+    if (info == NULL)
+        return NULL; // not an epoll daemon: nothing to run (the start function checks first)
+    int quiesced = 0;
+    for (;;) {
+        MHD_UNSIGNED_LONG_LONG wait = 0;
+        int timeout = -1; // no connection has a deadline: wait for an event
+        if (MHD_get_timeout(worker.daemon, &wait) == MHD_YES)
+            timeout = wait > INT_MAX ? INT_MAX : (int)wait;
+        struct pollfd events[3] = {
+            { .fd = info->epoll_fd, .events = POLLIN },
+            { .fd = worker.signals->stop, .events = POLLIN },
+            { .fd = quiesced ? -1 : worker.signals->quiesce, .events = POLLIN },
+        };
+        if (poll(events, 3, timeout) < 0 && errno != EINTR)
+            continue; // ENOMEM: try again
+        if (events[1].revents != 0)
+            return NULL;
+        if (events[2].revents != 0) {
+            MHD_quiesce_daemon(worker.daemon);
+            quiesced = 1;
+            __atomic_add_fetch(&worker.signals->quiesced, 1, __ATOMIC_RELEASE);
+        }
+        unsigned connections = scroll_mhd_connections(worker.daemon);
+        MHD_run(worker.daemon);
+        // At its connection limit a daemon takes the listening socket out of its epoll set, and
+        // puts it back at the start of the MHD_run after a connection has closed. Waiting in
+        // between would wait without it, while the next connection waits in the backlog.
+        if (connections >= worker.connection_limit && scroll_mhd_connections(worker.daemon) < worker.connection_limit)
+            MHD_run(worker.daemon);
+    }
+}
+
+// Starts a thread that runs `daemon` (an epoll daemon without an internal thread, started with
+// `connection_limit`) until `signals->stop` is written. Returns 0, or the error number when the
+// thread cannot start.
+static inline int scroll_mhd_start_worker(
+    struct MHD_Daemon *daemon, unsigned connection_limit, struct scroll_mhd_worker_signals *signals,
+    pthread_t *thread)
+{
+    if (MHD_get_daemon_info(daemon, MHD_DAEMON_INFO_EPOLL_FD) == NULL)
+        return EINVAL;
+    struct scroll_mhd_worker *worker = malloc(sizeof *worker);
+    if (worker == NULL)
+        return ENOMEM;
+    worker->daemon = daemon;
+    worker->signals = signals;
+    worker->connection_limit = connection_limit;
+    int error = pthread_create(thread, NULL, scroll_mhd_worker_main, worker);
+    if (error != 0)
+        free(worker);
+    return error;
+}
+
+#endif
