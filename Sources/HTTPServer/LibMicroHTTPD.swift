@@ -78,9 +78,16 @@ struct RunningDaemon: ~Copyable, @unchecked Sendable {
     ///   some were cut off.
     consuming func stop(drainMilliseconds: Int) -> Bool {
         let deadline = scroll_monotonic_nanoseconds() &+ UInt64(max(0, drainMilliseconds)) &* 1_000_000
-        guard workers.quiesce(until: deadline) else { return false }
-        listener.stopAccepting()
         let server = context.takeUnretainedValue()
+        workers.stopAccepting()
+        // An idle worker stops accepting at once; a busy one after its request, so only a
+        // request still in progress at the deadline makes this give up.
+        while !workers.haveStoppedAccepting {
+            if server.requestsInFlight > 0, scroll_monotonic_nanoseconds() >= deadline { return false }
+            usleep(1_000)
+        }
+        // Now no worker accepts: the kernel may refuse new connections at once.
+        listener.stopAccepting()
         while server.requestsInFlight > 0, scroll_monotonic_nanoseconds() < deadline {
             usleep(10_000)
         }

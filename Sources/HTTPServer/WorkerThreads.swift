@@ -58,17 +58,15 @@ struct WorkerThreads: ~Copyable {
         self.signals = signals
     }
 
-    /// Asks every worker to stop accepting and waits until each has, or until `deadline`
-    /// (`scroll_monotonic_nanoseconds`): a worker busy in a long handler answers only after it.
-    ///
-    /// - Returns: whether every worker stopped accepting in time.
-    func quiesce(until deadline: UInt64) -> Bool {
+    /// Asks every worker to stop accepting. Each does on its own thread, between requests: see
+    /// `haveStoppedAccepting`.
+    func stopAccepting() {
         _ = eventfd_write(signals.pointee.quiesce, 1)
-        while scroll_mhd_workers_quiesced(signals) < UInt32(daemons.count) {
-            guard scroll_monotonic_nanoseconds() < deadline else { return false }
-            usleep(1_000)
-        }
-        return true
+    }
+
+    /// Whether every worker has stopped accepting since `stopAccepting()`.
+    var haveStoppedAccepting: Bool {
+        scroll_mhd_workers_quiesced(signals) >= UInt32(daemons.count)
     }
 
     /// Stops every worker, joins its thread, then closes its connections and frees its daemon.
