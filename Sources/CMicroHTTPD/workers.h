@@ -44,6 +44,13 @@ struct scroll_mhd_worker {
     unsigned connection_limit;
 };
 
+// The connection limit of worker `worker` of `workers` sharing `limit`, as libmicrohttpd's pool
+// split it: an equal share, and one more for each of the first `limit % workers`.
+static inline unsigned scroll_mhd_worker_connection_limit(unsigned limit, unsigned workers, unsigned worker)
+{
+    return limit / workers + (worker < limit % workers ? 1u : 0u);
+}
+
 // The daemon's open connections (reading them also frees the ones already closed).
 static inline unsigned scroll_mhd_connections(struct MHD_Daemon *daemon)
 {
@@ -59,6 +66,9 @@ static void *scroll_mhd_worker_main(void *argument)
     if (info == NULL)
         return NULL; // not an epoll daemon: nothing to run (the start function checks first)
     int quiesced = 0;
+    // Connections open and close only in MHD_run (and in this read), so the count after one
+    // turn is the count before the next.
+    unsigned connections = scroll_mhd_connections(worker.daemon);
     for (;;) {
         MHD_UNSIGNED_LONG_LONG wait = 0;
         int timeout = -1; // no connection has a deadline: wait for an event
@@ -78,13 +88,16 @@ static void *scroll_mhd_worker_main(void *argument)
             quiesced = 1;
             __atomic_add_fetch(&worker.signals->quiesced, 1, __ATOMIC_RELEASE);
         }
-        unsigned connections = scroll_mhd_connections(worker.daemon);
         MHD_run(worker.daemon);
+        unsigned before = connections;
+        connections = scroll_mhd_connections(worker.daemon);
         // At its connection limit a daemon takes the listening socket out of its epoll set, and
         // puts it back at the start of the MHD_run after a connection has closed. Waiting in
         // between would wait without it, while the next connection waits in the backlog.
-        if (connections >= worker.connection_limit && scroll_mhd_connections(worker.daemon) < worker.connection_limit)
+        if (before >= worker.connection_limit && connections < worker.connection_limit) {
             MHD_run(worker.daemon);
+            connections = scroll_mhd_connections(worker.daemon);
+        }
     }
 }
 

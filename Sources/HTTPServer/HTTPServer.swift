@@ -17,11 +17,11 @@ public final class HTTPServer: Sendable {
 
     private enum Lifecycle: ~Copyable {
         case notStarted
-        case running(RunningDaemon)
+        case running(RunningServer)
         case stopped
     }
 
-    /// Guards start/stop so concurrent or repeated calls cannot start two daemons or stop one twice.
+    /// Guards start/stop so concurrent or repeated calls cannot start the server twice or stop it twice.
     private let lifecycle = Mutex<Lifecycle>(.notStarted)
 
     public init(
@@ -52,10 +52,10 @@ public final class HTTPServer: Sendable {
             case .stopped: throw .alreadyStarted
             }
             try configuration.validate()
-            let daemon = try RunningDaemon.start(configuration: configuration, router: router, filters: filters,
+            let running = try RunningServer.start(configuration: configuration, router: router, filters: filters,
                                                  metrics: metrics, readiness: readiness)
-            let port = daemon.port
-            state = .running(daemon)
+            let port = running.port
+            state = .running(running)
             readiness.markListening()
             return port
         }
@@ -66,17 +66,17 @@ public final class HTTPServer: Sendable {
     /// finish; then every connection is closed and the worker threads are joined. Safe to call
     /// more than once, or never started.
     ///
-    /// - Returns: `false` when requests were still in progress at the deadline. The daemon is then
+    /// - Returns: `false` when requests were still in progress at the deadline. The server is then
     ///   left running — joining a worker thread busy in a handler could take arbitrarily long —
     ///   and the caller is expected to exit, which cuts every connection.
     @discardableResult
     public func stop(drainSeconds: Double = 5) -> Bool {
         readiness.markDraining()
-        let daemon = lifecycle.withLock { state -> RunningDaemon? in
+        let running = lifecycle.withLock { state -> RunningServer? in
             switch consume state {
-            case .running(let daemon):
+            case .running(let running):
                 state = .stopped
-                return daemon
+                return running
             case .notStarted:
                 state = .stopped
                 return nil
@@ -86,6 +86,6 @@ public final class HTTPServer: Sendable {
             }
         }
         let milliseconds = drainSeconds.isFinite ? Int(min(max(drainSeconds, 0), 86_400) * 1_000) : 0
-        return daemon?.stop(drainMilliseconds: milliseconds) ?? true
+        return running?.stop(drainMilliseconds: milliseconds) ?? true
     }
 }

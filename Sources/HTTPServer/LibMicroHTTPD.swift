@@ -12,7 +12,7 @@ import Synchronization
 /// `consuming`, so the compiler rejects any use after it.
 /// `@unchecked Sendable`: libmicrohttpd's daemon functions may be called from any thread, and
 /// `HTTPServer` hands this value out of its lock exactly once, to stop it.
-struct RunningDaemon: ~Copyable, @unchecked Sendable {
+struct RunningServer: ~Copyable, @unchecked Sendable {
     private let listener: ListeningSocket
     private let workers: WorkerThreads
     private let context: Unmanaged<ServerContext>
@@ -24,7 +24,7 @@ struct RunningDaemon: ~Copyable, @unchecked Sendable {
     static func start(
         configuration: ServerConfiguration, router: Router, filters: [any RequestFilter],
         metrics: ServerMetrics, readiness: Readiness
-    ) throws(HTTPServerError) -> RunningDaemon {
+    ) throws(HTTPServerError) -> RunningServer {
         let listener = try ListeningSocket(host: configuration.host, port: configuration.port)
         var flags = MHD_USE_EPOLL.rawValue | MHD_USE_ERROR_LOG.rawValue
         if listener.isIPv6 { flags |= MHD_USE_IPv6.rawValue }
@@ -51,7 +51,7 @@ struct RunningDaemon: ~Copyable, @unchecked Sendable {
                     handleConnectionNotification, context.toOpaque(),
                     unescapeUnlessNUL)
             }
-            return RunningDaemon(listener: listener, workers: workers, context: context)
+            return RunningServer(listener: listener, workers: workers, context: context)
         } catch {
             listener.close()
             context.release()

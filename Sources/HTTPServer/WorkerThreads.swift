@@ -6,12 +6,12 @@ import Glibc
 ///
 /// Why not libmicrohttpd's own thread pool: its epoll loop in 0.9.75 can stall a worker for the
 /// whole connection timeout when 128, 256, … requests are ready together (`workers.h` says how).
-/// The pool divided the connection limit between its workers; so does this.
+/// The pool divided the connection limit between its workers; so does this
+/// (`scroll_mhd_worker_connection_limit`).
 ///
 /// `~Copyable`: `stop()` stops and frees the daemons, so a copy could stop them twice.
 struct WorkerThreads: ~Copyable {
-    /// Each daemon with the connection limit it was started with.
-    private let daemons: [(daemon: OpaquePointer, connectionLimit: Int)]
+    private let daemons: [OpaquePointer]
     private let threads: [pthread_t]
     private let signals: UnsafeMutablePointer<scroll_mhd_worker_signals>
 
@@ -20,15 +20,16 @@ struct WorkerThreads: ~Copyable {
         let reason: String
     }
 
-    /// Starts `count` daemons — `startDaemon(connectionLimit)` starts one — and then a thread for
-    /// each. On failure, whatever started is stopped again before this throws.
+    /// Starts `count` workers, each a daemon — `startDaemon(connectionLimit)` starts one with its
+    /// share of `connectionLimit` — and its thread. On failure, whatever started is stopped again
+    /// before this throws.
     static func start(count: Int, connectionLimit: Int, startDaemon: (Int) -> OpaquePointer?)
         throws(StartFailure) -> WorkerThreads
     {
         let signals = UnsafeMutablePointer<scroll_mhd_worker_signals>.allocate(capacity: 1)
         signals.initialize(to: scroll_mhd_worker_signals(
             quiesce: eventfd(0, Int32(EFD_CLOEXEC)), stop: eventfd(0, Int32(EFD_CLOEXEC)), quiesced: 0))
-        var daemons: [(daemon: OpaquePointer, connectionLimit: Int)] = []
+        var daemons: [OpaquePointer] = []
         var threads: [pthread_t] = []
         func failing(_ reason: String) -> StartFailure {
             stop(daemons: daemons, threads: threads, signals: signals)
@@ -38,21 +39,19 @@ struct WorkerThreads: ~Copyable {
             throw failing("eventfd: \(String(cString: strerror(errno)))")
         }
         for worker in 0..<count {
-            // The first `connectionLimit % count` workers take one connection more.
-            let limit = connectionLimit / count + (worker < connectionLimit % count ? 1 : 0)
-            guard let daemon = startDaemon(limit) else { throw failing("see the libmicrohttpd message above") }
-            daemons.append((daemon, limit))
-        }
-        for (daemon, limit) in daemons {
+            let limit = scroll_mhd_worker_connection_limit(
+                UInt32(clamping: connectionLimit), UInt32(clamping: count), UInt32(clamping: worker))
+            guard let daemon = startDaemon(Int(limit)) else { throw failing("see the libmicrohttpd message above") }
+            daemons.append(daemon)
             var thread = pthread_t()
-            let error = scroll_mhd_start_worker(daemon, UInt32(clamping: limit), signals, &thread)
+            let error = scroll_mhd_start_worker(daemon, limit, signals, &thread)
             guard error == 0 else { throw failing("worker thread: \(String(cString: strerror(error)))") }
             threads.append(thread)
         }
         return WorkerThreads(daemons: daemons, threads: threads, signals: signals)
     }
 
-    private init(daemons: [(daemon: OpaquePointer, connectionLimit: Int)], threads: [pthread_t], signals: UnsafeMutablePointer<scroll_mhd_worker_signals>) {
+    private init(daemons: [OpaquePointer], threads: [pthread_t], signals: UnsafeMutablePointer<scroll_mhd_worker_signals>) {
         self.daemons = daemons
         self.threads = threads
         self.signals = signals
@@ -75,12 +74,11 @@ struct WorkerThreads: ~Copyable {
     }
 
     private static func stop(
-        daemons: [(daemon: OpaquePointer, connectionLimit: Int)], threads: [pthread_t],
-        signals: UnsafeMutablePointer<scroll_mhd_worker_signals>
+        daemons: [OpaquePointer], threads: [pthread_t], signals: UnsafeMutablePointer<scroll_mhd_worker_signals>
     ) {
         if signals.pointee.stop >= 0 { _ = eventfd_write(signals.pointee.stop, 1) }
         for thread in threads { _ = pthread_join(thread, nil) }
-        for (daemon, _) in daemons {
+        for daemon in daemons {
             // No worker runs now. A daemon that never quiesced would close the listening socket
             // it shares with the others when stopped; quiescing first gives the socket back.
             _ = MHD_quiesce_daemon(daemon)

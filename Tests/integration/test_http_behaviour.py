@@ -234,10 +234,11 @@ def test_oneWorker_answersRequestsArrivingTogetherOnAMultipleOf128Connections(st
     # libmicrohttpd 0.9.75's own epoll loop takes at most 128 events per epoll_wait and, when it
     # gets 128, waits again with the idle timeout before serving any of them: with 256 requests
     # ready at once and nothing else to come, a worker sat out the whole connection timeout.
-    # The server's loop (EventLoop) waits only when libmicrohttpd has nothing to do. Stopping the
-    # server while the requests are sent makes them all ready together, as under load.
+    # The workers' own loop (Sources/CMicroHTTPD/workers.h) waits only when libmicrohttpd has
+    # nothing to do. Stopping the server while the requests are sent makes them all ready
+    # together, as under load.
     server = started("--threads", "1", "--connection-timeout", "30")
-    request = (b"GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n")
+    request = b"GET /healthz HTTP/1.1\r\nHost: x\r\n\r\n"
     sockets = [socket.create_connection((server.host, server.port), timeout=10) for _ in range(256)]
     try:
         for sock in sockets:  # every connection accepted and served once

@@ -104,7 +104,7 @@ int main(int argc, char **argv)
     struct MHD_Daemon *daemons[1024];
     pthread_t workers[1024];
     for (unsigned int i = 0; i < pool; i++) {
-        unsigned int share = limit / pool + (i < limit % pool ? 1u : 0u);
+        unsigned int share = scroll_mhd_worker_connection_limit(limit, pool, i);
         daemons[i] = MHD_start_daemon(
             MHD_USE_EPOLL | MHD_USE_ERROR_LOG, 0, NULL, NULL, handle, NULL,
             MHD_OPTION_LISTEN_SOCKET, listener,
