@@ -25,12 +25,13 @@
 #
 # Fairness: both servers run libmicrohttpd in the same mode — one epoll daemon per worker thread on
 # one listening socket, run by the same event loop (Sources/CMicroHTTPD/workers.h), one worker per
-# online CPU (the service gets --threads to match), the same connection limit, timeout and 16 KiB per-connection memory — bound to 127.0.0.1. wrk has
-# one thread, and shares the CPUs with the server under test, so req/s moves with whatever else
-# the machine is doing; server CPU per request (user + system, /proc/PID/stat over the run) is
-# much steadier. The header line says how loaded the machine was. The "top thread" column shows
-# how the run's work fell on the server's threads (see the note under the table): a run in which
-# one worker served every connection is a different experiment from one in which both did.
+# online CPU (the service gets --threads to match), the same connection limit, timeout and 16 KiB
+# per-connection memory — bound to 127.0.0.1. wrk has one thread, and shares the CPUs with the
+# server under test, so req/s moves with whatever else the machine is doing; server CPU per
+# request (user + system, /proc/PID/stat over the run) is much steadier. The header line says how
+# loaded the machine was. The "top thread" column shows how the run's work fell on the server's
+# threads (see the note under the table): a run in which one worker served every connection is a
+# different experiment from one in which both did.
 #
 # Tunables (environment): BENCH_TARGET (offset | healthz for rows a/b), BENCH_DURATION (5s),
 # BENCH_ROUNDS (3), BENCH_CONNECTIONS ("16 64 256"), BENCH_THREADS (wrk threads, 1),

@@ -27,8 +27,8 @@ public struct ServerConfiguration: Sendable {
     /// The most body bytes all requests together may hold; a request that would pass it gets
     /// 503 `overloaded` with `Retry-After`. Bounds memory whatever the number of connections.
     public var maxBufferedBytes: Int
-    /// Worker threads, each running its own libmicrohttpd daemon and epoll loop. Handlers are CPU-bound and never block,
-    /// so more threads than cores only adds context switches.
+    /// Worker threads, each running its own libmicrohttpd daemon and epoll loop. Handlers are
+    /// CPU-bound and never block, so more threads than cores only adds context switches.
     public var threadPoolSize: Int
     /// The most simultaneous connections. At the limit libmicrohttpd stops accepting, so further
     /// connections wait in the kernel's listen backlog until one closes. Split between the worker
