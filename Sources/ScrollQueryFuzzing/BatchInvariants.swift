@@ -40,10 +40,15 @@ enum BatchInvariants {
     }
 
     /// Whether `pointer` names something in request `index` or a member the top level sent.
-    private static func pointsInto(_ pointer: String, index: Int, shared: [JSONValue.Member]) -> Bool {
-        let prefix = "/requests/\(index)"
-        if pointer == prefix || pointer.hasPrefix(prefix + "/") { return true }
-        let first = pointer.split(separator: "/", maxSplits: 1, omittingEmptySubsequences: true).first
-        return shared.contains { member in first.map { member.name == String($0) } ?? false }
+    ///
+    /// Compared scalar by scalar, as JSON compares names: `String`'s `==` and `hasPrefix` go by
+    /// `Character`s, and a key that starts with a combining mark makes the `/` before it one
+    /// `Character` with the mark, so `/requests/1/\u{F76}iei` would not start with `/requests/1/`.
+    static func pointsInto(_ pointer: String, index: Int, shared: [JSONValue.Member]) -> Bool {
+        let prefix = "/requests/\(index)".unicodeScalars
+        let scalars = pointer.unicodeScalars
+        if scalars.elementsEqual(prefix) || scalars.starts(with: prefix + ["/"]) { return true }
+        let first = scalars.split(separator: "/", maxSplits: 1, omittingEmptySubsequences: true).first
+        return shared.contains { member in first.map { member.name.unicodeScalars.elementsEqual($0) } ?? false }
     }
 }

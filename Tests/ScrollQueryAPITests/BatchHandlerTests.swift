@@ -190,6 +190,17 @@ final class BatchHandlerTests: XCTestCase {
         ]))
     }
 
+    /// Fuzz/regressions/batch-unknown-key-starting-with-combining-mark: U+0F76 joins the `/`
+    /// before it into one `Character`, which once made the message "1/ྲྀiei" and the fuzzer's
+    /// own check read the pointer as leaving `/requests/1`.
+    func test_anUnknownKeyStartingWithACombiningMark_isNamedWhole_inItsRequestsResult() {
+        let (status, body) = batch(batchBody([#""op":"offset","\#u{F76}iei":{"id":"nobody"}"#]))
+        XCTAssertEqual(status, 200)
+        XCTAssertEqual(body, results([
+            errorResult(400, "unknown_field", "\u{F76}iei is not a known field", "/requests/0/\u{F76}iei"),
+        ]))
+    }
+
     func test_theLayoutAndFlow_belongToTheBatch_aRequestCannotSendThem() {
         let rows: [(String, String)] = [
             (#""op":"offset","items":[],"target":{"index":0}"#, "/requests/0/items"),

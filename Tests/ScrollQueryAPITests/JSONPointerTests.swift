@@ -34,4 +34,15 @@ final class JSONPointerTests: XCTestCase {
         XCTAssertEqual(error?.code, "unknown_field")
         XCTAssertEqual(error?.pointer, "/~0\u{301}")
     }
+
+    /// The message names the key the pointer ends in, split scalar by scalar too: a key that
+    /// starts with a combining mark makes its `/` one `Character` with the mark (the fuzzer's
+    /// find in a batch: U+0F76 TIBETAN VOWEL SIGN VOCALIC R after `/requests/1/`).
+    func test_decode_unknownKeyStartingWithCombiningMark_isNamedWholeInTheMessage() {
+        for key in ["\u{F76}iei", "\u{301}x", "~\u{301}"] {
+            let error = decodeFailure(request("\"\(key)\":1"))
+            XCTAssertEqual(error?.message, "\(key) is not a known field")
+            XCTAssertEqual(error?.pointer, JSONPointer.appending(key, to: ""))
+        }
+    }
 }

@@ -33,4 +33,22 @@ final class BatchInvariantsTests: XCTestCase {
         XCTAssertFalse(flipped.isEmpty)
         XCTAssertTrue(flipped.allSatisfy { $0.hasPrefix("results[0]: ") }, "\(flipped)")
     }
+
+    /// Pointers are compared scalar by scalar (Fuzz/regressions/batch-unknown-key-starting-with-combining-mark):
+    /// U+0F76 after the `/` makes one `Character` of the two, which `hasPrefix` saw as leaving the request.
+    func test_pointsInto_comparesScalars_notCharacters() {
+        // A top-level member "á" spelled as a + U+0301, which `==` finds equal to U+00E1.
+        let shared = [JSONValue.Member(name: "a\u{301}", value: .null)]
+        let rows: [(String, Bool)] = [
+            ("/requests/1/\u{F76}iei", true),
+            ("/requests/1", true),
+            ("/requests/1\u{301}", false),
+            ("/requests/10", false),
+            ("/a\u{301}/b", true),
+            ("/\u{E1}", false),
+        ]
+        for (pointer, expected) in rows {
+            XCTAssertEqual(BatchInvariants.pointsInto(pointer, index: 1, shared: shared), expected, pointer)
+        }
+    }
 }

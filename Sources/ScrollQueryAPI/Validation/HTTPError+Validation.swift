@@ -115,12 +115,16 @@ extension HTTPError {
     /// The field a pointer names, for messages: its last component unescaped ("height"), or
     /// `items[3]` for an array element; "the body" for the root. A key the client made up (an
     /// unknown field) is quoted as an `Excerpt`.
+    ///
+    /// Split scalar by scalar, as `JSONPointer` escapes: a key that starts with a combining mark
+    /// makes the `/` before it one `Character` with the mark, which a split on `Character`s
+    /// passes over (the fuzzer found "0/\u{F76}iei is not a known field").
     private static func name(of pointer: String) -> String {
-        let components = pointer.split(separator: "/", omittingEmptySubsequences: false).dropFirst()
+        let components = pointer.unicodeScalars.split(separator: "/", omittingEmptySubsequences: false).dropFirst()
         guard let last = components.last else { return "the body" }
-        let key = JSONPointer.unescape(last)
+        let key = JSONPointer.unescape(Substring(last))
         if !key.isEmpty, key.allSatisfy({ $0.isASCII && $0.isNumber }), components.count >= 2 {
-            let parent = components[components.index(before: components.endIndex - 1)]
+            let parent = Substring(components[components.index(before: components.endIndex - 1)])
             return "\(parent)[\(key)]"
         }
         return key.isEmpty ? "\"\"" : Excerpt.of(key)
