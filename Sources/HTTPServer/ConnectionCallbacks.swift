@@ -35,7 +35,8 @@ import Synchronization
 /// libmicrohttpd's access handler (`MHD_AccessHandlerCallback`).
 ///
 /// Called once when the request head has arrived (`*con_cls == NULL`), once per chunk of body
-/// (`*upload_data_size > 0`) and once more when the body is complete (`*upload_data_size == 0`).
+/// (`*upload_data_size > 0`) and once more when the body is complete (`*upload_data_size == 0`
+/// and `upload_data` NULL: one other call has no bytes, as the code below explains).
 /// The request's path through the three calls: admit or reject the head → collect the body →
 /// run the handler and queue its response.
 func handleAccess(
@@ -68,6 +69,13 @@ func handleAccess(
                     UnsafeRawBufferPointer(start: uploadData, count: chunkSize),
                     state: state, server: server, connection: connection)
             }
+            // The final call has no data at all. libmicrohttpd 0.9.75 also calls with no bytes
+            // but with data — the read buffer — before the final call of a request without a
+            // body that sent `Expect: 100-continue` while the next request's bytes were
+            // already read (connection.c, `process_request_body` in the 100-continue state).
+            // A response is refused then, which closed the connection unanswered; nothing is
+            // consumed, and the final call follows.
+            guard uploadData == nil else { return .YES }
             return finishRequest(state: state, server: server, connection: connection)
         }
     }
