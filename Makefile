@@ -15,10 +15,11 @@ APT_PACKAGES  := libmicrohttpd-dev pkg-config
 TEST_PACKAGES := chromium
 PY_PACKAGES   := pytest openapi-spec-validator pyyaml "schemathesis>=4,<5" "openapi-python-client>=0.29,<0.30" prometheus-client "websockets>=13"
 API_FUZZ_EXAMPLES ?= 1000
+HEAD_FUZZ_SECONDS ?= 60
 FUZZ_SECONDS  ?= 60
 FUZZ_CONFIG   ?= debug
 
-.PHONY: run build release test unit-test integration-test conformance api-fuzz bench bench-visibility fuzz fuzz-replay deps test-deps clean container-check lint soak screenshots
+.PHONY: run build release test unit-test integration-test conformance api-fuzz head-fuzz bench bench-visibility fuzz fuzz-replay deps test-deps clean container-check lint soak screenshots
 
 ## deps: install the Debian packages the build needs, if missing
 deps:
@@ -66,6 +67,11 @@ screenshots: test-deps release
 ## api-fuzz: Schemathesis, every check, $(API_FUZZ_EXAMPLES) examples per operation, against a fresh server
 api-fuzz: test-deps release
 	SCROLLQUERY_BIN=$(BIN_RELEASE) API_FUZZ_EXAMPLES=$(API_FUZZ_EXAMPLES) $(PYTHON) scripts/api_fuzz.py
+
+## head-fuzz: random request heads (methods, paths, header fields, framing, pipelined requests) against two
+## fresh servers for HEAD_FUZZ_SECONDS (default 60); fails on a hang, a 500 or a connection closed unanswered
+head-fuzz: test-deps release
+	SCROLLQUERY_BIN=$(BIN_RELEASE) $(PYTHON) scripts/head_fuzz.py --seconds $(HEAD_FUZZ_SECONDS)
 
 ## bench: one table — the service against a bare C libmicrohttpd server (wrk -t1, alternating
 ## rounds, 16/64/256 connections), 10k items inline, a stored 1M-item layout, a 10k-query batch,

@@ -1,0 +1,126 @@
+"""Random HTTP/1.1 connections for the request-head fuzzer: `scripts/head_fuzz.py` runs it for a
+while, `test_request_heads.py` runs a short seeded pass in the integration suite.
+
+A connection is one or two requests back to back (the second pipelined behind the first), with
+odd methods, paths and query strings, the header fields the server reads (Content-Type,
+Content-Length, Transfer-Encoding, Expect, X-Request-Id, Origin, Authorization,
+Access-Control-Request-*), odd values, and bodies. The server must answer every request of it,
+never with a 500, and never close a connection unanswered — which it logs as "Application
+reported internal error" when its access handler gives up.
+
+Framing is never left open, so the server never has a reason to wait: a body is exactly its
+Content-Length, or valid chunks, or absent; a Content-Length that is not a body's is invalid or
+over any limit; and the connection's last request asks for `Connection: close`. A connection
+that does not end is a hang, not a slow client.
+"""
+import random
+import re
+import socket
+
+PATHS = [
+    b"/v1/scroll/offset", b"/v1/scroll/visibility", b"/v1/scroll/transition", b"/v1/batch", b"/v1/layouts",
+    b"/v1/layouts/sha256-" + b"0" * 64, b"/v1/layouts/sha256-" + b"0" * 64 + b"/edits", b"/v1", b"/v1beta",
+    b"/healthz", b"/readyz", b"/metrics", b"/openapi.yaml", b"/", b"/playground",
+]
+METHODS = [b"GET", b"HEAD", b"POST", b"OPTIONS", b"PUT", b"DELETE", b"PATCH", b"TRACE", b"post", b"G\xffT"]
+FIELDS = [
+    b"Content-Type", b"content-type", b"Expect", b"X-Request-Id", b"x-request-id", b"Origin", b"Authorization",
+    b"Access-Control-Request-Method", b"Access-Control-Request-Headers", b"Accept", b"Host",
+]
+VALUES = [
+    b"application/json", b"application/json; charset=utf-8", b"text/plain", b"100-continue", b"Bearer t0ken",
+    b"Bearer x", b"http://localhost", b"POST", b"Content-Type, Authorization", b"abc-123_DEF.ghi", b"",
+    b"18446744073709551616",
+]
+#: Pieces of odd paths, names and values: separators, escapes, a combining mark, U+0F76, bytes
+#: that are not UTF-8, a NUL.
+PIECES = [
+    b"a", b"/", b"%", b"%00", b"%ff", b"%2F", b"\xcc\x81", b"\xe0\xbd\xb6", b"~", b"?", b"&", b"=", b";", b",",
+    b"\t", b"\xff", b"\x00", b"0", b"9", b"-", b".", b"*", b"\"", b"\\", b"json",
+]
+BODIES = [
+    b'{"viewport":{"width":390,"height":844},"contentSize":{"width":390,"height":2000},'
+    b'"items":[{"id":0,"frame":{"x":0,"y":0,"width":390,"height":200}}],"target":{"id":0}}',
+    b'{"viewport":{"width":390,"height":844},"contentSize":{"width":390,"height":2000},"requests":[]}',
+    b"{}", b"[", b'{"a":1}', b"\xff\xfe",
+]
+
+
+def _odd(rnd, most):
+    return b"".join(rnd.choice(PIECES) for _ in range(rnd.randint(1, most)))
+
+
+def _request(rnd, last):
+    method = rnd.choice(METHODS)
+    path = rnd.choice(PATHS)
+    shape = rnd.random()
+    if shape < 0.25:
+        path += _odd(rnd, 12)
+    elif shape < 0.4:
+        path += b"?" + _odd(rnd, 24)
+    fields = []
+    for _ in range(rnd.randint(0, 6)):
+        # A name never starts with a blank: that line would continue the one before it (obsolete
+        # folding), which could turn the `Connection: close` into something else.
+        name = rnd.choice(FIELDS) if rnd.random() < 0.85 else b"X" + _odd(rnd, 8).replace(b":", b"")
+        value = rnd.choice(VALUES) if rnd.random() < 0.7 else _odd(rnd, 30)
+        fields.append(name.replace(b"\r", b"").replace(b"\n", b"") + b": " + value.replace(b"\r", b"").replace(b"\n", b""))
+    if rnd.random() < 0.25:
+        fields.append(b"Expect: 100-continue")
+    body = b""
+    framing = rnd.random()
+    if framing < 0.45:
+        body = rnd.choice(BODIES)
+        fields.append(b"Content-Length: " + str(len(body)).encode())
+    elif framing < 0.55:
+        body = rnd.choice(BODIES)
+        body = b"%x\r\n" % len(body) + body + b"\r\n0\r\n\r\n"
+        fields.append(b"Transfer-Encoding: chunked")
+    elif framing < 0.65:
+        # Refused before any body is read: not a number, or over every limit.
+        fields.append(b"Content-Length: " + rnd.choice([b"abc", b"-1", b"1e3", b"18446744073709551616", b"1000000000000"]))
+    if last:
+        fields.append(b"Connection: close")
+    rnd.shuffle(fields)
+    return method + b" " + path + b" HTTP/1.1\r\nHost: x\r\n" + b"".join(f + b"\r\n" for f in fields) + b"\r\n" + body
+
+
+def connection_bytes(rnd):
+    """What one connection sends: one request, or (a third of the time) two back to back."""
+    if rnd.random() < 0.33:
+        return _request(rnd, last=False) + _request(rnd, last=True)
+    return _request(rnd, last=True)
+
+
+def exchange(host, port, payload, timeout=5.0):
+    """Sends `payload` on a new connection and reads until the server closes it; None if it is
+    still open after `timeout` seconds."""
+    with socket.create_connection((host, port), timeout=timeout) as sock:
+        try:
+            sock.sendall(payload)
+        except (BrokenPipeError, ConnectionResetError):
+            pass  # closed early, after an answer to what it had read; read what was sent
+        answer = b""
+        try:
+            while chunk := sock.recv(65536):
+                answer += chunk
+        except ConnectionResetError:
+            pass
+        except socket.timeout:
+            return None
+        return answer
+
+
+def problems(answer):
+    """What is wrong with one connection's answer (`exchange`'s result)."""
+    if answer is None:
+        return ["the connection was still open after its last request"]
+    statuses = re.findall(rb"HTTP/1\.1 (\d{3}) ", answer)
+    found = []
+    if not statuses:
+        found.append("closed without an answer")
+    elif statuses[-1] == b"100":
+        found.append("closed after 100 Continue, without an answer")
+    if b"500" in statuses:
+        found.append("a 500")
+    return found
