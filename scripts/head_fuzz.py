@@ -4,14 +4,11 @@ what is checked).
 
     scripts/head_fuzz.py [--seconds S] [--seed N]
 
-Starts the built server ($SCROLLQUERY_BIN, default .build/release) twice on free ports: once
-with bearer auth and a CORS origin, once with one worker and a 4 KiB body limit. (Not with
-`--access-log`: `Server` reads only the first line of stdout, and a log that fills the pipe
-would stop the server.) Sends connections to both for S
-seconds (default 60), then checks that each server still answers /healthz and never logged
-"Application reported internal error". Prints each problem with the bytes that caused it and
-exits non-zero if there was one. `make head-fuzz` runs it; the integration suite runs a short
-seeded pass (test_request_heads.py).
+Starts the built server ($SCROLLQUERY_BIN, default .build/release) twice on free ports, as
+`heads.server_flags` says, and sends connections to both for S seconds (default 60); then checks
+that each still answers /healthz and never closed a connection unanswered. Prints each problem
+with the bytes that caused it and exits non-zero if there was one. `make head-fuzz` runs it; the
+integration suite runs a short seeded pass (test_request_heads.py).
 """
 import argparse
 import os
@@ -23,10 +20,8 @@ import time
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(REPO, "Tests", "integration"))
 
-from heads import connection_bytes, exchange, problems  # noqa: E402
+from heads import run, server_flags  # noqa: E402
 from serverprocess import Server  # noqa: E402
-
-INTERNAL_ERROR = "Application reported internal error"
 
 
 def main():
@@ -35,41 +30,23 @@ def main():
     parser.add_argument("--seed", type=int, default=None)
     args = parser.parse_args()
     seed = args.seed if args.seed is not None else random.randrange(1 << 32)
-    rnd = random.Random(seed)
     with tempfile.NamedTemporaryFile("w", suffix=".token") as token:
         token.write("t0ken")
         token.flush()
-        servers = [Server("--auth-token-file", token.name, "--cors-origin", "http://localhost"),
-                   Server("--threads", "1", "--max-body-bytes", "4096")]
-        failures = 0
-        connections = 0
+        servers = [Server(*flags) for flags in server_flags(token.name)]
         try:
             deadline = time.monotonic() + args.seconds
-            while time.monotonic() < deadline:
-                server = servers[connections % 2]
-                payload = connection_bytes(rnd)
-                for problem in problems(exchange(server.host, server.port, payload)):
-                    failures += 1
-                    print(f"{problem}: {payload[:600]!r}")
-                connections += 1
-            for server in servers:
-                status, _, _ = server.request("GET", "/healthz")
-                if status != 200:
-                    failures += 1
-                    print(f"/healthz answered {status} after the run")
-                server.stderr.seek(0)
-                unanswered = server.stderr.read().count(INTERNAL_ERROR)
-                if unanswered:
-                    failures += 1
-                    print(f"{unanswered} connections closed unanswered (\"{INTERNAL_ERROR}\" in stderr)")
+            count, found = run(servers, random.Random(seed), lambda _: time.monotonic() < deadline)
         finally:
             codes = [server.stop() for server in servers]
-        if any(codes):
-            failures += 1
-            print(f"exit codes after SIGTERM: {codes}")
-    print(f"head-fuzz: {connections} connections in {args.seconds:g} s, seed {seed}: "
-          + ("no problem" if failures == 0 else f"{failures} problems"))
-    return 1 if failures else 0
+    for problem, payload in found:
+        print(f"{problem}: {payload[:600]!r}" if payload else problem)
+    if any(codes):
+        found.append(("exit codes after SIGTERM", b""))
+        print(f"exit codes after SIGTERM: {codes}")
+    print(f"head-fuzz: {count} connections in {args.seconds:g} s, seed {seed}: "
+          + ("no problem" if not found else f"{len(found)} problems"))
+    return 1 if found else 0
 
 
 if __name__ == "__main__":

@@ -111,16 +111,66 @@ def exchange(host, port, payload, timeout=5.0):
         return answer
 
 
+def statuses(answer):
+    """The status codes of every response in `answer`, in order. A body ends where the next status
+    line starts, with no line break between them, so this searches rather than splits lines."""
+    return re.findall(rb"HTTP/1\.1 (\d{3}) ", answer)
+
+
 def problems(answer):
     """What is wrong with one connection's answer (`exchange`'s result)."""
     if answer is None:
         return ["the connection was still open after its last request"]
-    statuses = re.findall(rb"HTTP/1\.1 (\d{3}) ", answer)
+    codes = statuses(answer)
     found = []
-    if not statuses:
+    if not codes:
         found.append("closed without an answer")
-    elif statuses[-1] == b"100":
+    elif codes[-1] == b"100":
         found.append("closed after 100 Continue, without an answer")
-    if b"500" in statuses:
+    if b"500" in codes:
         found.append("a 500")
+    return found
+
+
+#: What libmicrohttpd logs when the access handler gives up on a request (returns `MHD_NO`): the
+#: connection is closed without an answer.
+INTERNAL_ERROR = "Application reported internal error"
+
+
+def server_flags(token_path):
+    """The two servers the fuzzer talks to: bearer auth and a CORS origin (filters answer first),
+    and one worker with a 4 KiB body limit (413s, one daemon's state for every connection). Not
+    `--access-log`: `Server` reads only the first line of stdout, and a log that fills the pipe
+    would stop the server."""
+    return [("--auth-token-file", str(token_path), "--cors-origin", "http://localhost"),
+            ("--threads", "1", "--max-body-bytes", "4096")]
+
+
+def run(servers, rnd, more):
+    """Sends `connection_bytes(rnd)` to `servers` in turn while `more(count)` holds; returns how
+    many connections were sent and each problem with the bytes that caused it, then what is wrong
+    with each server afterwards (`server_problems`)."""
+    count = 0
+    found = []
+    while more(count):
+        server = servers[count % len(servers)]
+        payload = connection_bytes(rnd)
+        found += [(problem, payload) for problem in problems(exchange(server.host, server.port, payload))]
+        count += 1
+    for server in servers:
+        found += [(problem, b"") for problem in server_problems(server)]
+    return count, found
+
+
+def server_problems(server):
+    """What is wrong with a server after a run: `/healthz` not answering 200, or connections it
+    closed unanswered (`INTERNAL_ERROR` in its stderr)."""
+    found = []
+    status = server.request("GET", "/healthz")[0]
+    if status != 200:
+        found.append(f"/healthz answered {status} after the run")
+    server.stderr.seek(0)
+    unanswered = server.stderr.read().count(INTERNAL_ERROR)
+    if unanswered:
+        found.append(f"{unanswered} connections closed unanswered (\"{INTERNAL_ERROR}\" in stderr)")
     return found

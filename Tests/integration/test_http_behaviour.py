@@ -1,7 +1,6 @@
 """HTTP-level behaviour of the live server: routing, limits, operational endpoints, shutdown."""
 import json
 import os
-import re
 import signal
 import socket
 import threading
@@ -9,6 +8,7 @@ import time
 
 import yaml
 
+from heads import exchange, statuses
 from serverprocess import REPO, Server, wait_until
 
 VALID = {
@@ -201,14 +201,10 @@ def test_expectContinue_withoutABody_andAPipelinedRequest_answersBoth(server):
     # refused its response, so the connection was closed with no answer (found by a fuzzer of
     # request heads).
     for first, status in [(b"GET /healthz", b"200"), (b"GET /nope", b"404"), (b"POST /healthz", b"405")]:
-        with socket.create_connection((server.host, server.port), timeout=5) as sock:
-            sock.sendall(first + b" HTTP/1.1\r\nHost: x\r\nExpect: 100-continue\r\n\r\n"
-                         b"GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
-            answer = b""
-            while chunk := sock.recv(65536):
-                answer += chunk
-        # A body ends where the next status line starts: no line break between them.
-        assert re.findall(rb"HTTP/1\.1 (\d{3}) ", answer) == [b"100", status, b"200"], answer
+        answer = exchange(server.host, server.port,
+                          first + b" HTTP/1.1\r\nHost: x\r\nExpect: 100-continue\r\n\r\n"
+                          b"GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
+        assert answer is not None and statuses(answer) == [b"100", status, b"200"], answer
 
 
 def test_abortedUpload_doesNotDisturbTheServer(server):
