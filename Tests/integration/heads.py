@@ -6,13 +6,15 @@ odd methods, paths and query strings, the header fields the server reads (Conten
 Content-Length, Transfer-Encoding, Expect, X-Request-Id, Origin, Authorization,
 Access-Control-Request-*), odd values, and bodies. The server must answer every request of it,
 never with a 500, and never close a connection unanswered — which it logs as "Application
-reported internal error" when its access handler gives up.
+reported internal error" when its access handler gives up — and its access log must stay one JSON
+object a line, whatever bytes the method and path held.
 
 Framing is never left open, so the server never has a reason to wait: a body is exactly its
 Content-Length, or valid chunks, or absent; a Content-Length that is not a body's is invalid or
 over any limit; and the connection's last request asks for `Connection: close`. A connection
 that does not end is a hang, not a slow client.
 """
+import json
 import random
 import re
 import socket
@@ -138,11 +140,10 @@ INTERNAL_ERROR = "Application reported internal error"
 
 
 def server_flags(token_path):
-    """The two servers the fuzzer talks to: bearer auth and a CORS origin (filters answer first),
-    and one worker with a 4 KiB body limit (413s, one daemon's state for every connection). Not
-    `--access-log`: `Server` reads only the first line of stdout, and a log that fills the pipe
-    would stop the server."""
-    return [("--auth-token-file", str(token_path), "--cors-origin", "http://localhost"),
+    """The two servers the fuzzer talks to: bearer auth, a CORS origin (filters answer first) and
+    the access log (each odd method and path written as JSON), and one worker with a 4 KiB body
+    limit (413s, one daemon's state for every connection)."""
+    return [("--auth-token-file", str(token_path), "--cors-origin", "http://localhost", "--access-log"),
             ("--threads", "1", "--max-body-bytes", "4096")]
 
 
@@ -162,10 +163,24 @@ def run(servers, rnd, more):
     return count, found
 
 
+#: The fields of an access-log line (Sources/HTTPServer/AccessLog.swift).
+ACCESS_LOG_FIELDS = {"method": str, "path": str, "status": int, "bytes_in": int, "bytes_out": int,
+                     "duration_us": int, "request_id": str}
+
+
 def server_problems(server):
-    """What is wrong with a server after a run: `/healthz` not answering 200, or connections it
-    closed unanswered (`INTERNAL_ERROR` in its stderr)."""
+    """What is wrong with a server after a run: `/healthz` not answering 200, connections it
+    closed unanswered (`INTERNAL_ERROR` in its stderr), or an access-log line on its stdout that
+    is not one JSON object of the documented fields."""
     found = []
+    for line in server.output():
+        try:
+            entry = json.loads(line)
+        except ValueError:
+            entry = None
+        if not isinstance(entry, dict) or entry.keys() != ACCESS_LOG_FIELDS.keys() or any(
+                type(entry[name]) is not kind for name, kind in ACCESS_LOG_FIELDS.items()):
+            found.append(f"access-log line {line!r} is not a JSON object of the documented fields")
     status = server.request("GET", "/healthz")[0]
     if status != 200:
         found.append(f"/healthz answered {status} after the run")

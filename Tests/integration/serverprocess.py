@@ -58,12 +58,31 @@ class Server:
 
     def _startup_line(self, timeout):
         """The first line of stdout, "" if the process closed stdout (exited) first, None if
-        nothing came within `timeout` seconds. A reader thread, so a silent server cannot hang us."""
-        lines = []
-        self._reader = threading.Thread(target=lambda: lines.append(self.process.stdout.readline()), daemon=True)
+        nothing came within `timeout` seconds. A reader thread, so a silent server cannot hang us;
+        it goes on reading to the end of stdout, keeping each line (`output`), because a pipe
+        nobody reads fills up and then stops the server (`--access-log` writes a line a request)."""
+        self._lines = []
+        first = threading.Event()
+
+        def read():
+            for line in self.process.stdout:
+                self._lines.append(line)
+                first.set()
+            first.set()
+
+        self._reader = threading.Thread(target=read, daemon=True)
         self._reader.start()
-        self._reader.join(timeout)
-        return lines[0] if lines else None
+        first.wait(timeout)
+        if self._lines:
+            return self._lines[0]
+        return "" if first.is_set() else None
+
+    def output(self):
+        """The lines the server has written to stdout since its start-up line so far; once it
+        has exited, all of them."""
+        if self.process.poll() is not None:
+            self._reader.join(5)  # it sees end-of-file now that the process is gone
+        return self._lines[1:]
 
     def request(self, method, path, body=None, headers=None, timeout=10):
         """One request on a fresh connection; returns (status, headers dict (lower-case), body bytes)."""
@@ -113,6 +132,7 @@ class Server:
             except subprocess.TimeoutExpired:
                 self.process.kill()
                 self.process.wait()
+        self._reader.join(5)  # it sees end-of-file now that the process is gone
         self.process.stdout.close()
         self.stderr.close()
         return self.process.returncode
