@@ -6,8 +6,10 @@ odd methods, paths and query strings, the header fields the server reads (Conten
 Content-Length, Transfer-Encoding, Expect, X-Request-Id, Origin, Authorization,
 Access-Control-Request-*), odd values, and bodies. The server must answer every request of it,
 never with a 500, and never close a connection unanswered — which it logs as "Application
-reported internal error" when its access handler gives up — and its access log must stay one JSON
-object a line, whatever bytes the method and path held.
+reported internal error" when its access handler gives up. Every answer must be framed exactly
+(Content-Length), every answer of ours must carry a request id, its JSON must parse and its error
+bodies be openapi.yaml's `Error`; only libmicrohttpd's own documented pages are exempt. The access
+log must stay one JSON object a line, whatever bytes the method and path held.
 
 Framing is never left open, so the server never has a reason to wait: a body is exactly its
 Content-Length, or valid chunks, or absent; a Content-Length that is not a body's is invalid or
@@ -15,9 +17,14 @@ over any limit; and the connection's last request asks for `Connection: close`. 
 that does not end is a hang, not a slow client.
 """
 import json
+import os
 import random
 import re
 import socket
+
+import yaml
+
+from serverprocess import REPO
 
 PATHS = [
     b"/v1/scroll/offset", b"/v1/scroll/visibility", b"/v1/scroll/transition", b"/v1/batch", b"/v1/layouts",
@@ -87,11 +94,11 @@ def _request(rnd, last):
     return method + b" " + path + b" HTTP/1.1\r\nHost: x\r\n" + b"".join(f + b"\r\n" for f in fields) + b"\r\n" + body
 
 
-def connection_bytes(rnd):
+def connection_requests(rnd):
     """What one connection sends: one request, or (a third of the time) two back to back."""
     if rnd.random() < 0.33:
-        return _request(rnd, last=False) + _request(rnd, last=True)
-    return _request(rnd, last=True)
+        return [_request(rnd, last=False), _request(rnd, last=True)]
+    return [_request(rnd, last=True)]
 
 
 def exchange(host, port, payload, timeout=5.0):
@@ -119,18 +126,104 @@ def statuses(answer):
     return re.findall(rb"HTTP/1\.1 (\d{3}) ", answer)
 
 
-def problems(answer):
-    """What is wrong with one connection's answer (`exchange`'s result)."""
+#: What libmicrohttpd answers itself, from its own HTML pages, with `Connection: close` and no
+#: request id (README, "Errors the HTTP library answers itself").
+LIBRARY_STATUSES = {400, 413, 414, 431, 505}
+#: Of those, the ones libmicrohttpd 0.9.75 sends with its status line and header fields twice:
+#: a Content-Length that is not a number (400) or past 2^64 − 1 (413). Its `parse_connection_headers`
+#: queues the error answer and builds its head, then the state machine moves on as if the headers
+#: were fine and builds the head again when it starts the reply.
+LIBRARY_DOUBLED_HEAD = {400, 413}
+
+
+def _error_codes():
+    """The `code` values openapi.yaml lists for the Error schema."""
+    with open(os.path.join(REPO, "openapi.yaml")) as spec:
+        error = yaml.load(spec, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))["components"]["schemas"]["Error"]
+    return set(error["properties"]["error"]["properties"]["code"]["enum"])
+
+
+ERROR_CODES = _error_codes()
+
+
+def responses(answer, methods):
+    """The responses in `answer` to requests with `methods`, in order, as (status, header fields
+    with lower-case names, body, whether the head came twice), and the bytes after the last one
+    that make no complete response (Content-Length frames every body; a HEAD, 1xx, 204 or 304
+    answer has none). A head sent twice in a row (libmicrohttpd's answer to a bad Content-Length,
+    `LIBRARY_DOUBLED_HEAD`) is read as one."""
+    found = []
+    answered = 0
+    rest = answer
+    while rest:
+        head, blank, after = rest.partition(b"\r\n\r\n")
+        lines = head.split(b"\r\n")
+        status = re.fullmatch(rb"HTTP/1\.1 (\d{3}) [^\r\n]*", lines[0])
+        if not blank or not status:
+            break
+        doubled = after.startswith(head + b"\r\n\r\n")
+        if doubled:
+            after = after[len(head) + 4:]
+        status = int(status.group(1))
+        fields = {}
+        for line in lines[1:]:
+            name, _, value = line.partition(b":")
+            fields[name.lower()] = value.strip()
+        bodiless = status < 200 or status in (204, 304) or methods[answered:answered + 1] == [b"HEAD"]
+        length = fields.get(b"content-length", b"0")
+        if not bodiless and (not length.isdigit() or len(after) < int(length)):
+            break
+        length = 0 if bodiless else int(length)
+        found.append((status, fields, after[:length], doubled))
+        rest = after[length:]
+        answered += status >= 200
+    return found, rest
+
+
+def _response_problems(status, fields, body, doubled):
+    """What is wrong with one final response: libmicrohttpd's own pages are only the documented
+    ones; each of ours carries a request id, and a JSON body parses, as an Error when it is one."""
+    if b"x-request-id" not in fields:
+        if doubled and status not in LIBRARY_DOUBLED_HEAD:
+            return [f"libmicrohttpd's own {status} with its head twice"]
+        if status in LIBRARY_STATUSES and fields.get(b"connection", b"").lower() == b"close":
+            return []
+        return [f"a {status} without X-Request-Id that is not one of libmicrohttpd's own answers"]
+    if doubled:
+        return [f"a {status} of ours with its head twice"]
+    if not body or not fields.get(b"content-type", b"").startswith(b"application/json"):
+        return []
+    try:
+        document = json.loads(body)
+    except ValueError:
+        return [f"a {status} whose JSON body does not parse: {body[:200]!r}"]
+    if status < 400:
+        return []
+    error = document.get("error") if isinstance(document, dict) and document.keys() == {"error"} else None
+    if (not isinstance(error, dict) or not {"code", "message"} <= error.keys() <= {"code", "message", "pointer"}
+            or any(not isinstance(value, str) for value in error.values()) or error["code"] not in ERROR_CODES):
+        return [f"a {status} whose body is not an Error of openapi.yaml: {body[:200]!r}"]
+    return []
+
+
+def problems(answer, methods):
+    """What is wrong with one connection's answer (`exchange`'s result) to requests with `methods`."""
     if answer is None:
         return ["the connection was still open after its last request"]
-    codes = statuses(answer)
+    parsed, rest = responses(answer, methods)
+    codes = [status for status, _, _, _ in parsed]
     found = []
     if not codes:
         found.append("closed without an answer")
-    elif codes[-1] == b"100":
+    elif codes[-1] == 100:
         found.append("closed after 100 Continue, without an answer")
-    if b"500" in codes:
+    if 500 in codes:
         found.append("a 500")
+    if rest:
+        found.append(f"bytes that make no complete response: {rest[:200]!r}")
+    for status, fields, body, doubled in parsed:
+        if status >= 200:
+            found += _response_problems(status, fields, body, doubled)
     return found
 
 
@@ -148,15 +241,17 @@ def server_flags(token_path):
 
 
 def run(servers, rnd, more):
-    """Sends `connection_bytes(rnd)` to `servers` in turn while `more(count)` holds; returns how
+    """Sends `connection_requests(rnd)` to `servers` in turn while `more(count)` holds; returns how
     many connections were sent and each problem with the bytes that caused it, then what is wrong
     with each server afterwards (`server_problems`)."""
     count = 0
     found = []
     while more(count):
         server = servers[count % len(servers)]
-        payload = connection_bytes(rnd)
-        found += [(problem, payload) for problem in problems(exchange(server.host, server.port, payload))]
+        requests = connection_requests(rnd)
+        payload = b"".join(requests)
+        methods = [request.split(b" ", 1)[0] for request in requests]
+        found += [(problem, payload) for problem in problems(exchange(server.host, server.port, payload), methods)]
         count += 1
     for server in servers:
         found += [(problem, b"") for problem in server_problems(server)]

@@ -4,7 +4,7 @@ import random
 from heads import run, server_flags
 
 
-def test_randomRequestHeads_areEachAnswered_andNoConnectionIsClosedUnanswered(started, tmp_path):
+def test_randomRequestHeads_areEachAnsweredInWellFormedResponses_andNoConnectionIsClosedUnanswered(started, tmp_path):
     token = tmp_path / "token"
     token.write_text("t0ken")
     servers = [started(*flags) for flags in server_flags(token)]
