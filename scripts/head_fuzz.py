@@ -21,7 +21,7 @@ import time
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 sys.path.insert(0, os.path.join(REPO, "Tests", "integration"))
 
-from heads import run, server_flags  # noqa: E402
+from heads import TOKEN, run, server_flags  # noqa: E402
 from serverprocess import Server  # noqa: E402
 
 
@@ -32,7 +32,7 @@ def main():
     args = parser.parse_args()
     seed = args.seed if args.seed is not None else random.randrange(1 << 32)
     with tempfile.NamedTemporaryFile("w", suffix=".token") as token:
-        token.write("t0ken")
+        token.write(TOKEN.decode())
         token.flush()
         servers = [Server(*flags) for flags in server_flags(token.name)]
         try:

@@ -8,8 +8,9 @@ Access-Control-Request-*), odd values, and bodies. The server must answer every 
 never with a 500, and never close a connection unanswered — which it logs as "Application
 reported internal error" when its access handler gives up. Every answer must be framed exactly
 (Content-Length), every answer of ours must carry a request id, its JSON must parse and its error
-bodies be openapi.yaml's `Error`; only libmicrohttpd's own documented pages are exempt. The access
-log must stay one JSON object a line, whatever bytes the method and path held.
+bodies be openapi.yaml's `Error`; only libmicrohttpd's own documented pages are exempt. Nothing
+under /v1 may succeed without the bearer token, however its path is escaped. The access log must
+stay one JSON object a line, whatever bytes the method and path held.
 
 Framing is never left open, so the server never has a reason to wait: a body is exactly its
 Content-Length, or valid chunks, or absent; a Content-Length that is not a body's is invalid or
@@ -21,11 +22,14 @@ import os
 import random
 import re
 import socket
+import urllib.parse
 
 import yaml
 
 from serverprocess import REPO
 
+#: The bearer token of the first server (`server_flags`).
+TOKEN = b"t0ken"
 PATHS = [
     b"/v1/scroll/offset", b"/v1/scroll/visibility", b"/v1/scroll/transition", b"/v1/batch", b"/v1/layouts",
     b"/v1/layouts/sha256-" + b"0" * 64, b"/v1/layouts/sha256-" + b"0" * 64 + b"/edits", b"/v1", b"/v1beta",
@@ -37,7 +41,7 @@ FIELDS = [
     b"Access-Control-Request-Method", b"Access-Control-Request-Headers", b"Accept", b"Host",
 ]
 VALUES = [
-    b"application/json", b"application/json; charset=utf-8", b"text/plain", b"100-continue", b"Bearer t0ken",
+    b"application/json", b"application/json; charset=utf-8", b"text/plain", b"100-continue", b"Bearer " + TOKEN,
     b"Bearer x", b"http://localhost", b"POST", b"Content-Type, Authorization", b"abc-123_DEF.ghi", b"",
     b"18446744073709551616",
 ]
@@ -60,14 +64,22 @@ def _odd(rnd, most):
 
 
 def _request(rnd, last):
-    method = rnd.choice(METHODS)
-    path = rnd.choice(PATHS)
+    # A fifth of the requests are a valid offset query, with the token, a wrong one or none, so
+    # that successes are common enough for the token check to mean something (`problems`); odd
+    # path endings and fields may still spoil them.
+    plausible = rnd.random() < 0.2
+    method = b"POST" if plausible else rnd.choice(METHODS)
+    path = b"/v1/scroll/offset" if plausible else rnd.choice(PATHS)
     shape = rnd.random()
     if shape < 0.25:
         path += _odd(rnd, 12)
     elif shape < 0.4:
         path += b"?" + _odd(rnd, 24)
     fields = []
+    if plausible:
+        fields.append(b"Content-Type: application/json")
+        fields += rnd.choice([[], [b"Authorization: Bearer " + TOKEN], [b"Authorization: bearer  " + TOKEN],
+                              [b"Authorization: Bearer x"], [b"Authorization: Basic " + TOKEN]])
     for _ in range(rnd.randint(0, 6)):
         # A name never starts with a blank: that line would continue the one before it (obsolete
         # folding), which could turn the `Connection: close` into something else.
@@ -78,11 +90,11 @@ def _request(rnd, last):
         fields.append(b"Expect: 100-continue")
     body = b""
     framing = rnd.random()
-    if framing < 0.45:
-        body = rnd.choice(BODIES)
+    if framing < 0.45 or plausible and framing < 0.9:
+        body = BODIES[0] if plausible else rnd.choice(BODIES)
         fields.append(b"Content-Length: " + str(len(body)).encode())
-    elif framing < 0.55:
-        body = rnd.choice(BODIES)
+    elif framing < 0.55 or plausible:
+        body = BODIES[0] if plausible else rnd.choice(BODIES)
         body = b"%x\r\n" % len(body) + body + b"\r\n0\r\n\r\n"
         fields.append(b"Transfer-Encoding: chunked")
     elif framing < 0.65:
@@ -206,11 +218,24 @@ def _response_problems(status, fields, body, doubled):
     return []
 
 
-def problems(answer, methods):
-    """What is wrong with one connection's answer (`exchange`'s result) to requests with `methods`."""
+def _protected_without_token(request):
+    """Whether `request` asks for a path under /v1 (as libmicrohttpd hands it on: percent-decoded,
+    cut at a NUL) and no Authorization field of it presents `TOKEN`."""
+    head = request.split(b"\r\n\r\n", 1)[0].split(b"\r\n")
+    target = head[0].split(b" ")[1] if head[0].count(b" ") >= 2 else b""
+    path = urllib.parse.unquote_to_bytes(target.split(b"?", 1)[0]).split(b"\x00", 1)[0]
+    presented = any(re.fullmatch(rb"(?i)authorization:[ \t]*bearer +" + re.escape(TOKEN) + rb"[ \t]*", line)
+                    for line in head[1:])
+    return (path == b"/v1" or path.startswith(b"/v1/")) and not presented
+
+
+def problems(answer, requests, token_required=False):
+    """What is wrong with one connection's answer (`exchange`'s result) to `requests`; with
+    `token_required`, also a success on a path under /v1 without the token (other than a CORS
+    preflight's 204)."""
     if answer is None:
         return ["the connection was still open after its last request"]
-    parsed, rest = responses(answer, methods)
+    parsed, rest = responses(answer, [request.split(b" ", 1)[0] for request in requests])
     codes = [status for status, _, _, _ in parsed]
     found = []
     if not codes:
@@ -221,9 +246,11 @@ def problems(answer, methods):
         found.append("a 500")
     if rest:
         found.append(f"bytes that make no complete response: {rest[:200]!r}")
-    for status, fields, body, doubled in parsed:
-        if status >= 200:
-            found += _response_problems(status, fields, body, doubled)
+    finals = [response for response in parsed if response[0] >= 200]
+    for (status, fields, body, doubled), request in zip(finals, requests):
+        found += _response_problems(status, fields, body, doubled)
+        if token_required and 200 <= status < 300 and status != 204 and _protected_without_token(request):
+            found.append(f"a {status} under /v1 without the bearer token")
     return found
 
 
@@ -250,8 +277,9 @@ def run(servers, rnd, more):
         server = servers[count % len(servers)]
         requests = connection_requests(rnd)
         payload = b"".join(requests)
-        methods = [request.split(b" ", 1)[0] for request in requests]
-        found += [(problem, payload) for problem in problems(exchange(server.host, server.port, payload), methods)]
+        answer = exchange(server.host, server.port, payload)
+        token_required = "--auth-token-file" in server.process.args
+        found += [(problem, payload) for problem in problems(answer, requests, token_required)]
         count += 1
     for server in servers:
         found += [(problem, b"") for problem in server_problems(server)]
