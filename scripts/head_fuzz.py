@@ -6,10 +6,10 @@ what is checked).
 
 Starts the built server ($SCROLLQUERY_BIN, default .build/release) twice on free ports, as
 `heads.server_flags` says, and sends connections to both for S seconds (default 60), checking each
-answer (`heads.problems`); then checks that each server still answers /healthz, never closed a
-connection unanswered, and wrote each access-log line as one JSON object of the documented fields. Prints each problem
-with the bytes that caused it and exits non-zero if there was one. `make head-fuzz` runs it; the
-integration suite runs a short seeded pass (test_request_heads.py).
+answer (`heads.problems`) and each access-log line; then checks that each server still answers
+/healthz and never closed a connection unanswered. Prints each problem with the bytes that caused
+it and exits non-zero if there was one. `make head-fuzz` runs it; the integration suite runs a
+short seeded pass (test_request_heads.py).
 """
 import argparse
 import os

@@ -281,6 +281,8 @@ def run(servers, rnd, more):
         token_required = "--auth-token-file" in server.process.args
         found += [(problem, payload) for problem in problems(answer, requests, token_required)]
         count += 1
+        if count % 1000 == 0:
+            found += [(problem, b"") for server in servers for problem in access_log_problems(server)]
     for server in servers:
         found += [(problem, b"") for problem in server_problems(server)]
     return count, found
@@ -291,12 +293,11 @@ ACCESS_LOG_FIELDS = {"method": str, "path": str, "status": int, "bytes_in": int,
                      "duration_us": int, "request_id": str}
 
 
-def server_problems(server):
-    """What is wrong with a server after a run: `/healthz` not answering 200, connections it
-    closed unanswered (`INTERNAL_ERROR` in its stderr), or an access-log line on its stdout that
-    is not one JSON object of the documented fields."""
+def access_log_problems(server):
+    """The access-log lines a server has written since the last look that are not one JSON object
+    of the documented fields (taken as they are read, so a long run does not keep them all)."""
     found = []
-    for line in server.output():
+    for line in server.take_output():
         try:
             entry = json.loads(line)
         except ValueError:
@@ -304,6 +305,14 @@ def server_problems(server):
         if not isinstance(entry, dict) or entry.keys() != ACCESS_LOG_FIELDS.keys() or any(
                 type(entry[name]) is not kind for name, kind in ACCESS_LOG_FIELDS.items()):
             found.append(f"access-log line {line!r} is not a JSON object of the documented fields")
+    return found
+
+
+def server_problems(server):
+    """What is wrong with a server after a run: `/healthz` not answering 200, connections it
+    closed unanswered (`INTERNAL_ERROR` in its stderr), or an access-log line on its stdout that
+    is not one JSON object of the documented fields."""
+    found = access_log_problems(server)
     status = server.request("GET", "/healthz")[0]
     if status != 200:
         found.append(f"/healthz answered {status} after the run")

@@ -3,6 +3,7 @@
 Shared by the integration and conformance suites. The server picks its port (`--port 0`) and
 prints one start-up line containing `http://HOST:PORT`; we read the port from that line.
 """
+import collections
 import http.client
 import json
 import os
@@ -61,7 +62,7 @@ class Server:
         nothing came within `timeout` seconds. A reader thread, so a silent server cannot hang us;
         it goes on reading to the end of stdout, keeping each line (`output`), because a pipe
         nobody reads fills up and then stops the server (`--access-log` writes a line a request)."""
-        self._lines = []
+        self._lines = collections.deque()  # appended by the reader, taken by `take_output`
         first = threading.Event()
 
         def read():
@@ -74,15 +75,18 @@ class Server:
         self._reader.start()
         first.wait(timeout)
         if self._lines:
-            return self._lines[0]
+            return self._lines.popleft()
         return "" if first.is_set() else None
 
-    def output(self):
-        """The lines the server has written to stdout since its start-up line so far; once it
-        has exited, all of them."""
+    def take_output(self):
+        """The lines the server has written to stdout since its start-up line, or since the last
+        call; once it has exited, all of them."""
         if self.process.poll() is not None:
             self._reader.join(5)  # it sees end-of-file now that the process is gone
-        return self._lines[1:]
+        taken = []
+        while self._lines:
+            taken.append(self._lines.popleft())
+        return taken
 
     def request(self, method, path, body=None, headers=None, timeout=10):
         """One request on a fresh connection; returns (status, headers dict (lower-case), body bytes)."""

@@ -107,7 +107,7 @@ def test_accessLog_oneJSONLinePerRequest_onStdout():
         server.request("GET", "/no%22where")
         server.process.send_signal(signal.SIGTERM)
         assert server.process.wait(timeout=15) == 0
-        lines = [json.loads(line) for line in server.output()]
+        lines = [json.loads(line) for line in server.take_output()]
     finally:
         server.stop()
     posted = next(line for line in lines if line["request_id"] == "log-me")

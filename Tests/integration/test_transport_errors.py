@@ -55,7 +55,10 @@ def test_libraryAnswersItself_withItsStatusAndPage_andTheServerCarriesOn(server,
     assert server.request("GET", "/healthz")[0] == 200
 
 
-@pytest.mark.parametrize("case,request_bytes,status,page", CASES[:3], ids=[c[0] for c in CASES[:3]])
+CONTENT_LENGTH_CASES = [case for case in CASES if "Content-Length" in case[0]]
+
+
+@pytest.mark.parametrize("case,request_bytes,status,page", CONTENT_LENGTH_CASES, ids=[c[0] for c in CONTENT_LENGTH_CASES])
 def test_contentLengthRefusals_sendTheirHeadTwice_aLibmicrohttpd0975Defect(server, case, request_bytes, status, page):
     # README, "Errors the HTTP library answers itself": the head is built when the header is
     # refused and again when the reply starts. When this fails, libmicrohttpd has changed: update
