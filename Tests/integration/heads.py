@@ -194,7 +194,8 @@ def responses(answer, methods):
 
 def _response_problems(status, fields, body, doubled):
     """What is wrong with one final response: libmicrohttpd's own pages are only the documented
-    ones; each of ours carries a request id, and a JSON body parses, as an Error when it is one."""
+    ones; each of ours carries a request id, the fields its status calls for and a Content-Type
+    for its body, and a JSON body parses, as an Error when it is one."""
     if b"x-request-id" not in fields:
         if doubled and status not in LIBRARY_DOUBLED_HEAD:
             return [f"libmicrohttpd's own {status} with its head twice"]
@@ -203,6 +204,12 @@ def _response_problems(status, fields, body, doubled):
         return [f"a {status} without X-Request-Id that is not one of libmicrohttpd's own answers"]
     if doubled:
         return [f"a {status} of ours with its head twice"]
+    # RFC 9110: a 405 lists the methods the resource takes, a 401 says how to authenticate.
+    for needs, name in ((405, b"allow"), (401, b"www-authenticate")):
+        if status == needs and not fields.get(name):
+            return [f"a {status} without {name.decode()}"]
+    if body and not fields.get(b"content-type"):
+        return [f"a {status} with a body and no Content-Type"]
     if not body or not fields.get(b"content-type", b"").startswith(b"application/json"):
         return []
     try:
