@@ -8,9 +8,9 @@ Access-Control-Request-*), odd values, and bodies. The server must answer every 
 never with a 500, and never close a connection unanswered — which it logs as "Application
 reported internal error" when its access handler gives up. Every answer must be framed exactly
 (Content-Length), every answer of ours must carry a request id, its JSON must parse and its error
-bodies be openapi.yaml's `Error`; only libmicrohttpd's own documented pages are exempt. Nothing
-under /v1 may succeed without the bearer token, however its path is escaped. The access log must
-stay one JSON object a line, whatever bytes the method and path held.
+bodies be openapi.yaml's `Error`; only libmicrohttpd's own documented pages are exempt. Under /v1,
+a request without the bearer token gets 401 (CORS preflights aside), however its path is escaped.
+The access log must stay one JSON object a line, whatever bytes the method and path held.
 
 Framing is never left open, so the server never has a reason to wait: a body is exactly its
 Content-Length, or valid chunks, or absent; a Content-Length that is not a body's is invalid or
@@ -226,11 +226,13 @@ def _response_problems(status, fields, body, doubled):
 
 
 def _protected_without_token(request):
-    """Whether `request` asks for a path under /v1 (as libmicrohttpd hands it on: percent-decoded,
-    cut at a NUL) and no Authorization field of it presents `TOKEN`."""
+    """Whether `request` asks for /v1 or a path under it, as the server reads the path (decoded,
+    unless it holds `%00`: `unescapeUnlessNUL`), and no Authorization field of it presents `TOKEN`."""
     head = request.split(b"\r\n\r\n", 1)[0].split(b"\r\n")
     target = head[0].split(b" ")[1] if head[0].count(b" ") >= 2 else b""
-    path = urllib.parse.unquote_to_bytes(target.split(b"?", 1)[0]).split(b"\x00", 1)[0]
+    path = target.split(b"?", 1)[0]
+    if b"%00" not in path:
+        path = urllib.parse.unquote_to_bytes(path)
     presented = any(re.fullmatch(rb"(?i)authorization:[ \t]*bearer +" + re.escape(TOKEN) + rb"[ \t]*", line)
                     for line in head[1:])
     return (path == b"/v1" or path.startswith(b"/v1/")) and not presented
@@ -238,8 +240,9 @@ def _protected_without_token(request):
 
 def problems(answer, requests, token_required=False):
     """What is wrong with one connection's answer (`exchange`'s result) to `requests`; with
-    `token_required`, also a success on a path under /v1 without the token (other than a CORS
-    preflight's 204)."""
+    `token_required`, also an answer of ours other than 401 to a request under /v1 without the
+    token (the filters answer before routing and the body; a CORS preflight, `OPTIONS`, before
+    the token is asked for)."""
     if answer is None:
         return ["the connection was still open after its last request"]
     parsed, rest = responses(answer, [request.split(b" ", 1)[0] for request in requests])
@@ -256,8 +259,9 @@ def problems(answer, requests, token_required=False):
     finals = [response for response in parsed if response[0] >= 200]
     for (status, fields, body, doubled), request in zip(finals, requests):
         found += _response_problems(status, fields, body, doubled)
-        if token_required and 200 <= status < 300 and status != 204 and _protected_without_token(request):
-            found.append(f"a {status} under /v1 without the bearer token")
+        if (token_required and status != 401 and b"x-request-id" in fields and not request.startswith(b"OPTIONS ")
+                and _protected_without_token(request)):
+            found.append(f"a {status}, not 401, under /v1 without the bearer token")
     return found
 
 
