@@ -132,12 +132,6 @@ def exchange(host, port, payload, timeout=5.0):
         return answer
 
 
-def statuses(answer):
-    """The status codes of every response in `answer`, in order. A body ends where the next status
-    line starts, with no line break between them, so this searches rather than splits lines."""
-    return re.findall(rb"HTTP/1\.1 (\d{3}) ", answer)
-
-
 #: What libmicrohttpd answers itself, from its own HTML pages, with `Connection: close` and no
 #: request id (README, "Errors the HTTP library answers itself").
 LIBRARY_STATUSES = {400, 413, 414, 431, 505}
@@ -170,26 +164,31 @@ def responses(answer, methods):
     while rest:
         head, blank, after = rest.partition(b"\r\n\r\n")
         lines = head.split(b"\r\n")
-        status = re.fullmatch(rb"HTTP/1\.1 (\d{3}) [^\r\n]*", lines[0])
-        if not blank or not status:
+        status_line = re.fullmatch(rb"HTTP/1\.1 (\d{3}) [^\r\n]*", lines[0])
+        if not blank or not status_line:
             break
         doubled = after.startswith(head + b"\r\n\r\n")
         if doubled:
             after = after[len(head) + 4:]
-        status = int(status.group(1))
+        status = int(status_line.group(1))
         fields = {}
         for line in lines[1:]:
             name, _, value = line.partition(b":")
             fields[name.lower()] = value.strip()
         bodiless = status < 200 or status in (204, 304) or methods[answered:answered + 1] == [b"HEAD"]
-        length = fields.get(b"content-length", b"0")
-        if not bodiless and (not length.isdigit() or len(after) < int(length)):
+        declared = fields.get(b"content-length", b"0")
+        if not bodiless and (not declared.isdigit() or len(after) < int(declared)):
             break
-        length = 0 if bodiless else int(length)
+        length = 0 if bodiless else int(declared)
         found.append((status, fields, after[:length], doubled))
         rest = after[length:]
         answered += status >= 200
     return found, rest
+
+
+def statuses(answer, methods):
+    """The status codes of the responses in `answer` (`responses`), in order."""
+    return [status for status, _, _, _ in responses(answer, methods)[0]]
 
 
 def _response_problems(status, fields, body, doubled):
@@ -284,16 +283,16 @@ def run(servers, rnd, more):
     with each server afterwards (`server_problems`)."""
     count = 0
     found = []
+    token_required = ["--auth-token-file" in server.process.args for server in servers]
     while more(count):
-        server = servers[count % len(servers)]
+        turn = count % len(servers)
         requests = connection_requests(rnd)
         payload = b"".join(requests)
-        answer = exchange(server.host, server.port, payload)
-        token_required = "--auth-token-file" in server.process.args
-        found += [(problem, payload) for problem in problems(answer, requests, token_required)]
+        answer = exchange(servers[turn].host, servers[turn].port, payload)
+        found += [(problem, payload) for problem in problems(answer, requests, token_required[turn])]
         count += 1
         if count % 1000 == 0:
-            found += [(problem, b"") for server in servers for problem in access_log_problems(server)]
+            found += [(problem, b"") for logged in servers for problem in access_log_problems(logged)]
     for server in servers:
         found += [(problem, b"") for problem in server_problems(server)]
     return count, found

@@ -200,11 +200,11 @@ def test_expectContinue_withoutABody_andAPipelinedRequest_answersBoth(server):
     # before the request's final call. That call once ran the handler early, and libmicrohttpd
     # refused its response, so the connection was closed with no answer (found by a fuzzer of
     # request heads).
-    for first, status in [(b"GET /healthz", b"200"), (b"GET /nope", b"404"), (b"POST /healthz", b"405")]:
+    for first, status in [(b"GET /healthz", 200), (b"GET /nope", 404), (b"POST /healthz", 405)]:
         answer = exchange(server.host, server.port,
                           first + b" HTTP/1.1\r\nHost: x\r\nExpect: 100-continue\r\n\r\n"
                           b"GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")
-        assert answer is not None and statuses(answer) == [b"100", status, b"200"], answer
+        assert answer is not None and statuses(answer, [first.split()[0], b"GET"]) == [100, status, 200], answer
 
 
 def test_abortedUpload_doesNotDisturbTheServer(server):
