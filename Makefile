@@ -71,7 +71,8 @@ api-fuzz: test-deps release
 ## head-fuzz: random request heads (methods, paths, header fields, framing, pipelined requests) against two
 ## fresh servers for HEAD_FUZZ_SECONDS (default 60); fails on a hang, a 500, a connection closed unanswered,
 ## broken framing, an answer of ours without a request id or Error body, one other than 401 under /v1
-## without the bearer token, or an access-log line that is not JSON
+## without the bearer token, a refusal (404/405/415/413) other than the spec's routes and the body limit
+## call for, or an access-log line that is not JSON
 head-fuzz: test-deps release
 	SCROLLQUERY_BIN=$(BIN_RELEASE) $(PYTHON) scripts/head_fuzz.py --seconds $(HEAD_FUZZ_SECONDS)
 

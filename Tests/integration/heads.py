@@ -10,6 +10,8 @@ reported internal error" when its access handler gives up. Every answer must be 
 (Content-Length), every answer of ours must carry a request id, its JSON must parse and its error
 bodies be openapi.yaml's `Error`; only libmicrohttpd's own documented pages are exempt. Under /v1,
 a request without the bearer token gets 401 (CORS preflights aside), however its path is escaped.
+On the server without filters, each answer of ours is the refusal openapi.yaml's paths and the
+body limit call for (404, 405, 415, 413, checked in that order), or no such refusal when none applies.
 The access log must stay one JSON object a line, whatever bytes the method and path held.
 
 Framing is never left open, so the server never has a reason to wait: a body is exactly its
@@ -152,6 +154,78 @@ def _error_codes():
 ERROR_CODES = _error_codes()
 
 
+def _spec_routes():
+    """openapi.yaml's paths as (segments, methods, whether a POST there reads a JSON body): the
+    routes the server must resolve a request against."""
+    with open(os.path.join(REPO, "openapi.yaml")) as spec:
+        paths = yaml.load(spec, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))["paths"]
+    return [(path.encode().split(b"/"), {method.upper().encode() for method in operations if method != "parameters"},
+             "application/json" in operations.get("post", {}).get("requestBody", {}).get("content", {}))
+            for path, operations in paths.items()]
+
+
+SPEC_ROUTES = _spec_routes()
+
+
+def _fields(request):
+    """The request line's method and path (decoded as the server decodes it: unless it holds
+    `%00`, `unescapeUnlessNUL`), and its header fields as (lower-case name, value) pairs."""
+    head = request.split(b"\r\n\r\n", 1)[0].split(b"\r\n")
+    parts = head[0].split(b" ")
+    method, target = (parts[0], parts[1]) if len(parts) >= 3 else (parts[0], b"")
+    path = target.split(b"?", 1)[0]
+    if b"%00" not in path:
+        path = urllib.parse.unquote_to_bytes(path)
+    fields = []
+    for line in head[1:]:
+        name, _, value = line.partition(b":")
+        fields.append((name.lower(), value.strip(b" \t")))
+    return method, path, fields
+
+
+def _segments_match(pattern, path):
+    segments = path.split(b"/")
+    return len(segments) == len(pattern) and all(
+        piece == expected or (expected.startswith(b"{") and expected.endswith(b"}") and piece)
+        for piece, expected in zip(segments, pattern))
+
+
+def _is_json_media_type(value):
+    """`MediaType.isJSON`: `application/json` in any case, blanks around it, parameters after `;`."""
+    essence = value.split(b";", 1)[0].strip(b" \t")
+    return essence.lower() == b"application/json"
+
+
+def expected_refusal(request, max_body_bytes):
+    """The answer a server without filters owes `request` before its handler runs, in the order
+    `RequestAdmission` checks: no route at the path → 404 `not_found`; a route, but not for the
+    method (HEAD is answered wherever GET is) → 405; a JSON body route without a JSON
+    Content-Type → 415; a declared Content-Length over `max_body_bytes` → 413. `("admitted", None)`
+    when none applies, and None when the request is one this model does not read the way the
+    server does (a NUL or a tab in its head, an ambiguous or library-refused framing, Content-Type
+    twice)."""
+    head = request.split(b"\r\n\r\n", 1)[0]
+    if b"\x00" in head or b"\t" in head.split(b"\r\n", 1)[0]:
+        return None
+    method, path, fields = _fields(request)
+    lengths = [value for name, value in fields if name == b"content-length"]
+    types = [value for name, value in fields if name == b"content-type"]
+    if (len(lengths) > 1 or len(types) > 1 or any(name == b"transfer-encoding" for name, _ in fields) and lengths
+            or lengths and not lengths[0].isdigit()):
+        return None
+    routes = [(methods, reads_json) for pattern, methods, reads_json in SPEC_ROUTES if _segments_match(pattern, path)]
+    if not routes:
+        return 404, "not_found"
+    reads_json = next((json_body for methods, json_body in routes if method in methods), None)
+    if reads_json is None:
+        return 405, "method_not_allowed"
+    if reads_json and not (types and _is_json_media_type(types[0])):
+        return 415, "unsupported_media_type"
+    if lengths and int(lengths[0]) > max_body_bytes:
+        return 413, "payload_too_large"
+    return "admitted", None
+
+
 def responses(answer, methods):
     """The responses in `answer` to requests with `methods`, in order, as (status, header fields
     with lower-case names, body, whether the head came twice), and the bytes after the last one
@@ -225,23 +299,40 @@ def _response_problems(status, fields, body, doubled):
 
 
 def _protected_without_token(request):
-    """Whether `request` asks for /v1 or a path under it, as the server reads the path (decoded,
-    unless it holds `%00`: `unescapeUnlessNUL`), and no Authorization field of it presents `TOKEN`."""
-    head = request.split(b"\r\n\r\n", 1)[0].split(b"\r\n")
-    target = head[0].split(b" ")[1] if head[0].count(b" ") >= 2 else b""
-    path = target.split(b"?", 1)[0]
-    if b"%00" not in path:
-        path = urllib.parse.unquote_to_bytes(path)
-    presented = any(re.fullmatch(rb"(?i)authorization:[ \t]*bearer +" + re.escape(TOKEN) + rb"[ \t]*", line)
-                    for line in head[1:])
+    """Whether `request` asks for /v1 or a path under it, as the server reads the path, and no
+    Authorization field of it presents `TOKEN`."""
+    _, path, fields = _fields(request)
+    presented = any(name == b"authorization" and re.fullmatch(rb"(?i)bearer +" + re.escape(TOKEN), value)
+                    for name, value in fields)
     return (path == b"/v1" or path.startswith(b"/v1/")) and not presented
 
 
-def problems(answer, requests, token_required=False):
+def _refusal_problems(status, body, request, max_body_bytes):
+    """An answer of ours that is not the refusal `expected_refusal` says `request` is owed, or
+    that refuses an admitted request as if it were not."""
+    expected = expected_refusal(request, max_body_bytes)
+    if expected is None:
+        return []
+    # An answer to HEAD has no body, so only its status is compared.
+    try:
+        code = json.loads(body)["error"]["code"] if body else None
+    except (ValueError, KeyError, TypeError):
+        code = "(none)"
+    if expected[0] == "admitted":
+        if status in (405, 413, 415) or (status, code) == (404, "not_found"):
+            return [f"a {status} {code} to a request the routes and limits admit"]
+        return []
+    if status != expected[0] or body and code != expected[1]:
+        return [f"a {status} {code} where the routes and limits call for {expected[0]} {expected[1]}"]
+    return []
+
+
+def problems(answer, requests, token_required=False, max_body_bytes=None):
     """What is wrong with one connection's answer (`exchange`'s result) to `requests`; with
     `token_required`, also an answer of ours other than 401 to a request under /v1 without the
     token (the filters answer before routing and the body; a CORS preflight, `OPTIONS`, before
-    the token is asked for)."""
+    the token is asked for); with `max_body_bytes` (a server without filters), also an answer of
+    ours other than the refusal `expected_refusal` calls for."""
     if answer is None:
         return ["the connection was still open after its last request"]
     parsed, rest = responses(answer, [request.split(b" ", 1)[0] for request in requests])
@@ -261,6 +352,8 @@ def problems(answer, requests, token_required=False):
         if (token_required and status != 401 and b"x-request-id" in fields and not request.startswith(b"OPTIONS ")
                 and _protected_without_token(request)):
             found.append(f"a {status}, not 401, under /v1 without the bearer token")
+        if max_body_bytes is not None and b"x-request-id" in fields:
+            found += _refusal_problems(status, body, request, max_body_bytes)
     return found
 
 
@@ -284,18 +377,28 @@ def run(servers, rnd, more):
     count = 0
     found = []
     token_required = ["--auth-token-file" in server.process.args for server in servers]
+    body_limits = [_refusals_predicted(server.process.args) for server in servers]
     while more(count):
         turn = count % len(servers)
         requests = connection_requests(rnd)
         payload = b"".join(requests)
         answer = exchange(servers[turn].host, servers[turn].port, payload)
-        found += [(problem, payload) for problem in problems(answer, requests, token_required[turn])]
+        found += [(problem, payload) for problem in problems(answer, requests, token_required[turn], body_limits[turn])]
         count += 1
         if count % 1000 == 0:
             found += [(problem, b"") for logged in servers for problem in access_log_problems(logged)]
     for server in servers:
         found += [(problem, b"") for problem in server_problems(server)]
     return count, found
+
+
+def _refusals_predicted(args):
+    """The body limit of a server started with `args` when `expected_refusal` predicts its
+    refusals: it has one (`--max-body-bytes`) and no filters that answer first."""
+    args = [str(arg) for arg in args]
+    if "--max-body-bytes" not in args or {"--auth-token-file", "--cors-origin"} & set(args):
+        return None
+    return int(args[args.index("--max-body-bytes") + 1])
 
 
 #: The fields of an access-log line (Sources/HTTPServer/AccessLog.swift).
