@@ -17,8 +17,10 @@
 #       varied sizes (POST /v1/layouts).
 #   (e) the service: POST /v1/batch, 10,000 offset queries on that layout; one connection, so the
 #       latency columns are the time per batch.
-#   (c)–(e) run BENCH_ROUNDS times too (median). A row whose endpoint answers 404 or 405 prints
-#   "n/a (endpoint missing: …)" instead.
+#   (c)–(e) run BENCH_BIG_ROUNDS times (default once: their targets are far from their figures,
+#   and three rounds each would take `make bench` from a fresh clone, build included, to within
+#   seconds of its 5 minutes; the median when more). A row whose endpoint answers 404 or 405
+#   prints "n/a (endpoint missing: …)" instead.
 # Plus: DecodeBench (100k-item bodies decoded into the core's representation, MB/s) when the
 # package has that product, and the RSS of a fresh server before and after storing the 1M-item
 # layout, with its peak (VmHWM).
@@ -34,7 +36,7 @@
 # different experiment from one in which both did.
 #
 # Tunables (environment): BENCH_TARGET (offset | healthz for rows a/b), BENCH_DURATION (5s),
-# BENCH_ROUNDS (3), BENCH_CONNECTIONS ("16 64 256"), BENCH_THREADS (wrk threads, 1),
+# BENCH_ROUNDS (3), BENCH_BIG_ROUNDS (1), BENCH_CONNECTIONS ("16 64 256"), BENCH_THREADS (wrk threads, 1),
 # BENCH_WARMUP (2s; 0 to skip), SCROLLQUERY_BIN (the service binary; built here when unset),
 # SWIFT_RELEASE_FLAGS (how make release builds: "-c release --static-swift-stdlib").
 set -euo pipefail
@@ -43,6 +45,7 @@ cd "$(dirname "$0")/.."
 target=${BENCH_TARGET:-offset}
 duration=${BENCH_DURATION:-5s}
 rounds=${BENCH_ROUNDS:-3}
+big_rounds=${BENCH_BIG_ROUNDS:-1}
 connection_counts=${BENCH_CONNECTIONS:-"16 64 256"}
 wrk_threads=${BENCH_THREADS:-1}
 warmup=${BENCH_WARMUP:-2s}
@@ -231,10 +234,10 @@ else
 fi
 
 # (c) on the same service.
-printf '== (c) 10,000 items inline: %s x %s ' "$rounds" "$duration"
+printf '== (c) 10,000 items inline: %s x %s ' "$big_rounds" "$duration"
 code=$(status service /v1/scroll/offset "$work/inline-10k.json")
 if [ "$code" = 200 ]; then
-    for round in $(seq 1 "$rounds"); do measure c service /v1/scroll/offset "$work/inline-10k.json" 64 "$round"; done
+    for round in $(seq 1 "$big_rounds"); do measure c service /v1/scroll/offset "$work/inline-10k.json" 64 "$round"; done
 else
     unavailable c "n/a (POST /v1/scroll/offset with 10,000 items answered $code)"
 fi
@@ -262,16 +265,16 @@ esac
 
 if [ -n "$layout_id" ]; then
     python3 bench/bodies.py "$work" "$layout_id"
-    printf '== (d) stored layout, (e) batch: %s x %s each ' "$rounds" "$duration"
+    printf '== (d) stored layout, (e) batch: %s x %s each ' "$big_rounds" "$duration"
     code=$(status layouts /v1/scroll/offset "$work/layout-query.json")
     if [ "$code" = 200 ]; then
-        for round in $(seq 1 "$rounds"); do measure d layouts /v1/scroll/offset "$work/layout-query.json" 64 "$round"; done
+        for round in $(seq 1 "$big_rounds"); do measure d layouts /v1/scroll/offset "$work/layout-query.json" 64 "$round"; done
     else
         unavailable d "n/a (POST /v1/scroll/offset with \"layout\" answered $code: $(head -c 100 "$work/answer.json"))"
     fi
     code=$(status layouts /v1/batch "$work/batch-10k.json")
     case "$code" in
-        200) for round in $(seq 1 "$rounds"); do measure e layouts /v1/batch "$work/batch-10k.json" 1 "$round"; done ;;
+        200) for round in $(seq 1 "$big_rounds"); do measure e layouts /v1/batch "$work/batch-10k.json" 1 "$round"; done ;;
         404|405) unavailable e "n/a (endpoint missing: POST /v1/batch answers $code)" ;;
         *) unavailable e "n/a (POST /v1/batch answered $code: $(head -c 100 "$work/answer.json"))" ;;
     esac
@@ -287,9 +290,9 @@ load_after=$(cut -d' ' -f1-3 /proc/loadavg)
 
 echo
 RESULTS="$work/results.txt" UNAVAILABLE="$work/unavailable.txt" python3 - "$target" "$duration" "$rounds" \
-    "$wrk_threads" "$cpus" "$load_before" "$load_after" <<'PY'
+    "$big_rounds" "$wrk_threads" "$cpus" "$load_before" "$load_after" <<'PY'
 import collections, os, statistics, sys
-target, duration, rounds, wrk_threads, cpus, load_before, load_after = sys.argv[1:]
+target, duration, rounds, big_rounds, wrk_threads, cpus, load_before, load_after = sys.argv[1:]
 runs = collections.defaultdict(list)
 for line in open(os.environ["RESULTS"]):
     row, conns, _, *figures = line.split()
@@ -313,8 +316,10 @@ labels = {
     "a1": "(a1) bare, 1 worker, pinned apart from wrk",
     "b1": "(b1) service, 1 worker, pinned apart from wrk",
 }
+big = "one run each" if big_rounds == "1" else f"median of {big_rounds}"
 print(f"make bench: wrk -t{wrk_threads} on loopback, {duration} per run, median of {rounds} "
-      f"(a/b alternating, order flipped every round); {cpus} CPUs, load average {load_before} before, {load_after} after")
+      f"(a/b alternating, order flipped every round; (c)-(e): {big}); {cpus} CPUs, "
+      f"load average {load_before} before, {load_after} after")
 header = f"{'':46} {'conns':>5} {'req/s':>9} {'p50 ms':>8} {'p99 ms':>8} {'cpu us/req':>10} {'ratio':>6} {'top thread':>10}"
 print(header)
 print("-" * len(header))
