@@ -36,6 +36,7 @@ PATHS = [
     b"/v1/scroll/offset", b"/v1/scroll/visibility", b"/v1/scroll/transition", b"/v1/batch", b"/v1/layouts",
     b"/v1/layouts/sha256-" + b"0" * 64, b"/v1/layouts/sha256-" + b"0" * 64 + b"/edits", b"/v1", b"/v1beta",
     b"/healthz", b"/readyz", b"/metrics", b"/openapi.yaml", b"/", b"/playground",
+    b"/v1/scroll/snap", b"/v1/scroll/animation", b"/version", b"/playground.js",
 ]
 METHODS = [b"GET", b"HEAD", b"POST", b"OPTIONS", b"PUT", b"DELETE", b"PATCH", b"TRACE", b"post", b"G\xffT"]
 FIELDS = [
