@@ -145,27 +145,17 @@ LIBRARY_STATUSES = {400, 413, 414, 431, 505}
 LIBRARY_DOUBLED_HEAD = {400, 413}
 
 
-def _error_codes():
-    """The `code` values openapi.yaml lists for the Error schema."""
-    with open(os.path.join(REPO, "openapi.yaml")) as spec:
-        error = yaml.load(spec, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))["components"]["schemas"]["Error"]
-    return set(error["properties"]["error"]["properties"]["code"]["enum"])
+with open(os.path.join(REPO, "openapi.yaml")) as _spec_file:
+    _SPEC = yaml.load(_spec_file, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
 
+#: The `code` values openapi.yaml lists for the Error schema.
+ERROR_CODES = set(_SPEC["components"]["schemas"]["Error"]["properties"]["error"]["properties"]["code"]["enum"])
 
-ERROR_CODES = _error_codes()
-
-
-def _spec_routes():
-    """openapi.yaml's paths as (segments, methods, whether a POST there reads a JSON body): the
-    routes the server must resolve a request against."""
-    with open(os.path.join(REPO, "openapi.yaml")) as spec:
-        paths = yaml.load(spec, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))["paths"]
-    return [(path.encode().split(b"/"), {method.upper().encode() for method in operations if method != "parameters"},
-             "application/json" in operations.get("post", {}).get("requestBody", {}).get("content", {}))
-            for path, operations in paths.items()]
-
-
-SPEC_ROUTES = _spec_routes()
+#: openapi.yaml's paths as (segments, methods, whether a POST there reads a JSON body): the routes
+#: the server must resolve a request against.
+SPEC_ROUTES = [(path.encode().split(b"/"), {method.upper().encode() for method in operations if method != "parameters"},
+                "application/json" in operations.get("post", {}).get("requestBody", {}).get("content", {}))
+               for path, operations in _SPEC["paths"].items()]
 
 
 def _fields(request):

@@ -60,7 +60,7 @@ class Server:
     def _startup_line(self, timeout):
         """The first line of stdout, "" if the process closed stdout (exited) first, None if
         nothing came within `timeout` seconds. A reader thread, so a silent server cannot hang us;
-        it goes on reading to the end of stdout, keeping each line (`output`), because a pipe
+        it goes on reading to the end of stdout, keeping each line for `take_output`, because a pipe
         nobody reads fills up and then stops the server (`--access-log` writes a line a request)."""
         self._lines = collections.deque()  # appended by the reader, taken by `take_output`
         first = threading.Event()
