@@ -36,7 +36,8 @@ PATHS = [
     b"/v1/scroll/offset", b"/v1/scroll/visibility", b"/v1/scroll/transition", b"/v1/batch", b"/v1/layouts",
     b"/v1/layouts/sha256-" + b"0" * 64, b"/v1/layouts/sha256-" + b"0" * 64 + b"/edits", b"/v1", b"/v1beta",
     b"/healthz", b"/readyz", b"/metrics", b"/openapi.yaml", b"/", b"/playground",
-    b"/v1/scroll/snap", b"/v1/scroll/animation", b"/version", b"/playground.js",
+    b"/v1/scroll/snap", b"/v1/scroll/animation", b"/version", b"/playground.js", b"/playground.css",
+    b"/playground.svg",
 ]
 METHODS = [b"GET", b"HEAD", b"POST", b"OPTIONS", b"PUT", b"DELETE", b"PATCH", b"TRACE", b"post", b"G\xffT"]
 FIELDS = [
@@ -174,6 +175,12 @@ def _fields(request):
     return method, path, fields
 
 
+def spec_routes_at(path):
+    """The entries of SPEC_ROUTES whose pattern matches `path` (a `{parameter}` segment matches
+    any segment but an empty one)."""
+    return [route for route in SPEC_ROUTES if _segments_match(route[0], path)]
+
+
 def _segments_match(pattern, path):
     segments = path.split(b"/")
     return len(segments) == len(pattern) and all(
@@ -204,7 +211,7 @@ def expected_refusal(request, max_body_bytes):
     if (len(lengths) > 1 or len(types) > 1 or any(name == b"transfer-encoding" for name, _ in fields) and lengths
             or lengths and not lengths[0].isdigit()):
         return None
-    routes = [(methods, reads_json) for pattern, methods, reads_json in SPEC_ROUTES if _segments_match(pattern, path)]
+    routes = [(methods, reads_json) for _, methods, reads_json in spec_routes_at(path)]
     if not routes:
         return 404, "not_found"
     reads_json = next((json_body for methods, json_body in routes if method in methods), None)

@@ -3,7 +3,7 @@ import random
 
 import pytest
 
-from heads import TOKEN, expected_refusal, problems, run, server_flags
+from heads import PATHS, SPEC_ROUTES, TOKEN, expected_refusal, problems, run, server_flags, spec_routes_at
 
 
 def test_randomRequestHeads_areEachAnsweredInWellFormedResponses_andNoConnectionIsClosedUnanswered(started, tmp_path):
@@ -13,6 +13,12 @@ def test_randomRequestHeads_areEachAnsweredInWellFormedResponses_andNoConnection
     count, found = run(servers, random.Random(20261202), lambda sent: sent < 3000)
     assert count == 3000
     assert found[:5] == []
+
+
+def test_theFuzzerSendsEveryPathOfTheSpec_andPathsThatAreNoRoute():
+    sent = [route[0] for path in PATHS for route in spec_routes_at(path)]
+    assert [b"/".join(pattern) for pattern, _, _ in SPEC_ROUTES if pattern not in sent] == []
+    assert [path for path in PATHS if not spec_routes_at(path)] == [b"/v1", b"/v1beta"]
 
 
 def _post(path, content_type=b"application/json", length=2):
