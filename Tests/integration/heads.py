@@ -168,11 +168,16 @@ def _fields(request):
     path = target.split(b"?", 1)[0]
     if b"%00" not in path:
         path = urllib.parse.unquote_to_bytes(path)
+    return method, path, _header_fields(head[1:])
+
+
+def _header_fields(lines):
+    """Header field lines as (lower-case name, value without the blanks around it) pairs."""
     fields = []
-    for line in head[1:]:
+    for line in lines:
         name, _, value = line.partition(b":")
         fields.append((name.lower(), value.strip(b" \t")))
-    return method, path, fields
+    return fields
 
 
 def spec_routes_at(path):
@@ -243,10 +248,7 @@ def responses(answer, methods):
         if doubled:
             after = after[len(head) + 4:]
         status = int(status_line.group(1))
-        fields = {}
-        for line in lines[1:]:
-            name, _, value = line.partition(b":")
-            fields[name.lower()] = value.strip()
+        fields = dict(_header_fields(lines[1:]))
         bodiless = status < 200 or status in (204, 304) or methods[answered:answered + 1] == [b"HEAD"]
         declared = fields.get(b"content-length", b"0")
         if not bodiless and (not declared.isdigit() or len(after) < int(declared)):
