@@ -19,7 +19,7 @@ HEAD_FUZZ_SECONDS ?= 60
 FUZZ_SECONDS  ?= 60
 FUZZ_CONFIG   ?= debug
 
-.PHONY: run build release test unit-test integration-test conformance api-fuzz head-fuzz bench bench-visibility fuzz fuzz-replay deps test-deps clean container-check lint soak screenshots
+.PHONY: bench-spellings run build release test unit-test integration-test conformance api-fuzz head-fuzz bench bench-visibility fuzz fuzz-replay deps test-deps clean container-check lint soak screenshots
 
 ## deps: install the Debian packages the build needs, if missing
 deps:
@@ -76,12 +76,19 @@ api-fuzz: test-deps release
 head-fuzz: test-deps release
 	SCROLLQUERY_BIN=$(BIN_RELEASE) $(PYTHON) scripts/head_fuzz.py --seconds $(HEAD_FUZZ_SECONDS)
 
-## bench: one table — the service against a bare C libmicrohttpd server (wrk -t1, alternating
+## bench: first the four spellings of one request (bench/spellings/: pinned CPU per request against
+## the bare server, bench/spellings.sh), then one table — the service against a bare C libmicrohttpd server (wrk -t1, alternating
 ## rounds, 16/64/256 connections), 10k items inline, a stored 1M-item layout, a 10k-query batch,
 ## decode MB/s (DecodeBench) and the RSS of a stored layout; under 5 minutes
 bench: release
 	@command -v wrk >/dev/null || scripts/ensure-apt-packages.sh wrk
 	SCROLLQUERY_BIN=$(BIN_RELEASE) SWIFT_RELEASE_FLAGS="$(RELEASE_FLAGS)" bash bench/run.sh
+
+## bench-spellings: only the four-spellings table (about 2.5 minutes)
+bench-spellings: release
+	@command -v wrk >/dev/null || scripts/ensure-apt-packages.sh wrk
+	cc -O2 -Wall -Wextra -o .build/bench-baseline bench/baseline/baseline.c $$(pkg-config --cflags --libs libmicrohttpd)
+	bash bench/spellings.sh $(BIN_RELEASE) .build/bench-baseline
 
 ## bench-visibility: examined frames and time per visibility query over 10^3…10^6 sorted rows
 bench-visibility: deps

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# make bench: one run, one table. wrk on loopback against a bare C libmicrohttpd server
+# make bench: the four-spellings table (bench/spellings.sh), then one run, one table. wrk on loopback against a bare C libmicrohttpd server
 # (bench/baseline/baseline.c) and the service, then big bodies, a stored 1M-item layout and a
 # 10k-query batch, the decode throughput of a 100k-item body and the RSS of a stored layout.
 #
@@ -93,6 +93,10 @@ if grep -q '"DecodeBench"' Package.swift; then
     decode_bench="$(swift build $release_flags --show-bin-path)/DecodeBench"
 fi
 python3 bench/bodies.py "$work"
+
+# First, the table that decides: the four spellings of one request, pinned (bench/spellings.sh).
+bash bench/spellings.sh "$service_binary" "$work/baseline"
+echo
 
 cpus=$(getconf _NPROCESSORS_ONLN)
 
