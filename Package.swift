@@ -31,27 +31,33 @@ let package = Package(
         .target(name: "HTTPServer", dependencies: ["CMicroHTTPD"]),
         .target(
             name: "ScrollQueryAPI",
-            dependencies: ["ScrollCore", "HTTPServer"],
-            // The contract and the playground page, so the one binary is all there is to deploy.
-            resources: [
-                .embedInCode("openapi.yaml"), .embedInCode("playground.html"),
-                .embedInCode("playground.css"), .embedInCode("playground.js"), .embedInCode("playground.svg"),
-            ],
+            dependencies: ["ScrollCore", "HTTPServer", "PlaygroundAssets"],
+            // The contract, so the one binary is all there is to deploy.
+            resources: [.embedInCode("openapi.yaml")],
             plugins: ["BuildRevision"]
+        ),
+        // The playground page, its script, styles and icon, embedded in the binary.
+        .target(
+            name: "PlaygroundAssets",
+            resources: [
+                .embedInCode("playground.html"), .embedInCode("playground.css"),
+                .embedInCode("playground.js"), .embedInCode("playground.svg"),
+            ]
         ),
         // Stamps the git revision into ScrollQueryAPI for GET /version (see the plugin).
         .plugin(name: "BuildRevision", capability: .buildTool()),
         .executableTarget(name: "ScrollQueryServer", dependencies: ["HTTPServer", "ScrollQueryAPI"]),
         // `make bench-visibility`: figures for the O(log n + k) visibility query (not a test).
-        .executableTarget(name: "VisibilityBench", dependencies: ["ScrollCore"]),
+        .executableTarget(name: "VisibilityBench", dependencies: ["ScrollCore"], path: "Benchmarks/VisibilityBench"),
         // Decode throughput of a 100k-item layout body, in MB/s (not a test; `make bench` prints it).
-        .executableTarget(name: "DecodeBench", dependencies: ["ScrollQueryAPI", "HTTPServer"]),
+        .executableTarget(
+            name: "DecodeBench", dependencies: ["ScrollQueryAPI", "HTTPServer"], path: "Benchmarks/DecodeBench"),
         // Fuzz harness: request bytes in, broken invariants out; used by Fuzz/ and by the replay test.
         .target(name: "ScrollQueryFuzzing", dependencies: ["ScrollQueryAPI", "HTTPServer"]),
         .testTarget(name: "ScrollCoreTests", dependencies: ["ScrollCore"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"]),
         .testTarget(name: "ScrollQueryServerTests", dependencies: ["ScrollQueryServer", "HTTPServer", "ScrollQueryAPI"]),
-        .testTarget(name: "ScrollQueryAPITests", dependencies: ["ScrollQueryAPI", "ScrollCore", "HTTPServer"]),
+        .testTarget(name: "ScrollQueryAPITests", dependencies: ["ScrollQueryAPI", "ScrollCore", "HTTPServer", "PlaygroundAssets"]),
         .testTarget(name: "ScrollQueryFuzzingTests", dependencies: ["ScrollQueryFuzzing", "ScrollQueryAPI", "HTTPServer"]),
     ]
 )

@@ -1,6 +1,7 @@
 import XCTest
 import HTTPServer
 @testable import ScrollQueryAPI
+import PlaygroundAssets
 
 final class PlaygroundRoutesTests: XCTestCase {
     /// Path → the media type it is served as; the page names its assets by these paths.
@@ -35,7 +36,7 @@ final class PlaygroundRoutesTests: XCTestCase {
     }
 
     func testPage_refersToItsAssetsByTheirRoutes() {
-        let page = String(decoding: PackageResources.playground_html, as: UTF8.self)
+        let page = String(decoding: PlaygroundAssets.page, as: UTF8.self)
         for path in ["/playground.js", "/playground.css", "/playground.svg"] {
             XCTAssertTrue(page.contains("\"\(path)\""), path)
         }

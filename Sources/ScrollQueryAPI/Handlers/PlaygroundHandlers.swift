@@ -1,8 +1,8 @@
 import HTTPServer
+import PlaygroundAssets
 
 /// `GET /`, `/playground` and the page's assets (script, styles, icon): the playground, a page that draws what the
-/// API answers. Embedded in the binary at build time like `openapi.yaml`, so it works with no
-/// network and nothing else deployed; `--no-playground` leaves these routes out.
+/// API answers (the `PlaygroundAssets` target); `--no-playground` leaves these routes out.
 enum PlaygroundHandlers {
     /// Scripts and styles only from this server, no inline code, no plugins, not framed, and
     /// `fetch` only back to this origin (`connect-src` falls back to `default-src`): a page that
@@ -11,20 +11,20 @@ enum PlaygroundHandlers {
         "default-src 'self'; base-uri 'none'; form-action 'none'; frame-ancestors 'none'; object-src 'none'"
 
     static func page(_ request: HTTPRequest) -> HTTPResponse {
-        asset(PackageResources.playground_html, type: "text/html; charset=utf-8")
+        asset(PlaygroundAssets.page, type: "text/html; charset=utf-8")
     }
 
     static func script(_ request: HTTPRequest) -> HTTPResponse {
-        asset(PackageResources.playground_js, type: "text/javascript; charset=utf-8")
+        asset(PlaygroundAssets.script, type: "text/javascript; charset=utf-8")
     }
 
     static func styles(_ request: HTTPRequest) -> HTTPResponse {
-        asset(PackageResources.playground_css, type: "text/css; charset=utf-8")
+        asset(PlaygroundAssets.styles, type: "text/css; charset=utf-8")
     }
 
     /// The page's icon (without one, the browser asks for `/favicon.ico` and logs the 404).
     static func icon(_ request: HTTPRequest) -> HTTPResponse {
-        asset(PackageResources.playground_svg, type: "image/svg+xml")
+        asset(PlaygroundAssets.icon, type: "image/svg+xml")
     }
 
     /// `no-cache`: a browser revalidates, so a new binary's page never meets an old script.
