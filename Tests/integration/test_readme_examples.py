@@ -4,6 +4,9 @@ front door: short, its first curl early, every server flag in it, every local li
 An example is a ```sh block holding one `curl` line, followed at once by a ```json or ```text
 block with its output. The command runs against the live test server (its URL replaces
 http://127.0.0.1:8080) and its standard output, stripped, must equal the block, stripped.
+An example that needs a server started differently says so on the line before its ```sh:
+`<!-- server: SCROLLQUERY_AUTH_TOKEN=s3cret --cors-origin https://app.example -->` (variables,
+then flags); it gets a fresh server of its own.
 """
 import glob
 import os
@@ -15,7 +18,7 @@ import pytest
 
 from serverprocess import DEFAULT_BIN, REPO
 
-EXAMPLE = re.compile(r"```sh\n(curl [^\n]*)\n```\n```(?:json|text)\n(.*?)\n```", re.S)
+EXAMPLE = re.compile(r"(?:<!-- server: ([^\n]*?) -->\n)?```sh\n(curl [^\n]*)\n```\n```(?:json|text)\n(.*?)\n```", re.S)
 README_PATH = os.path.join(REPO, "README.md")
 GUIDES = sorted(glob.glob(os.path.join(REPO, "docs", "*.md")))
 #: Guides that are records, not how-tos: they need no runnable example.
@@ -34,8 +37,8 @@ def relative(path):
 
 
 README = read(README_PATH)
-EXAMPLES = [(relative(path), command, expected)
-            for path in DOCUMENTS for command, expected in EXAMPLE.findall(read(path))]
+EXAMPLES = [(relative(path), setup, command, expected)
+            for path in DOCUMENTS for setup, command, expected in EXAMPLE.findall(read(path))]
 
 
 def test_readme_hasExamples():
@@ -47,9 +50,15 @@ def test_everyGuide_hasRunnableExamples(guide):
     assert any(e[0] == guide for e in EXAMPLES), f"{guide} has no curl example with its output"
 
 
-@pytest.mark.parametrize("document,command,expected", EXAMPLES,
-                         ids=[f"{d}-{i}" for i, (d, _, _) in enumerate(EXAMPLES)])
-def test_example_printsExactlyWhatTheDocumentShows(server, document, command, expected):
+@pytest.mark.parametrize("document,setup,command,expected", EXAMPLES,
+                         ids=[f"{d}-{i}" for i, (d, _, _, _) in enumerate(EXAMPLES)])
+def test_example_printsExactlyWhatTheDocumentShows(server, started, monkeypatch, document, setup, command, expected):
+    if setup:
+        words = setup.split()
+        for word in words:
+            if re.fullmatch(r"[A-Z][A-Z_]*=\S*", word):
+                monkeypatch.setenv(*word.split("=", 1))
+        server = started(*[word for word in words if not re.fullmatch(r"[A-Z][A-Z_]*=\S*", word)])
     command = command.replace("http://127.0.0.1:8080", server.base_url)
     output = subprocess.run(command, shell=True, capture_output=True, text=True, timeout=10, check=True).stdout
     assert output.strip() == expected.strip()
@@ -64,7 +73,8 @@ def test_readme_firstCurlIsAPostExampleWithin80Lines():
     first = next(i for i, line in enumerate(lines) if line.startswith("curl "))
     assert first < 80, f"first curl on line {first + 1}"
     assert " -d " in lines[first], "the first curl should POST"
-    assert any(command == lines[first] for _, command, _ in EXAMPLES), "the first curl is not a checked example"
+    assert any(command == lines[first] and not setup for _, setup, command, _ in EXAMPLES), \
+        "the first curl is not an example checked against the default server"
 
 
 def help_text():
