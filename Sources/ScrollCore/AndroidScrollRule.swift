@@ -12,7 +12,9 @@
 ///   `updateAnchorFromPendingData` for `scrollToPosition` (`INVALID_OFFSET`): a laid-out child with
 ///   `childSize > getTotalSpace()` → `assignCoordinateFromPadding()` (end when
 ///   `mShouldReverseLayout ^ mStackFromEnd`); `startGap < 0` → start; `endGap < 0` → end; else it
-///   stays; a child not laid out: `mLayoutFromEnd = (pos < firstChildPos) == mShouldReverseLayout`;
+///   stays; a child not laid out ("item is not visible"):
+///   `anchorInfo.mLayoutFromEnd = mPendingScrollPosition < pos == mShouldReverseLayout` with `pos` the
+///   first child's position, then `assignCoordinateFromPadding()`;
 ///   `fixLayoutStartGap`/`fixLayoutEndGap` clamp to the range.
 /// - `RecyclerView.java` @ a9b06aaf32db — `LayoutManager.getChildRectangleOnScreenScrollAmount`:
 ///   `dy = offScreenTop != 0 ? offScreenTop : Math.min(childTop - parentTop, offScreenBottom)`;

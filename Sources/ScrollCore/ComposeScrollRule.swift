@@ -13,9 +13,12 @@
 ///   visible → 0; `leadingEdge < 0 && trailingEdge > containerSize` → 0;
 ///   `abs(leadingEdge) < abs(trailingEdge - containerSize)` → `leadingEdge`; else
 ///   `trailingEdge - containerSize`.
-/// - `gestures/BringIntoViewSpec.android.kt` @ 6ff110c6f6a7 — `PivotBringIntoViewSpec`
-///   (`parentFraction = 0.3f`, `childFraction = 0f`; `containerSize - size` when a child that fits
-///   would not fit below the pivot).
+/// - `src/androidMain/…/gestures/BringIntoViewSpec.android.kt` @ 31adf48a5ba2 (the research
+///   note read 6ff110c6f6a7) — `PivotBringIntoViewSpec`, lines 46–77: `parentFraction = 0.3f`
+///   (l. 48), `childFraction = 0f` (l. 49), `initialTargetForLeadingEdge` (l. 62–63),
+///   `containerSize - sizeOfItemRequestingFocus` when a child that fits would not fit below the
+///   pivot (l. 66–73), `return leadingEdgeOfItemRequestingFocus - targetForLeadingEdge` (l. 75);
+///   chosen when `hasSystemFeature(FEATURE_LEANBACK)` (l. 36–42).
 /// - `lazy/layout/LazyLayoutBringIntoViewSpec.kt` @ e9f4923d7d24 — sticky headers: `offset -
 ///   stickySize`, `containerSize - stickySize` (`scrollPadding`, given at the side it sticks to).
 ///

@@ -20,7 +20,7 @@ final class AndroidScrollRuleTests: XCTestCase {
     static let startGap = "LinearLayoutManager.java@e6be9316 updateAnchorFromPendingData: `if (startGap < 0) mCoordinate = getStartAfterPadding()`"
     static let endGap = "LinearLayoutManager.java@e6be9316 updateAnchorFromPendingData: `if (endGap < 0) mCoordinate = getEndAfterPadding()`"
     static let stays = "LinearLayoutManager.java@e6be9316 updateAnchorFromPendingData: `mCoordinate = … getDecoratedStart(child)` (no gap: stays)"
-    static let notLaidOut = "LinearLayoutManager.java@e6be9316 updateAnchorFromPendingData: `mLayoutFromEnd = (mPendingScrollPosition < getPosition(getChildAt(0))) == mShouldReverseLayout`"
+    static let notLaidOut = "LinearLayoutManager.java@e6be9316 updateAnchorFromPendingData: item not visible: `int pos = getPosition(getChildAt(0)); anchorInfo.mLayoutFromEnd = mPendingScrollPosition < pos == mShouldReverseLayout; anchorInfo.assignCoordinateFromPadding()`"
     static let rectTop = "RecyclerView.java@a9b06aaf getChildRectangleOnScreenScrollAmount: `dy = offScreenTop != 0 ? offScreenTop : Math.min(childTop - parentTop, offScreenBottom)`"
     static let rectRTL = "RecyclerView.java@a9b06aaf getChildRectangleOnScreenScrollAmount RTL: `dx = offScreenRight != 0 ? offScreenRight : Math.max(offScreenLeft, childRight - parentRight)`"
     static let rectParent = "RecyclerView.java@a9b06aaf getChildRectangleOnScreenScrollAmount: `parentTop = getPaddingTop(); parentBottom = getHeight() - getPaddingBottom()`"

@@ -18,8 +18,8 @@ final class ComposeScrollRuleTests: XCTestCase {
     static let threshold = "ContentInViewNode.kt@ae5af288 isMaxVisible: `abs(relocationOffset.y) <= MinScrollThreshold` (0.5 px) → no scroll"
     static let sticky = "LazyLayoutBringIntoViewSpec.kt@e9f4923d sticky headers: `offset - stickySize`, `containerSize - stickySize`"
     static let clampScroll = "ContentInViewNode.kt@ae5af288: the animation stops when `consumedScroll < delta` (the list's end) → clamped"
-    static let pivot = "BringIntoViewSpec.android.kt@6ff110c6 PivotBringIntoViewSpec: `initialTargetForLeadingEdge = parentFraction * containerSize` (0.3), `return leadingEdgeOfItemRequestingFocus - targetForLeadingEdge`"
-    static let pivotFit = "BringIntoViewSpec.android.kt@6ff110c6: `if (childSmallerThanParent && spaceAvailableToShowItem < sizeOfItemRequestingFocus) containerSize - sizeOfItemRequestingFocus`"
+    static let pivot = "BringIntoViewSpec.android.kt@31adf48a l.48, 62-63, 75: `parentFraction = 0.3f`, `initialTargetForLeadingEdge = parentFraction * containerSize - …`, `return leadingEdgeOfItemRequestingFocus - targetForLeadingEdge`"
+    static let pivotFit = "BringIntoViewSpec.android.kt@31adf48a l.66-73: `if (childSmallerThanParent && spaceAvailableToShowItem < sizeOfItemRequestingFocus) containerSize - sizeOfItemRequestingFocus`"
 
     private static func item(_ offset: Double) -> PlatformScrollCall { .compose(.scrollToItem(scrollOffset: offset)) }
     private static let bring = PlatformScrollCall.compose(.bringIntoView(spec: .default))
