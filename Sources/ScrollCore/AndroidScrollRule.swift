@@ -2,9 +2,9 @@
 ///
 /// Sources (androidx/androidx `recyclerview/recyclerview/src/main/java/androidx/recyclerview/widget/`,
 /// AOSP `core/java/android/widget/ScrollView.java`):
-/// - `LinearSmoothScroller.java` @ 83ad47a9ad3d — `calculateDtToFit`: `SNAP_TO_START` →
+/// - `LinearSmoothScroller.java` @ 83ad47a9ad3d — `calculateDtToFit` (lines 278–300): `SNAP_TO_START` →
 ///   `boxStart - viewStart`; `SNAP_TO_END` → `boxEnd - viewEnd`; `SNAP_TO_ANY` → `dtStart` if > 0,
-///   else `dtEnd` if < 0, else 0; `calculateDyToMakeVisible`: the decorated bounds plus margins
+///   else `dtEnd` if < 0, else 0; `calculateDyToMakeVisible` (lines 313–325): the decorated bounds plus margins
 ///   against `getPaddingTop() … getHeight() - getPaddingBottom()` (physical: `SNAP_TO_START` is
 ///   the top/left edge in reversed and RTL lists too).
 /// - `LinearLayoutManager.java` @ e6be9316b19c — `scrollToPositionWithOffset`:

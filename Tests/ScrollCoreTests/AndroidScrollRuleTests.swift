@@ -6,13 +6,13 @@ import ScrollCore
 /// list's start (ScrollView: `scrollY`).
 final class AndroidScrollRuleTests: XCTestCase {
     // Source lines the rows follow (androidx recyclerview/…/widget/, AOSP core/java/android/widget/).
-    static let dtToFit = "LinearSmoothScroller.java@83ad47a9 calculateDtToFit"
-    static let snapStart = "LinearSmoothScroller.java@83ad47a9 calculateDtToFit: `case SNAP_TO_START: return boxStart - viewStart`"
-    static let snapEnd = "LinearSmoothScroller.java@83ad47a9 calculateDtToFit: `case SNAP_TO_END: return boxEnd - viewEnd`"
-    static let snapAnyStart = "LinearSmoothScroller.java@83ad47a9 calculateDtToFit SNAP_TO_ANY: `if (dtStart > 0) return dtStart`"
-    static let snapAnyEnd = "LinearSmoothScroller.java@83ad47a9 calculateDtToFit SNAP_TO_ANY: `if (dtEnd < 0) return dtEnd`"
-    static let snapAnyStay = "LinearSmoothScroller.java@83ad47a9 calculateDtToFit SNAP_TO_ANY: `return 0`"
-    static let box = "LinearSmoothScroller.java@83ad47a9 calculateDyToMakeVisible: `start = getPaddingTop(); end = getHeight() - getPaddingBottom()` (physical top/left)"
+    static let dtToFit = "LinearSmoothScroller.java@83ad47a9 l.278-300 calculateDtToFit"
+    static let snapStart = "LinearSmoothScroller.java@83ad47a9 l.281-282 calculateDtToFit: `case SNAP_TO_START: return boxStart - viewStart`"
+    static let snapEnd = "LinearSmoothScroller.java@83ad47a9 l.283-284 calculateDtToFit: `case SNAP_TO_END: return boxEnd - viewEnd`"
+    static let snapAnyStart = "LinearSmoothScroller.java@83ad47a9 l.286-289 calculateDtToFit SNAP_TO_ANY: `if (dtStart > 0) return dtStart`"
+    static let snapAnyEnd = "LinearSmoothScroller.java@83ad47a9 l.290-293 calculateDtToFit SNAP_TO_ANY: `if (dtEnd < 0) return dtEnd`"
+    static let snapAnyStay = "LinearSmoothScroller.java@83ad47a9 l.294, 299 calculateDtToFit SNAP_TO_ANY: `break` … `return 0`"
+    static let box = "LinearSmoothScroller.java@83ad47a9 l.320-323 calculateDyToMakeVisible: decorated top/bottom ± margins; `start = getPaddingTop()`, `end = getHeight() - getPaddingBottom()` (physical top/left)"
     static let lmClamp = "LinearLayoutManager.java@e6be9316 scrollBy/fixLayoutStartGap/fixLayoutEndGap: the range"
     static let withOffset = "LinearLayoutManager.java@e6be9316 updateAnchorFromPendingData: `mCoordinate = mShouldReverseLayout ? getEndAfterPadding() - offset : getStartAfterPadding() + offset`"
     static let rtlReverse = "LinearLayoutManager.java@e6be9316 resolveShouldLayoutReverse: horizontal RTL → `mShouldReverseLayout = !mReverseLayout`"
