@@ -9,10 +9,11 @@
 /// - `gestures/ContentInViewNode.kt` @ ae5af28860ed — `relocationOffset(childBounds, containerSize)`
 ///   passes the child's physical `top`/`left` and the whole node's size to the spec;
 ///   `isMaxVisible`: `abs(relocationOffset) <= MinScrollThreshold` (0.5 px) does not scroll.
-/// - `gestures/BringIntoViewSpec.kt` @ aae42a2c5df6 — default `calculateScrollDistance`:
-///   visible → 0; `leadingEdge < 0 && trailingEdge > containerSize` → 0;
-///   `abs(leadingEdge) < abs(trailingEdge - containerSize)` → `leadingEdge`; else
-///   `trailingEdge - containerSize`.
+/// - `gestures/BringIntoViewSpec.kt` @ 41d3eec5d657 (the research note read aae42a2c5df6) —
+///   `defaultCalculateScrollDistance`, lines 76–97: visible → 0 (l. 86);
+///   `leadingEdge < 0 && trailingEdge > containerSize` → 0 (l. 89);
+///   `abs(leadingEdge) < abs(trailingEdge - containerSize)` → `leadingEdge`, else
+///   `trailingEdge - containerSize` (l. 94–95).
 /// - `src/androidMain/…/gestures/BringIntoViewSpec.android.kt` @ 31adf48a5ba2 (the research
 ///   note read 6ff110c6f6a7) — `PivotBringIntoViewSpec`, lines 46–77: `parentFraction = 0.3f`
 ///   (l. 48), `childFraction = 0f` (l. 49), `initialTargetForLeadingEdge` (l. 62–63),
