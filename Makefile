@@ -12,7 +12,7 @@ PORT       ?= 8080
 RELEASE_FLAGS := -c release --static-swift-stdlib
 BIN_RELEASE   := .build/release/scroll-query-server
 APT_PACKAGES  := libmicrohttpd-dev pkg-config
-TEST_PACKAGES := chromium
+TEST_PACKAGES := chromium nodejs node-typescript
 PY_PACKAGES   := pytest openapi-spec-validator pyyaml "schemathesis>=4,<5" "openapi-python-client==0.29.1" prometheus-client "websockets>=13"
 API_FUZZ_EXAMPLES ?= 1000
 HEAD_FUZZ_SECONDS ?= 60
@@ -31,10 +31,11 @@ test-deps: deps
 	@$(PYTHON) -c "import pytest, openapi_spec_validator, yaml, schemathesis, openapi_python_client, prometheus_client, websockets.sync.client; assert openapi_python_client.__version__ == '0.29.1'" 2>/dev/null || \
 		$(PYTHON) -m pip install --quiet --disable-pip-version-check $(PY_PACKAGES)
 
-## clients: regenerate clients/python from openapi.yaml (pinned openapi-python-client; the
-## TypeScript and Swift clients are written by hand: see clients/README.md)
+## clients: regenerate from openapi.yaml clients/python (pinned openapi-python-client) and the
+## TypeScript types (clients/typescript/src/types.ts); `make test` fails when either drifts
 clients: test-deps
 	$(PYTHON) clients/generate_python.py
+	$(PYTHON) clients/generate_typescript.py
 
 ## build: the debug binary (for a debugger; everything else runs the release one)
 build: deps

@@ -5,7 +5,7 @@
     python3 clients/generate_python.py --output DIR    # somewhere else (the drift test)
 
 The generator's version is pinned exactly (GENERATOR): another version writes other code, and the
-drift test (Tests/integration/test_client_python.py) would fail for that reason alone. The
+drift test (Tests/integration/test_clients_python.py) would fail for that reason alone. The
 package's README comes from clients/codegen/python-templates/README.md.jinja.
 
 The generator warns about the two operations whose bodies are not JSON or text (the YAML spec and

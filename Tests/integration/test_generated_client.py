@@ -2,7 +2,7 @@
 here wrote (PyPI `openapi-python-client`, pinned in clients/generate_python.py) calls every kind of
 operation on the live server, and its typed answers carry the expected numbers.
 
-The client is the committed one, clients/python: test_client_python.py fails when it drifts from
+The client is the committed one, clients/python: test_clients_python.py fails when it drifts from
 the spec. The generator has no decoder for `application/yaml`, so `GET /openapi.yaml` comes back
 as raw bytes (`Response.content`), which the test parses itself.
 """
