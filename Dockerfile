@@ -22,6 +22,9 @@ RUN sed -n 's/.*testTarget(name: "\([^"]*\)".*/\1/p' Package.swift | while read 
         mkdir -p "Tests/$target" && : > "Tests/$target/Placeholder.swift"; \
     done
 COPY Plugins ./Plugins
+# Package.swift declares the two benchmark executables with `path: "Benchmarks/..."`: SwiftPM
+# will not load the package without their folders (small; not built here).
+COPY Benchmarks ./Benchmarks
 COPY openapi.yaml ./
 COPY Sources ./Sources
 # The git revision for GET /version (the build context has no .git): pass --build-arg REVISION=...
