@@ -1,8 +1,3 @@
-/// Which platform's rules to follow where they differ.
-public enum Semantics: String, Codable, Hashable, Sendable {
-    case swiftui, uikit, css
-}
-
 /// A scroll view as the requests describe it: the viewport, the content, and where it is scrolled to.
 /// `layout` names a layout stored with POST /v1/layouts instead of listing `items`.
 public struct ScrollView: Codable, Hashable, Sendable {
