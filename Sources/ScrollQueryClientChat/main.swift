@@ -51,6 +51,11 @@ let before = ScrollView(viewport: phone, contentSize: tall, contentInsets: inset
 try show("keyboardUp", try await client.transition(TransitionRequest(
     before: before, after: ScrollViewChange(contentInsets: Insets(top: 47, bottom: 336)))))
 
+try show("loadMore", try await client.visibility(VisibilityRequest(
+    ScrollView(viewport: phone, contentSize: Size(width: 390, height: 1800), contentOffset: Point(x: 0, y: 700),
+               items: (1...3).map { Item(id: .string("p\($0)"), frame: Rect(x: 0, y: 600 * Double($0 - 1), width: 390, height: 600)) }),
+    prefetchDistance: 400)))
+
 do {
     _ = try await client.offset(ScrollOffsetRequest(
         viewport: Size(width: 320, height: 480), contentSize: Size(width: 320, height: 1000), items: [], target: .index(3)))

@@ -1,5 +1,6 @@
-"""The chat recipe every client runs against the live server (test_client_*.py), and the answers it
-must get: those README.md prints for the same requests ("Examples", "Lists that change").
+"""The chat recipe (and the load-more check of a feed) every client runs against the live server
+(test_clients_*.py), and the answers it must get: those README.md prints for the same requests
+("Examples", "Lists that change").
 
 Each client writes the requests with its own typed values and prints one line per step,
 `NAME <answer JSON>`; `answers(output)` reads them back. Numbers compare as numbers (2190 == 2190.0).
@@ -33,9 +34,21 @@ KEYBOARD_UP = {"contentOffset": {"x": 0, "y": 2492}, "anchor": {"edge": "bottom"
 TARGET_NOT_FOUND = {"error": {"code": "target_not_found", "message": "index 3 is out of range: items has 0 elements",
                               "pointer": "/target/index"}}
 
+#: README "Lists that change", "when to load more": 256 points from the bottom of a feed with
+#: prefetchDistance 400. Without `geometry` (the request's own numbers, echoed): clients print the
+#: answer without it.
+LOAD_MORE = {"items": [{"id": "p2", "visibleFraction": 0.8333333333333334,
+                        "visibleRect": {"x": 0, "y": 700, "width": 390, "height": 500}, "visible": True},
+                       {"id": "p3", "visibleFraction": 0.5733333333333334,
+                        "visibleRect": {"x": 0, "y": 1200, "width": 390, "height": 344}, "visible": True}],
+             "firstVisible": "p2", "lastVisible": "p3", "visibleCount": 2,
+             "edges": {"atTop": False, "atBottom": False, "atLeading": True, "atTrailing": True, "nearTop": False,
+                       "nearBottom": True, "nearLeading": True, "nearTrailing": True, "distanceToTop": 700,
+                       "distanceToBottom": 256, "distanceToLeading": 0, "distanceToTrailing": 0}}
+
 #: Step name → the answer README shows.
 CHAT_RECIPE = {"centreMessage": CENTRE_MESSAGE, "pinToNewest": PIN_TO_NEWEST, "messageArrives": MESSAGE_ARRIVES,
-               "keyboardUp": KEYBOARD_UP, "targetNotFound": TARGET_NOT_FOUND}
+               "keyboardUp": KEYBOARD_UP, "loadMore": LOAD_MORE, "targetNotFound": TARGET_NOT_FOUND}
 
 
 def answers(output):

@@ -72,12 +72,18 @@ def test_chatRecipe_typedRequests_getTheReadmeAnswers(sq, server):
         before=before, after=m.ScrollViewChange(content_size=m.Size(width=390, height=3120))))
     got["keyboardUp"] = scroll_transition.sync(client=client, body=m.TransitionRequest(
         before=before, after=m.ScrollViewChange(content_insets=m.Insets(top=47, bottom=336))))
+    from scrollquery_client.api.default import scroll_visibility
+    feed = scroll_visibility.sync(client=client, body=m.VisibilityRequest(
+        viewport=phone, content_size=m.Size(width=390, height=1800), content_offset=m.Point(x=0, y=700),
+        items=[m.Item(id=f"p{n}", frame=m.Rect(x=0, y=600 * (n - 1), width=390, height=600)) for n in (1, 2, 3)],
+        prefetch_distance=400))
+    got["loadMore"] = {key: value for key, value in feed.to_dict().items() if key != "geometry"}
     missing = scroll_offset.sync_detailed(client=sq.Client(base_url=server.base_url), body=m.ItemScrollOffsetRequest(
         viewport=m.ViewportSize(width=320, height=480), content_size=m.Size(width=320, height=1000),
         items=[], target=m.IndexTarget(index=3)))
     assert missing.status_code == 404 and isinstance(missing.parsed, m.Error)
     got["targetNotFound"] = missing.parsed
-    assert {name: answer.to_dict() for name, answer in got.items()} == CHAT_RECIPE
+    assert {name: answer if isinstance(answer, dict) else answer.to_dict() for name, answer in got.items()} == CHAT_RECIPE
 
 
 def readme_recipe():

@@ -35,6 +35,14 @@ console.log("messageArrives", JSON.stringify(messageArrives));
 const keyboardUp = await client.transition({ before, after: { contentInsets: { top: 47, bottom: 336 } } });
 console.log("keyboardUp", JSON.stringify(keyboardUp));
 
+const feed = await client.visibility({
+  viewport: phone, contentSize: { width: 390, height: 1800 }, contentOffset: { x: 0, y: 700 },
+  items: [1, 2, 3].map((n) => ({ id: `p${n}`, frame: { x: 0, y: 600 * (n - 1), width: 390, height: 600 } })),
+  prefetchDistance: 400,
+});
+const { geometry: _echoed, ...loadMore } = feed;
+console.log("loadMore", JSON.stringify(loadMore));
+
 try {
   await client.offset({ viewport: { width: 320, height: 480 }, contentSize: { width: 320, height: 1000 }, items: [], target: { index: 3 } });
   console.log("targetNotFound answered 200");
