@@ -22,28 +22,35 @@ RUN sed -n 's/.*testTarget(name: "\([^"]*\)".*/\1/p' Package.swift | while read 
         mkdir -p "Tests/$target" && : > "Tests/$target/Placeholder.swift"; \
     done
 COPY Plugins ./Plugins
+# Package.swift declares the two benchmark executables with `path: "Benchmarks/..."`: SwiftPM
+# will not load the package without their folders (small; not built here).
+COPY Benchmarks ./Benchmarks
 COPY openapi.yaml ./
 COPY Sources ./Sources
 # The git revision for GET /version (the build context has no .git): pass --build-arg REVISION=...
 # A new revision rebuilds the binary (it is new code); edits that leave HEAD alone reuse the cache.
 ARG REVISION=""
+# Stripped (install -s): the debug information is half the binary and serves no one in the image.
 RUN SCROLLQUERY_REVISION="$REVISION" swift build -c release --static-swift-stdlib --product scroll-query-server \
-    && install -D "$(swift build -c release --show-bin-path)/scroll-query-server" /out/scroll-query-server
+    && install -s -D "$(swift build -c release --show-bin-path)/scroll-query-server" /out/scroll-query-server
 
 FROM ${RUNTIME_IMAGE} AS runtime
+# libmicrohttpd12 only (its one dependency, libgnutls30, is already in the base, for apt): the
+# binary checks its own health, so the image needs no curl. Nothing of apt's is left behind.
 # hadolint ignore=DL3008
 RUN apt-get update \
-    && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends libmicrohttpd12 curl \
-    && rm -rf /var/lib/apt/lists/*
+    && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends libmicrohttpd12 \
+    && apt-get clean \
+    && rm -rf /var/lib/apt/lists/* /var/cache/apt/*.bin /var/log/apt /var/log/dpkg.log
 COPY --from=build /out/scroll-query-server /usr/local/bin/scroll-query-server
-COPY deploy/container/healthcheck.sh /usr/local/bin/scroll-query-healthcheck
 USER 10001:10001
 EXPOSE 8080
 # Defaults only: a flag given to the container (`... IMAGE --port 9000`) wins over these.
 ENV HOST=0.0.0.0 PORT=8080
-# Follows the port the server was started with (see the script).
+# GET /healthz with a plain socket, exit 0/1. It follows the port the server was started with:
+# the flags of the server it finds as PID 1 (or PID 1's child) win over HOST/PORT, as in the server.
 HEALTHCHECK --interval=10s --timeout=3s --start-period=5s --retries=3 \
-    CMD ["/usr/local/bin/scroll-query-healthcheck"]
+    CMD ["/usr/local/bin/scroll-query-server", "--health-check"]
 # SIGTERM (the default stop signal) drains: /readyz turns 503, in-flight requests finish
 # within --drain-seconds (10), exit 0. Give `docker stop -t` / Kubernetes more than that.
 ENTRYPOINT ["/usr/local/bin/scroll-query-server"]

@@ -15,6 +15,8 @@ let package = Package(
         .library(name: "ScrollCore", targets: ["ScrollCore"]),
         // For the libFuzzer package in Fuzz/, which builds with sanitizers in its own scratch path.
         .library(name: "ScrollQueryFuzzing", targets: ["ScrollQueryFuzzing"]),
+        // For apps: Codable requests and answers and an async URLSession client (clients/swift/README.md).
+        .library(name: "ScrollQueryClient", targets: ["ScrollQueryClient"]),
     ],
     targets: [
         .target(
@@ -54,6 +56,10 @@ let package = Package(
             name: "DecodeBench", dependencies: ["ScrollQueryAPI", "HTTPServer"], path: "Benchmarks/DecodeBench"),
         // Fuzz harness: request bytes in, broken invariants out; used by Fuzz/ and by the replay test.
         .target(name: "ScrollQueryFuzzing", dependencies: ["ScrollQueryAPI", "HTTPServer"]),
+        // The client of apps: Foundation only, nothing of the server.
+        .target(name: "ScrollQueryClient"),
+        // The chat recipe through the client, run against a live server by Tests/integration/test_clients_swift.py.
+        .executableTarget(name: "ScrollQueryClientChat", dependencies: ["ScrollQueryClient"]),
         .testTarget(name: "ScrollCoreTests", dependencies: ["ScrollCore"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"]),
         .testTarget(name: "ScrollQueryServerTests", dependencies: ["ScrollQueryServer", "HTTPServer", "ScrollQueryAPI"]),

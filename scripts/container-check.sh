@@ -5,8 +5,12 @@
 #
 # Checks: the image builds; `IMAGE --port 9000` listens on 9000 although the image sets
 # ENV PORT=8080 (flags win); /healthz, /readyz and POST /v1/scroll/offset answer through the
-# published port; the process runs as a non-root user; the HEALTHCHECK (which follows the port)
-# turns healthy; SIGTERM during an in-flight upload lets it finish and the container exits 0.
+# published port; the process runs as a non-root user; the HEALTHCHECK (`scroll-query-server
+# --health-check`, which follows the port) turns healthy, and `--health-check` on a closed port
+# exits 1; the image has no curl; SIGTERM during an in-flight upload lets it finish and the
+# container exits 0. Last, what the image adds to its base, in MB (at most
+# CONTAINER_CHECK_MAX_ADDED_MB, default 15; the minbase stand-in is not bookworm-slim, so the
+# base itself is no figure to quote, but the layers added on top of it are the same).
 # Built with --format docker: the OCI image format has no HEALTHCHECK, and podman would drop it.
 # Needs root (podman rootful, debootstrap).
 set -euo pipefail
@@ -123,6 +127,14 @@ healthy() {
         && [ "$(podman inspect --format '{{.State.Health.Status}}' "$CONTAINER")" = healthy ]
 }
 step "HEALTHCHECK (follows --port 9000) turns healthy" healthy
+unhealthy_port() {
+    local status=0
+    podman exec "$CONTAINER" /usr/local/bin/scroll-query-server --health-check --port 9 || status=$?
+    echo "exit $status" && [ "$status" = 1 ]
+}
+step "--health-check on a port nothing listens on exits 1" unhealthy_port
+no_curl() { podman exec "$CONTAINER" sh -c '! command -v curl'; }
+step "the image has no curl" no_curl
 
 drain() {
     python3 - "$HOST_PORT" "$CONTAINER" <<'PY'
@@ -151,4 +163,15 @@ assert code == "0", code
 PY
 }
 step "SIGTERM during an in-flight upload: it completes (200), container exits 0" drain
+
+MAX_ADDED_MB=${CONTAINER_CHECK_MAX_ADDED_MB:-15}
+image_bytes() { podman image inspect --format '{{.Size}}' "$1"; }
+base_bytes=$(image_bytes "$BASE")
+image_bytes=$(image_bytes "$IMAGE")
+added=$(awk -v a="$image_bytes" -v b="$base_bytes" 'BEGIN { printf "%.1f", (a - b) / 1e6 }')
+printf 'image %s: %.1f MB = base %.1f MB + %s MB added (at most %s MB)\n' "$IMAGE" \
+    "$(awk -v a="$image_bytes" 'BEGIN { print a / 1e6 }')" "$(awk -v b="$base_bytes" 'BEGIN { print b / 1e6 }')" "$added" "$MAX_ADDED_MB"
+podman history --format "{{.Size}}\t{{.CreatedBy}}" "$IMAGE" | cut -c1-160
+awk -v added="$added" -v max="$MAX_ADDED_MB" 'BEGIN { exit !(added <= max) }' \
+    || { echo "FAILED: the image adds $added MB to its base, more than $MAX_ADDED_MB MB"; exit 1; }
 printf 'container-check passed in %s s\n' "$(since "$started")"

@@ -67,6 +67,9 @@ struct ServerOptions: Equatable {
           --cors-origin ORIGIN        allow browser calls from ORIGIN (repeatable)
           --no-playground             no playground page at / and /playground (404), API only
                                       (--no-playground=false serves it)                           [SCROLLQUERY_NO_PLAYGROUND: 1/true or 0/false]
+          --health-check              do not serve: GET /healthz of the server at --host/--port
+                                      (those of a running scroll-query-server first), exit 0 if
+                                      it answers 200, else 1 (a container HEALTHCHECK)
           --help                      show this text
 
         Each setting may come from the environment variable in brackets; the flag wins when both are

@@ -1,4 +1,4 @@
-// scroll-query-server: parse options → block shutdown signals → start the HTTP server →
+// scroll-query-server: (--health-check: GET /healthz of a running server, exit 0/1) parse options → block shutdown signals → start the HTTP server →
 // announce the URL → wait for SIGINT/SIGTERM → drain (not ready, stop accepting, finish
 // in-flight requests within --drain-seconds) → exit 0, or 3 when requests had to be cut off.
 //
@@ -8,8 +8,14 @@ import Glibc
 import HTTPServer
 import ScrollQueryAPI
 
+var arguments = Array(CommandLine.arguments.dropFirst())
+if let flag = arguments.firstIndex(of: "--health-check") {
+    arguments.remove(at: flag)
+    exit(HealthCheck.run(arguments: arguments))
+}
+
 let options: ServerOptions
-switch ServerOptions.parse(Array(CommandLine.arguments.dropFirst())) {
+switch ServerOptions.parse(arguments) {
 case .showHelp:
     StandardStream.output.write(ServerOptions.usage)
     exit(ExitStatus.success)

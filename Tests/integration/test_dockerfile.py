@@ -27,15 +27,22 @@ def test_runtimeStage_installsLibmicrohttpd12_runsAsNumericUser_onAllInterfaces(
     assert re.search(r"^USER \d+(:\d+)?$", runtime, re.M)
     assert re.search(r"^EXPOSE 8080$", runtime, re.M)
     assert "HOST=0.0.0.0" in runtime and "PORT=8080" in runtime
-    assert re.search(r"^HEALTHCHECK .*\n\s+CMD \[\"/usr/local/bin/scroll-query-healthcheck\"\]", runtime, re.M)
+    assert re.search(r"^HEALTHCHECK .*\n\s+CMD \[\"/usr/local/bin/scroll-query-server\", \"--health-check\"\]", runtime, re.M)
 
 
-def test_healthcheck_followsThePortTheServerWasStartedWith():
-    """The script reads the server's command line: --port 9000 given to the container wins
-    over ENV PORT=8080, as the flag does in the server itself."""
-    with open(os.path.join(REPO, "deploy", "container", "healthcheck.sh")) as script:
-        text = script.read()
-    assert "/proc/" in text and "--port" in text and "/healthz" in text
+def test_runtimeStage_installsOnlyLibmicrohttpd12_andLeavesNoAptFiles():
+    """The binary checks its own health (test_health_check.py): no curl, no script."""
+    runtime = TEXT.split("AS runtime", 1)[1]
+    installs = re.findall(r"apt-get install ([^\n\\&]+)", runtime)
+    assert [words.split()[-1] for words in installs] == ["libmicrohttpd12"]
+    assert [word for word in installs[0].split() if not word.startswith("-")] == ["libmicrohttpd12"]
+    instructions = "\n".join(line for line in runtime.splitlines() if not line.lstrip().startswith("#"))
+    assert "curl" not in instructions and "healthcheck.sh" not in TEXT
+    assert "rm -rf /var/lib/apt/lists/*" in runtime
+
+
+def test_buildStage_stripsTheBinary():
+    assert re.search(r"install -s -D .*scroll-query-server", TEXT)
 
 
 def test_buildStage_doesNotCopyTests_soTestEditsKeepTheBuildCached():

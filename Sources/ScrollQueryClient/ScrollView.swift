@@ -1,0 +1,17 @@
+/// A scroll view as the requests describe it: the viewport, the content, and where it is scrolled to.
+/// `layout` names a layout stored with POST /v1/layouts instead of listing `items`.
+public struct ScrollView: Codable, Hashable, Sendable {
+    public var viewport: Size
+    public var contentSize: Size?
+    public var contentInsets: Insets?
+    public var scrollPadding: Insets?
+    public var contentOffset: Point?
+    public var items: [Item]?
+    public var layout: String?
+
+    public init(viewport: Size, contentSize: Size? = nil, contentInsets: Insets? = nil, scrollPadding: Insets? = nil,
+                contentOffset: Point? = nil, items: [Item]? = nil, layout: String? = nil) {
+        self.viewport = viewport; self.contentSize = contentSize; self.contentInsets = contentInsets
+        self.scrollPadding = scrollPadding; self.contentOffset = contentOffset; self.items = items; self.layout = layout
+    }
+}

@@ -1,0 +1,4 @@
+/// Which platform's rules to follow where they differ.
+public enum Semantics: String, Codable, Hashable, Sendable {
+    case swiftui, uikit, css
+}

@@ -1,0 +1,23 @@
+/// The answer of POST /v1/scroll/visibility (its `geometry` is left out: the request holds it).
+public struct VisibilityAnswer: Codable, Hashable, Sendable {
+    public struct VisibleItem: Codable, Hashable, Sendable {
+        public var id: ItemID
+        public var visibleFraction: Double
+        public var visibleRect: Rect
+        public var visible: Bool
+        public var estimated: Bool?
+    }
+
+    public struct Edges: Codable, Hashable, Sendable {
+        public var atTop, atBottom, atLeading, atTrailing: Bool
+        public var nearTop, nearBottom, nearLeading, nearTrailing: Bool
+        public var distanceToTop, distanceToBottom, distanceToLeading, distanceToTrailing: Double
+    }
+
+    /// The items that intersect the view, in order.
+    public var items: [VisibleItem]
+    public var firstVisible: ItemID?
+    public var lastVisible: ItemID?
+    public var visibleCount: Int
+    public var edges: Edges
+}

@@ -1,0 +1,16 @@
+from enum import StrEnum
+
+class AnchorName(StrEnum):
+    BOTTOM = "bottom"
+    BOTTOMLEADING = "bottomLeading"
+    BOTTOMTRAILING = "bottomTrailing"
+    CENTER = "center"
+    LEADING = "leading"
+    NEAREST = "nearest"
+    TOP = "top"
+    TOPLEADING = "topLeading"
+    TOPTRAILING = "topTrailing"
+    TRAILING = "trailing"
+
+    def __str__(self) -> str:
+        return str(self.value)

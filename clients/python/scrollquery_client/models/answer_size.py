@@ -1,0 +1,66 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+
+
+
+
+
+
+T = TypeVar("T", bound="AnswerSize")
+
+
+
+@_attrs_define
+class AnswerSize:
+    """ 
+        Attributes:
+            width (float):
+            height (float):
+     """
+
+    width: float
+    height: float
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        width = self.width
+
+        height = self.height
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "width": width,
+            "height": height,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        d = dict(src_dict)
+        width = d.pop("width")
+
+        height = d.pop("height")
+
+        answer_size = cls(
+            width=width,
+            height=height,
+        )
+
+        return answer_size
+

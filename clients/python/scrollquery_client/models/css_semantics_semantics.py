@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class CSSSemanticsSemantics(StrEnum):
+    CSS = "css"
+
+    def __str__(self) -> str:
+        return str(self.value)

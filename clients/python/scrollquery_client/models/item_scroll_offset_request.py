@@ -1,0 +1,775 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.anchor_name import AnchorName
+from ..models.chain_container import ChainContainer
+from ..models.direction import Direction
+from ..models.scroll_mode import ScrollMode
+from ..models.semantics import Semantics
+from ..models.writing_mode import WritingMode
+from ..types import UNSET, Unset
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.axis_anchors import AxisAnchors
+  from ..models.id_target import IdTarget
+  from ..models.index_target import IndexTarget
+  from ..models.insets import Insets
+  from ..models.item import Item
+  from ..models.logical_anchors import LogicalAnchors
+  from ..models.next_target import NextTarget
+  from ..models.padding import Padding
+  from ..models.point import Point
+  from ..models.previous_target import PreviousTarget
+  from ..models.rect_target import RectTarget
+  from ..models.scroll_ancestor import ScrollAncestor
+  from ..models.size import Size
+  from ..models.stack_type_0 import StackType0
+  from ..models.stack_type_1 import StackType1
+  from ..models.viewport_size import ViewportSize
+
+
+
+
+
+T = TypeVar("T", bound="ItemScrollOffsetRequest")
+
+
+
+@_attrs_define
+class ItemScrollOffsetRequest:
+    """ A request whose target names a frame (id, index, rect, next or previous).
+
+        Attributes:
+            viewport (ViewportSize): Both lengths > 0.
+            target (IdTarget | IndexTarget | NextTarget | PreviousTarget | RectTarget): A target that names a frame (an item
+                by id, index or as the neighbour of one, or a
+                rect); it takes `anchor` and `margin`. Every target has exactly one of `id`, `index`,
+                `edge`, `rect`, `point`, `next`, `previous`, `page` not `null` (the others absent or
+                `null`); two are `conflicting_fields`, none is `missing_field`.
+            content_size (None | Size | Unset): Required unless `stack` or `layout` gives it (see `Stack`, `LayoutId`).
+            content_insets (Insets | None | Unset): Extend the scrollable range and shrink the alignment area (UIKit
+                `adjustedContentInset`, SwiftUI safe area / content margins). May be negative.
+            scroll_padding (None | Padding | Unset): Shrinks the alignment area without extending the range (CSS `scroll-
+                padding`).
+                Each side >= 0.
+            content_offset (None | Point | Unset): The current offset; default the scroll origin (the range minimum, or per
+                `direction`/`writingMode` the maximum on an axis that starts at its right or bottom end). `nearest` measures
+                from here.
+            items (list[Item] | None | Unset): Item frames in content coordinates; ids unique (`duplicate_id` otherwise).
+            stack (None | StackType0 | StackType1 | Unset): A compact layout in place of `items` (see `Stack`).
+            layout (None | str | Unset): A stored layout in place of `items` (see `LayoutId`).
+            anchor (AnchorName | AxisAnchors | LogicalAnchors | None | Unset): A SwiftUI UnitPoint name, "nearest" (both
+                axes), per physical axis `{x, y}` (CSS
+                inline/block in horizontal-tb ltr: start = 0, center = 0.5, end = 1), or per logical
+                axis `{block, inline}`. Default: that of `semantics` (css: `{block: start, inline:
+                nearest}`, logical). UnitPoint names are mirrored by `direction: "rtl"` for swiftui
+                and uikit; `{x, y}` is physical. Only for id, index, rect, next and previous targets
+                (`conflicting_fields` otherwise).
+            margin (Insets | None | Unset): Outset of the target rect (CSS `scroll-margin`). Only for id, index, rect, next
+                and
+                previous targets (`conflicting_fields` otherwise).
+            semantics (None | Semantics | Unset): Default `swiftui`.
+            display_scale (float | None | Unset): Pixels per point; the answer is rounded to this grid (half away from
+                zero). With
+                semantics css, the device scale factor: the geometry is laid out as Chromium does
+                (lengths truncated to 1/64 device px, a whole-device-pixel range, the current
+                offset snapped, the ideal rounded half up in device pixels from the scroll origin);
+                absent, css uses 1 and swiftui/uikit do not round.
+            mode (None | ScrollMode | Unset): Default `always`. See `ScrollMode`.
+            container (ChainContainer | None | Unset): Default `all`. See `ChainContainer`.
+            ancestors (list[ScrollAncestor] | None | Unset): The scroll containers around this one (the innermost, whose
+                content holds the
+                target), innermost first; at most 32 (`invalid_field` at `/ancestors/32`). Each
+                aligns the target where the inner scrolls moved it, clipped to the inner
+                scrollport; `margin` applies at every level, `scrollPadding` per container, the
+                anchor as resolved for the innermost container.
+            direction (Direction | None | Unset): Default `ltr`. See `Direction`.
+            writing_mode (None | Unset | WritingMode): Default `horizontal-tb`; css only. See `WritingMode`.
+     """
+
+    viewport: ViewportSize
+    target: IdTarget | IndexTarget | NextTarget | PreviousTarget | RectTarget
+    content_size: None | Size | Unset = UNSET
+    content_insets: Insets | None | Unset = UNSET
+    scroll_padding: None | Padding | Unset = UNSET
+    content_offset: None | Point | Unset = UNSET
+    items: list[Item] | None | Unset = UNSET
+    stack: None | StackType0 | StackType1 | Unset = UNSET
+    layout: None | str | Unset = UNSET
+    anchor: AnchorName | AxisAnchors | LogicalAnchors | None | Unset = UNSET
+    margin: Insets | None | Unset = UNSET
+    semantics: None | Semantics | Unset = UNSET
+    display_scale: float | None | Unset = UNSET
+    mode: None | ScrollMode | Unset = UNSET
+    container: ChainContainer | None | Unset = UNSET
+    ancestors: list[ScrollAncestor] | None | Unset = UNSET
+    direction: Direction | None | Unset = UNSET
+    writing_mode: None | Unset | WritingMode = UNSET
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.axis_anchors import AxisAnchors # noqa: PLC0415
+        from ..models.id_target import IdTarget # noqa: PLC0415
+        from ..models.index_target import IndexTarget # noqa: PLC0415
+        from ..models.insets import Insets # noqa: PLC0415
+        from ..models.item import Item # noqa: PLC0415
+        from ..models.logical_anchors import LogicalAnchors # noqa: PLC0415
+        from ..models.next_target import NextTarget # noqa: PLC0415
+        from ..models.padding import Padding # noqa: PLC0415
+        from ..models.point import Point # noqa: PLC0415
+        from ..models.previous_target import PreviousTarget # noqa: PLC0415
+        from ..models.rect_target import RectTarget # noqa: PLC0415
+        from ..models.scroll_ancestor import ScrollAncestor # noqa: PLC0415
+        from ..models.size import Size # noqa: PLC0415
+        from ..models.stack_type_0 import StackType0 # noqa: PLC0415
+        from ..models.stack_type_1 import StackType1 # noqa: PLC0415
+        from ..models.viewport_size import ViewportSize # noqa: PLC0415
+        viewport = self.viewport.to_dict()
+
+        target: dict[str, Any]
+        if isinstance(self.target, IdTarget):
+            target = self.target.to_dict()
+        elif isinstance(self.target, IndexTarget):
+            target = self.target.to_dict()
+        elif isinstance(self.target, RectTarget):
+            target = self.target.to_dict()
+        elif isinstance(self.target, NextTarget):
+            target = self.target.to_dict()
+        else:
+            target = self.target.to_dict()
+
+
+        content_size: dict[str, Any] | None | Unset
+        if isinstance(self.content_size, Unset):
+            content_size = UNSET
+        elif isinstance(self.content_size, Size):
+            content_size = self.content_size.to_dict()
+        else:
+            content_size = self.content_size
+
+        content_insets: dict[str, Any] | None | Unset
+        if isinstance(self.content_insets, Unset):
+            content_insets = UNSET
+        elif isinstance(self.content_insets, Insets):
+            content_insets = self.content_insets.to_dict()
+        else:
+            content_insets = self.content_insets
+
+        scroll_padding: dict[str, Any] | None | Unset
+        if isinstance(self.scroll_padding, Unset):
+            scroll_padding = UNSET
+        elif isinstance(self.scroll_padding, Padding):
+            scroll_padding = self.scroll_padding.to_dict()
+        else:
+            scroll_padding = self.scroll_padding
+
+        content_offset: dict[str, Any] | None | Unset
+        if isinstance(self.content_offset, Unset):
+            content_offset = UNSET
+        elif isinstance(self.content_offset, Point):
+            content_offset = self.content_offset.to_dict()
+        else:
+            content_offset = self.content_offset
+
+        items: list[dict[str, Any]] | None | Unset
+        if isinstance(self.items, Unset):
+            items = UNSET
+        elif isinstance(self.items, list):
+            items = []
+            for items_type_0_item_data in self.items:
+                items_type_0_item = items_type_0_item_data.to_dict()
+                items.append(items_type_0_item)
+
+
+        else:
+            items = self.items
+
+        stack: dict[str, Any] | None | Unset
+        if isinstance(self.stack, Unset):
+            stack = UNSET
+        elif isinstance(self.stack, StackType0):
+            stack = self.stack.to_dict()
+        elif isinstance(self.stack, StackType1):
+            stack = self.stack.to_dict()
+        else:
+            stack = self.stack
+
+        layout: None | str | Unset
+        if isinstance(self.layout, Unset):
+            layout = UNSET
+        else:
+            layout = self.layout
+
+        anchor: dict[str, Any] | None | str | Unset
+        if isinstance(self.anchor, Unset):
+            anchor = UNSET
+        elif isinstance(self.anchor, AnchorName):
+            anchor = self.anchor.value
+        elif isinstance(self.anchor, AxisAnchors):
+            anchor = self.anchor.to_dict()
+        elif isinstance(self.anchor, LogicalAnchors):
+            anchor = self.anchor.to_dict()
+        else:
+            anchor = self.anchor
+
+        margin: dict[str, Any] | None | Unset
+        if isinstance(self.margin, Unset):
+            margin = UNSET
+        elif isinstance(self.margin, Insets):
+            margin = self.margin.to_dict()
+        else:
+            margin = self.margin
+
+        semantics: None | str | Unset
+        if isinstance(self.semantics, Unset):
+            semantics = UNSET
+        elif isinstance(self.semantics, Semantics):
+            semantics = self.semantics.value
+        else:
+            semantics = self.semantics
+
+        display_scale: float | None | Unset
+        if isinstance(self.display_scale, Unset):
+            display_scale = UNSET
+        else:
+            display_scale = self.display_scale
+
+        mode: None | str | Unset
+        if isinstance(self.mode, Unset):
+            mode = UNSET
+        elif isinstance(self.mode, ScrollMode):
+            mode = self.mode.value
+        else:
+            mode = self.mode
+
+        container: None | str | Unset
+        if isinstance(self.container, Unset):
+            container = UNSET
+        elif isinstance(self.container, ChainContainer):
+            container = self.container.value
+        else:
+            container = self.container
+
+        ancestors: list[dict[str, Any]] | None | Unset
+        if isinstance(self.ancestors, Unset):
+            ancestors = UNSET
+        elif isinstance(self.ancestors, list):
+            ancestors = []
+            for ancestors_type_0_item_data in self.ancestors:
+                ancestors_type_0_item = ancestors_type_0_item_data.to_dict()
+                ancestors.append(ancestors_type_0_item)
+
+
+        else:
+            ancestors = self.ancestors
+
+        direction: None | str | Unset
+        if isinstance(self.direction, Unset):
+            direction = UNSET
+        elif isinstance(self.direction, Direction):
+            direction = self.direction.value
+        else:
+            direction = self.direction
+
+        writing_mode: None | str | Unset
+        if isinstance(self.writing_mode, Unset):
+            writing_mode = UNSET
+        elif isinstance(self.writing_mode, WritingMode):
+            writing_mode = self.writing_mode.value
+        else:
+            writing_mode = self.writing_mode
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "viewport": viewport,
+            "target": target,
+        })
+        if content_size is not UNSET:
+            field_dict["contentSize"] = content_size
+        if content_insets is not UNSET:
+            field_dict["contentInsets"] = content_insets
+        if scroll_padding is not UNSET:
+            field_dict["scrollPadding"] = scroll_padding
+        if content_offset is not UNSET:
+            field_dict["contentOffset"] = content_offset
+        if items is not UNSET:
+            field_dict["items"] = items
+        if stack is not UNSET:
+            field_dict["stack"] = stack
+        if layout is not UNSET:
+            field_dict["layout"] = layout
+        if anchor is not UNSET:
+            field_dict["anchor"] = anchor
+        if margin is not UNSET:
+            field_dict["margin"] = margin
+        if semantics is not UNSET:
+            field_dict["semantics"] = semantics
+        if display_scale is not UNSET:
+            field_dict["displayScale"] = display_scale
+        if mode is not UNSET:
+            field_dict["mode"] = mode
+        if container is not UNSET:
+            field_dict["container"] = container
+        if ancestors is not UNSET:
+            field_dict["ancestors"] = ancestors
+        if direction is not UNSET:
+            field_dict["direction"] = direction
+        if writing_mode is not UNSET:
+            field_dict["writingMode"] = writing_mode
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.axis_anchors import AxisAnchors # noqa: PLC0415
+        from ..models.id_target import IdTarget # noqa: PLC0415
+        from ..models.index_target import IndexTarget # noqa: PLC0415
+        from ..models.insets import Insets # noqa: PLC0415
+        from ..models.item import Item # noqa: PLC0415
+        from ..models.logical_anchors import LogicalAnchors # noqa: PLC0415
+        from ..models.next_target import NextTarget # noqa: PLC0415
+        from ..models.padding import Padding # noqa: PLC0415
+        from ..models.point import Point # noqa: PLC0415
+        from ..models.previous_target import PreviousTarget # noqa: PLC0415
+        from ..models.rect_target import RectTarget # noqa: PLC0415
+        from ..models.scroll_ancestor import ScrollAncestor # noqa: PLC0415
+        from ..models.size import Size # noqa: PLC0415
+        from ..models.stack_type_0 import StackType0 # noqa: PLC0415
+        from ..models.stack_type_1 import StackType1 # noqa: PLC0415
+        from ..models.viewport_size import ViewportSize # noqa: PLC0415
+        d = dict(src_dict)
+        viewport = ViewportSize.from_dict(d.pop("viewport"))
+
+
+
+
+        def _parse_target(data: object) -> IdTarget | IndexTarget | NextTarget | PreviousTarget | RectTarget:
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_item_target_type_0 = IdTarget.from_dict(data)
+
+
+
+                return componentsschemas_item_target_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_item_target_type_1 = IndexTarget.from_dict(data)
+
+
+
+                return componentsschemas_item_target_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_item_target_type_2 = RectTarget.from_dict(data)
+
+
+
+                return componentsschemas_item_target_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_item_target_type_3 = NextTarget.from_dict(data)
+
+
+
+                return componentsschemas_item_target_type_3
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            if not isinstance(data, dict):
+                raise TypeError()
+            componentsschemas_item_target_type_4 = PreviousTarget.from_dict(data)
+
+
+
+            return componentsschemas_item_target_type_4
+
+        target = _parse_target(d.pop("target"))
+
+
+        def _parse_content_size(data: object) -> None | Size | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                content_size_type_0 = Size.from_dict(data)
+
+
+
+                return content_size_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | Size | Unset, data)
+
+        content_size = _parse_content_size(d.pop("contentSize", UNSET))
+
+
+        def _parse_content_insets(data: object) -> Insets | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                content_insets_type_0 = Insets.from_dict(data)
+
+
+
+                return content_insets_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(Insets | None | Unset, data)
+
+        content_insets = _parse_content_insets(d.pop("contentInsets", UNSET))
+
+
+        def _parse_scroll_padding(data: object) -> None | Padding | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                scroll_padding_type_0 = Padding.from_dict(data)
+
+
+
+                return scroll_padding_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | Padding | Unset, data)
+
+        scroll_padding = _parse_scroll_padding(d.pop("scrollPadding", UNSET))
+
+
+        def _parse_content_offset(data: object) -> None | Point | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                content_offset_type_0 = Point.from_dict(data)
+
+
+
+                return content_offset_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | Point | Unset, data)
+
+        content_offset = _parse_content_offset(d.pop("contentOffset", UNSET))
+
+
+        def _parse_items(data: object) -> list[Item] | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                items_type_0 = []
+                _items_type_0 = data
+                for items_type_0_item_data in (_items_type_0):
+                    items_type_0_item = Item.from_dict(items_type_0_item_data)
+
+
+
+                    items_type_0.append(items_type_0_item)
+
+                return items_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[Item] | None | Unset, data)
+
+        items = _parse_items(d.pop("items", UNSET))
+
+
+        def _parse_stack(data: object) -> None | StackType0 | StackType1 | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_stack_type_0 = StackType0.from_dict(data)
+
+
+
+                return componentsschemas_stack_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_stack_type_1 = StackType1.from_dict(data)
+
+
+
+                return componentsschemas_stack_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | StackType0 | StackType1 | Unset, data)
+
+        stack = _parse_stack(d.pop("stack", UNSET))
+
+
+        def _parse_layout(data: object) -> None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(None | str | Unset, data)
+
+        layout = _parse_layout(d.pop("layout", UNSET))
+
+
+        def _parse_anchor(data: object) -> AnchorName | AxisAnchors | LogicalAnchors | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                anchor_type_0 = AnchorName(data)
+
+
+
+                return anchor_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                anchor_type_1 = AxisAnchors.from_dict(data)
+
+
+
+                return anchor_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                anchor_type_2 = LogicalAnchors.from_dict(data)
+
+
+
+                return anchor_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(AnchorName | AxisAnchors | LogicalAnchors | None | Unset, data)
+
+        anchor = _parse_anchor(d.pop("anchor", UNSET))
+
+
+        def _parse_margin(data: object) -> Insets | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                margin_type_0 = Insets.from_dict(data)
+
+
+
+                return margin_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(Insets | None | Unset, data)
+
+        margin = _parse_margin(d.pop("margin", UNSET))
+
+
+        def _parse_semantics(data: object) -> None | Semantics | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                semantics_type_0 = Semantics(data)
+
+
+
+                return semantics_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | Semantics | Unset, data)
+
+        semantics = _parse_semantics(d.pop("semantics", UNSET))
+
+
+        def _parse_display_scale(data: object) -> float | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(float | None | Unset, data)
+
+        display_scale = _parse_display_scale(d.pop("displayScale", UNSET))
+
+
+        def _parse_mode(data: object) -> None | ScrollMode | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                mode_type_0 = ScrollMode(data)
+
+
+
+                return mode_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | ScrollMode | Unset, data)
+
+        mode = _parse_mode(d.pop("mode", UNSET))
+
+
+        def _parse_container(data: object) -> ChainContainer | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                container_type_0 = ChainContainer(data)
+
+
+
+                return container_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(ChainContainer | None | Unset, data)
+
+        container = _parse_container(d.pop("container", UNSET))
+
+
+        def _parse_ancestors(data: object) -> list[ScrollAncestor] | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                ancestors_type_0 = []
+                _ancestors_type_0 = data
+                for ancestors_type_0_item_data in (_ancestors_type_0):
+                    ancestors_type_0_item = ScrollAncestor.from_dict(ancestors_type_0_item_data)
+
+
+
+                    ancestors_type_0.append(ancestors_type_0_item)
+
+                return ancestors_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[ScrollAncestor] | None | Unset, data)
+
+        ancestors = _parse_ancestors(d.pop("ancestors", UNSET))
+
+
+        def _parse_direction(data: object) -> Direction | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                direction_type_0 = Direction(data)
+
+
+
+                return direction_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(Direction | None | Unset, data)
+
+        direction = _parse_direction(d.pop("direction", UNSET))
+
+
+        def _parse_writing_mode(data: object) -> None | Unset | WritingMode:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                writing_mode_type_0 = WritingMode(data)
+
+
+
+                return writing_mode_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | Unset | WritingMode, data)
+
+        writing_mode = _parse_writing_mode(d.pop("writingMode", UNSET))
+
+
+        item_scroll_offset_request = cls(
+            viewport=viewport,
+            target=target,
+            content_size=content_size,
+            content_insets=content_insets,
+            scroll_padding=scroll_padding,
+            content_offset=content_offset,
+            items=items,
+            stack=stack,
+            layout=layout,
+            anchor=anchor,
+            margin=margin,
+            semantics=semantics,
+            display_scale=display_scale,
+            mode=mode,
+            container=container,
+            ancestors=ancestors,
+            direction=direction,
+            writing_mode=writing_mode,
+        )
+
+        return item_scroll_offset_request
+

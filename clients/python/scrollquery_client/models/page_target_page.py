@@ -1,0 +1,10 @@
+from enum import StrEnum
+
+class PageTargetPage(StrEnum):
+    DOWN = "down"
+    LEFT = "left"
+    RIGHT = "right"
+    UP = "up"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,80 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.answer_point import AnswerPoint
+
+
+
+
+
+T = TypeVar("T", bound="ScrollOffsetResponseRange")
+
+
+
+@_attrs_define
+class ScrollOffsetResponseRange:
+    """ Per axis `[-inset.leading, max(min, content + inset.trailing - viewport)]`.
+
+        Attributes:
+            min_ (AnswerPoint): A point of the answer (`contentOffset` inside `range`; `idealOffset` before clamping and
+                rounding).
+            max_ (AnswerPoint): A point of the answer (`contentOffset` inside `range`; `idealOffset` before clamping and
+                rounding).
+     """
+
+    min_: AnswerPoint
+    max_: AnswerPoint
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.answer_point import AnswerPoint # noqa: PLC0415
+        min_ = self.min_.to_dict()
+
+        max_ = self.max_.to_dict()
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "min": min_,
+            "max": max_,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.answer_point import AnswerPoint # noqa: PLC0415
+        d = dict(src_dict)
+        min_ = AnswerPoint.from_dict(d.pop("min"))
+
+
+
+
+        max_ = AnswerPoint.from_dict(d.pop("max"))
+
+
+
+
+        scroll_offset_response_range = cls(
+            min_=min_,
+            max_=max_,
+        )
+
+        return scroll_offset_response_range
+

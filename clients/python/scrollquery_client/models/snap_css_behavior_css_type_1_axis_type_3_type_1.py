@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+class SnapCSSBehaviorCssType1AxisType3Type1(StrEnum):
+    BOTH = "both"
+    X = "x"
+    Y = "y"
+
+    def __str__(self) -> str:
+        return str(self.value)

@@ -1,0 +1,9 @@
+from enum import StrEnum
+
+class SnapViewAlignedBehaviorViewAlignedAlignType3Type1(StrEnum):
+    CENTER = "center"
+    END = "end"
+    START = "start"
+
+    def __str__(self) -> str:
+        return str(self.value)

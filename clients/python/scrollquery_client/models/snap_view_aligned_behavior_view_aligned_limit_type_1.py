@@ -1,0 +1,10 @@
+from enum import StrEnum
+
+class SnapViewAlignedBehaviorViewAlignedLimitType1(StrEnum):
+    ALWAYS = "always"
+    ALWAYSBYFEW = "alwaysByFew"
+    ALWAYSBYONE = "alwaysByOne"
+    NEVER = "never"
+
+    def __str__(self) -> str:
+        return str(self.value)

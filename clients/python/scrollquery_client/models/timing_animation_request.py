@@ -1,0 +1,398 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from ..models.timing_animation_request_curve_type_0 import TimingAnimationRequestCurveType0
+from ..types import UNSET, Unset
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.content_scroll_offset_request import ContentScrollOffsetRequest
+  from ..models.css_semantics import CSSSemantics
+  from ..models.cubic_bezier_curve import CubicBezierCurve
+  from ..models.horizontal_tb import HorizontalTB
+  from ..models.item_scroll_offset_request import ItemScrollOffsetRequest
+  from ..models.point import Point
+  from ..models.timing_animation_request_initial_velocity_type_0 import TimingAnimationRequestInitialVelocityType0
+
+
+
+
+
+T = TypeVar("T", bound="TimingAnimationRequest")
+
+
+
+@_attrs_define
+class TimingAnimationRequest:
+    """ 
+        Attributes:
+            from_ (None | Point | Unset): Default, with `offsetRequest`, its `contentOffset` (the range minimum when
+                absent).
+            to (None | Point | Unset):
+            offset_request (ContentScrollOffsetRequest | CSSSemantics | HorizontalTB | ItemScrollOffsetRequest | None |
+                Unset): A `/v1/scroll/offset` request whose answer (`contentOffset`) becomes `to`.
+            initial_velocity (None | TimingAnimationRequestInitialVelocityType0 | Unset): Only zero (a timing curve starts
+                at its own slope).
+            curve (CubicBezierCurve | None | TimingAnimationRequestCurveType0 | Unset): Default `easeInOut`.
+            duration (float | None | Unset): Seconds, in [0.001, 60]; default 0.25.
+            epsilon (None | Unset):
+            frames_per_second (float | None | Unset): Default 60.
+            max_frames (int | None | Unset): Default 1000; a longer motion spreads its frames evenly rather than adding
+                more.
+            sample_times (list[float] | None | Unset): Seconds, each in [0, 60]; at most 10000 (413 `too_many_items`
+                beyond).
+     """
+
+    from_: None | Point | Unset = UNSET
+    to: None | Point | Unset = UNSET
+    offset_request: ContentScrollOffsetRequest | CSSSemantics | HorizontalTB | ItemScrollOffsetRequest | None | Unset = UNSET
+    initial_velocity: None | TimingAnimationRequestInitialVelocityType0 | Unset = UNSET
+    curve: CubicBezierCurve | None | TimingAnimationRequestCurveType0 | Unset = UNSET
+    duration: float | None | Unset = UNSET
+    epsilon: None | Unset = UNSET
+    frames_per_second: float | None | Unset = UNSET
+    max_frames: int | None | Unset = UNSET
+    sample_times: list[float] | None | Unset = UNSET
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.content_scroll_offset_request import ContentScrollOffsetRequest # noqa: PLC0415
+        from ..models.css_semantics import CSSSemantics # noqa: PLC0415
+        from ..models.cubic_bezier_curve import CubicBezierCurve # noqa: PLC0415
+        from ..models.horizontal_tb import HorizontalTB # noqa: PLC0415
+        from ..models.item_scroll_offset_request import ItemScrollOffsetRequest # noqa: PLC0415
+        from ..models.point import Point # noqa: PLC0415
+        from ..models.timing_animation_request_initial_velocity_type_0 import TimingAnimationRequestInitialVelocityType0 # noqa: PLC0415
+        from_: dict[str, Any] | None | Unset
+        if isinstance(self.from_, Unset):
+            from_ = UNSET
+        elif isinstance(self.from_, Point):
+            from_ = self.from_.to_dict()
+        else:
+            from_ = self.from_
+
+        to: dict[str, Any] | None | Unset
+        if isinstance(self.to, Unset):
+            to = UNSET
+        elif isinstance(self.to, Point):
+            to = self.to.to_dict()
+        else:
+            to = self.to
+
+        offset_request: dict[str, Any] | None | Unset
+        if isinstance(self.offset_request, Unset):
+            offset_request = UNSET
+        elif isinstance(self.offset_request, CSSSemantics):
+            offset_request = self.offset_request.to_dict()
+        elif isinstance(self.offset_request, HorizontalTB):
+            offset_request = self.offset_request.to_dict()
+        elif isinstance(self.offset_request, ItemScrollOffsetRequest):
+            offset_request = self.offset_request.to_dict()
+        elif isinstance(self.offset_request, ContentScrollOffsetRequest):
+            offset_request = self.offset_request.to_dict()
+        else:
+            offset_request = self.offset_request
+
+        initial_velocity: dict[str, Any] | None | Unset
+        if isinstance(self.initial_velocity, Unset):
+            initial_velocity = UNSET
+        elif isinstance(self.initial_velocity, TimingAnimationRequestInitialVelocityType0):
+            initial_velocity = self.initial_velocity.to_dict()
+        else:
+            initial_velocity = self.initial_velocity
+
+        curve: dict[str, Any] | None | str | Unset
+        if isinstance(self.curve, Unset):
+            curve = UNSET
+        elif isinstance(self.curve, TimingAnimationRequestCurveType0):
+            curve = self.curve.value
+        elif isinstance(self.curve, CubicBezierCurve):
+            curve = self.curve.to_dict()
+        else:
+            curve = self.curve
+
+        duration: float | None | Unset
+        if isinstance(self.duration, Unset):
+            duration = UNSET
+        else:
+            duration = self.duration
+
+        epsilon = self.epsilon
+
+        frames_per_second: float | None | Unset
+        if isinstance(self.frames_per_second, Unset):
+            frames_per_second = UNSET
+        else:
+            frames_per_second = self.frames_per_second
+
+        max_frames: int | None | Unset
+        if isinstance(self.max_frames, Unset):
+            max_frames = UNSET
+        else:
+            max_frames = self.max_frames
+
+        sample_times: list[float] | None | Unset
+        if isinstance(self.sample_times, Unset):
+            sample_times = UNSET
+        elif isinstance(self.sample_times, list):
+            sample_times = self.sample_times
+
+
+        else:
+            sample_times = self.sample_times
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+        })
+        if from_ is not UNSET:
+            field_dict["from"] = from_
+        if to is not UNSET:
+            field_dict["to"] = to
+        if offset_request is not UNSET:
+            field_dict["offsetRequest"] = offset_request
+        if initial_velocity is not UNSET:
+            field_dict["initialVelocity"] = initial_velocity
+        if curve is not UNSET:
+            field_dict["curve"] = curve
+        if duration is not UNSET:
+            field_dict["duration"] = duration
+        if epsilon is not UNSET:
+            field_dict["epsilon"] = epsilon
+        if frames_per_second is not UNSET:
+            field_dict["framesPerSecond"] = frames_per_second
+        if max_frames is not UNSET:
+            field_dict["maxFrames"] = max_frames
+        if sample_times is not UNSET:
+            field_dict["sampleTimes"] = sample_times
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.content_scroll_offset_request import ContentScrollOffsetRequest # noqa: PLC0415
+        from ..models.css_semantics import CSSSemantics # noqa: PLC0415
+        from ..models.cubic_bezier_curve import CubicBezierCurve # noqa: PLC0415
+        from ..models.horizontal_tb import HorizontalTB # noqa: PLC0415
+        from ..models.item_scroll_offset_request import ItemScrollOffsetRequest # noqa: PLC0415
+        from ..models.point import Point # noqa: PLC0415
+        from ..models.timing_animation_request_initial_velocity_type_0 import TimingAnimationRequestInitialVelocityType0 # noqa: PLC0415
+        d = dict(src_dict)
+        def _parse_from_(data: object) -> None | Point | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                from_type_0 = Point.from_dict(data)
+
+
+
+                return from_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | Point | Unset, data)
+
+        from_ = _parse_from_(d.pop("from", UNSET))
+
+
+        def _parse_to(data: object) -> None | Point | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                to_type_0 = Point.from_dict(data)
+
+
+
+                return to_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | Point | Unset, data)
+
+        to = _parse_to(d.pop("to", UNSET))
+
+
+        def _parse_offset_request(data: object) -> ContentScrollOffsetRequest | CSSSemantics | HorizontalTB | ItemScrollOffsetRequest | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_scroll_offset_request_type_0 = CSSSemantics.from_dict(data)
+
+
+
+                return componentsschemas_scroll_offset_request_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_scroll_offset_request_type_1 = HorizontalTB.from_dict(data)
+
+
+
+                return componentsschemas_scroll_offset_request_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_scroll_offset_request_type_2 = ItemScrollOffsetRequest.from_dict(data)
+
+
+
+                return componentsschemas_scroll_offset_request_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_scroll_offset_request_type_3 = ContentScrollOffsetRequest.from_dict(data)
+
+
+
+                return componentsschemas_scroll_offset_request_type_3
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(ContentScrollOffsetRequest | CSSSemantics | HorizontalTB | ItemScrollOffsetRequest | None | Unset, data)
+
+        offset_request = _parse_offset_request(d.pop("offsetRequest", UNSET))
+
+
+        def _parse_initial_velocity(data: object) -> None | TimingAnimationRequestInitialVelocityType0 | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                initial_velocity_type_0 = TimingAnimationRequestInitialVelocityType0.from_dict(data)
+
+
+
+                return initial_velocity_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | TimingAnimationRequestInitialVelocityType0 | Unset, data)
+
+        initial_velocity = _parse_initial_velocity(d.pop("initialVelocity", UNSET))
+
+
+        def _parse_curve(data: object) -> CubicBezierCurve | None | TimingAnimationRequestCurveType0 | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                curve_type_0 = TimingAnimationRequestCurveType0(data)
+
+
+
+                return curve_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                curve_type_1 = CubicBezierCurve.from_dict(data)
+
+
+
+                return curve_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(CubicBezierCurve | None | TimingAnimationRequestCurveType0 | Unset, data)
+
+        curve = _parse_curve(d.pop("curve", UNSET))
+
+
+        def _parse_duration(data: object) -> float | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(float | None | Unset, data)
+
+        duration = _parse_duration(d.pop("duration", UNSET))
+
+
+        epsilon = d.pop("epsilon", UNSET)
+
+        def _parse_frames_per_second(data: object) -> float | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(float | None | Unset, data)
+
+        frames_per_second = _parse_frames_per_second(d.pop("framesPerSecond", UNSET))
+
+
+        def _parse_max_frames(data: object) -> int | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | Unset, data)
+
+        max_frames = _parse_max_frames(d.pop("maxFrames", UNSET))
+
+
+        def _parse_sample_times(data: object) -> list[float] | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                componentsschemas_sample_times_type_0 = cast(list[float], data)
+
+                return componentsschemas_sample_times_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[float] | None | Unset, data)
+
+        sample_times = _parse_sample_times(d.pop("sampleTimes", UNSET))
+
+
+        timing_animation_request = cls(
+            from_=from_,
+            to=to,
+            offset_request=offset_request,
+            initial_velocity=initial_velocity,
+            curve=curve,
+            duration=duration,
+            epsilon=epsilon,
+            frames_per_second=frames_per_second,
+            max_frames=max_frames,
+            sample_times=sample_times,
+        )
+
+        return timing_animation_request
+

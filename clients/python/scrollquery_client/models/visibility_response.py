@@ -1,0 +1,146 @@
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any, TypeVar, BinaryIO, TextIO, TYPE_CHECKING, Generator
+
+from attrs import define as _attrs_define
+from attrs import field as _attrs_field
+
+from ..types import UNSET, Unset
+
+from typing import cast
+
+if TYPE_CHECKING:
+  from ..models.visibility_response_edges import VisibilityResponseEdges
+  from ..models.visibility_response_geometry import VisibilityResponseGeometry
+  from ..models.visibility_response_items_item import VisibilityResponseItemsItem
+
+
+
+
+
+T = TypeVar("T", bound="VisibilityResponse")
+
+
+
+@_attrs_define
+class VisibilityResponse:
+    """ 
+        Attributes:
+            items (list[VisibilityResponseItemsItem]):
+            first_visible (int | None | str):
+            last_visible (int | None | str):
+            visible_count (int):
+            geometry (VisibilityResponseGeometry): SwiftUI `ScrollGeometry`: `visibleRect` is the container at the offset
+                (insets
+                included), `bounds` the container less `contentInsets` (the safe area).
+            edges (VisibilityResponseEdges): Distances from the offset to each end of the range (negative when the offset
+                lies
+                outside it); `at*` = distance <= 0.5, `near*` = distance <= `prefetchDistance`.
+     """
+
+    items: list[VisibilityResponseItemsItem]
+    first_visible: int | None | str
+    last_visible: int | None | str
+    visible_count: int
+    geometry: VisibilityResponseGeometry
+    edges: VisibilityResponseEdges
+
+
+
+
+
+    def to_dict(self) -> dict[str, Any]:
+        from ..models.visibility_response_edges import VisibilityResponseEdges # noqa: PLC0415
+        from ..models.visibility_response_geometry import VisibilityResponseGeometry # noqa: PLC0415
+        from ..models.visibility_response_items_item import VisibilityResponseItemsItem # noqa: PLC0415
+        items = []
+        for items_item_data in self.items:
+            items_item = items_item_data.to_dict()
+            items.append(items_item)
+
+
+
+        first_visible: int | None | str
+        first_visible = self.first_visible
+
+        last_visible: int | None | str
+        last_visible = self.last_visible
+
+        visible_count = self.visible_count
+
+        geometry = self.geometry.to_dict()
+
+        edges = self.edges.to_dict()
+
+
+        field_dict: dict[str, Any] = {}
+
+        field_dict.update({
+            "items": items,
+            "firstVisible": first_visible,
+            "lastVisible": last_visible,
+            "visibleCount": visible_count,
+            "geometry": geometry,
+            "edges": edges,
+        })
+
+        return field_dict
+
+
+
+    @classmethod
+    def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.visibility_response_edges import VisibilityResponseEdges # noqa: PLC0415
+        from ..models.visibility_response_geometry import VisibilityResponseGeometry # noqa: PLC0415
+        from ..models.visibility_response_items_item import VisibilityResponseItemsItem # noqa: PLC0415
+        d = dict(src_dict)
+        items = []
+        _items = d.pop("items")
+        for items_item_data in (_items):
+            items_item = VisibilityResponseItemsItem.from_dict(items_item_data)
+
+
+
+            items.append(items_item)
+
+
+        def _parse_first_visible(data: object) -> int | None | str:
+            if data is None:
+                return data
+            return cast(int | None | str, data)
+
+        first_visible = _parse_first_visible(d.pop("firstVisible"))
+
+
+        def _parse_last_visible(data: object) -> int | None | str:
+            if data is None:
+                return data
+            return cast(int | None | str, data)
+
+        last_visible = _parse_last_visible(d.pop("lastVisible"))
+
+
+        visible_count = d.pop("visibleCount")
+
+        geometry = VisibilityResponseGeometry.from_dict(d.pop("geometry"))
+
+
+
+
+        edges = VisibilityResponseEdges.from_dict(d.pop("edges"))
+
+
+
+
+        visibility_response = cls(
+            items=items,
+            first_visible=first_visible,
+            last_visible=last_visible,
+            visible_count=visible_count,
+            geometry=geometry,
+            edges=edges,
+        )
+
+        return visibility_response
+

@@ -1,0 +1,134 @@
+// A small fetch client for ScrollQuery: one method per operation, typed by ./types.ts (generated
+// from openapi.yaml). Runs wherever `fetch` does: browsers, Node 18+, Deno, Bun, workers.
+import type {
+  BatchRequest, BatchResponse, Error as ErrorBody, Health, LayoutDetails, LayoutEdit, LayoutRequest, LayoutSummary,
+  Operations, ScrollAnimationRequest, ScrollAnimationResponse, ScrollOffsetRequest, ScrollOffsetResponse,
+  ScrollSnapRequest, ScrollSnapResponse, TransitionRequest, TransitionResponse, Version, VisibilityRequest,
+  VisibilityResponse,
+} from "./types.js";
+import { routes } from "./types.js";
+
+export * from "./types.js";
+
+export interface ClientOptions {
+  /** Where the server is, e.g. "http://127.0.0.1:8080" (no trailing path). */
+  baseURL: string;
+  /** Sent as "Authorization: Bearer <token>" when the server was started with --auth-token-file. */
+  token?: string;
+  /** Another fetch (a test double, one with a proxy); the global one by default. */
+  fetch?: typeof fetch;
+}
+
+/** An answer other than 2xx. `body` is the service's Error body when it sent one (every 4xx and
+ * 5xx of its own does; a few refusals of the HTTP library carry none). */
+export class ScrollQueryError extends Error {
+  constructor(readonly status: number, readonly body: ErrorBody | undefined, text: string) {
+    super(body ? `${status} ${body.error.code}: ${body.error.message}` + (body.error.pointer ? ` (at ${body.error.pointer})` : "")
+               : `${status}: ${text.slice(0, 200)}`);
+    this.name = "ScrollQueryError";
+  }
+
+  /** The stable error code ("invalid_field", "target_not_found", ...), if the body had one. */
+  get code(): string | undefined {
+    return this.body?.error.code;
+  }
+}
+
+export class ScrollQueryClient {
+  private readonly baseURL: string;
+  private readonly fetch: typeof fetch;
+
+  constructor(private readonly options: ClientOptions) {
+    this.baseURL = options.baseURL.replace(/\/+$/, "");
+    this.fetch = options.fetch ?? globalThis.fetch.bind(globalThis);
+  }
+
+  /** Where the content offset should be to show a target (POST /v1/scroll/offset). */
+  offset(request: ScrollOffsetRequest): Promise<ScrollOffsetResponse> {
+    return this.call("scrollOffset", request);
+  }
+
+  /** What is visible, and how near the edges the view is (POST /v1/scroll/visibility). */
+  visibility(request: VisibilityRequest): Promise<VisibilityResponse> {
+    return this.call("scrollVisibility", request);
+  }
+
+  /** Where the offset goes when the content or the viewport changes (POST /v1/scroll/transition). */
+  transition(request: TransitionRequest): Promise<TransitionResponse> {
+    return this.call("scrollTransition", request);
+  }
+
+  /** Where a fling comes to rest (POST /v1/scroll/snap). */
+  snap(request: ScrollSnapRequest): Promise<ScrollSnapResponse> {
+    return this.call("scrollSnap", request);
+  }
+
+  /** The frames of a scroll animation (POST /v1/scroll/animation). */
+  animation(request: ScrollAnimationRequest): Promise<ScrollAnimationResponse> {
+    return this.call("scrollAnimation", request);
+  }
+
+  /** Many requests in one (POST /v1/batch); each answer or error in its place. */
+  batch(request: BatchRequest): Promise<BatchResponse> {
+    return this.call("scrollBatch", request);
+  }
+
+  /** Stores a layout; later requests name it by `layout` id (POST /v1/layouts). */
+  storeLayout(request: LayoutRequest): Promise<LayoutSummary> {
+    return this.call("storeLayout", request);
+  }
+
+  /** What a stored layout holds (GET /v1/layouts/{layoutId}). */
+  layout(layoutId: string): Promise<LayoutDetails> {
+    return this.call("getLayout", undefined, { layoutId });
+  }
+
+  /** Stores the layout these edits make of a stored one (POST /v1/layouts/{layoutId}/edits). */
+  editLayout(layoutId: string, edits: LayoutEdit[]): Promise<LayoutSummary> {
+    return this.call("editLayout", edits, { layoutId });
+  }
+
+  /** Forgets a stored layout (DELETE /v1/layouts/{layoutId}). */
+  async deleteLayout(layoutId: string): Promise<void> {
+    await this.send("DELETE", `/v1/layouts/${encodeURIComponent(layoutId)}`, undefined);
+  }
+
+  health(): Promise<Health> {
+    return this.call("health", undefined);
+  }
+
+  version(): Promise<Version> {
+    return this.call("version", undefined);
+  }
+
+  /** Any operation of the spec by its operationId, typed by `Operations`. */
+  async call<Name extends keyof Operations>(
+    operation: Name, request: Operations[Name]["request"], pathParameters: Record<string, string> = {},
+  ): Promise<Operations[Name]["answer"]> {
+    const { method, path } = routes[operation];
+    const filled = path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(pathParameters[name] ?? ""));
+    const text = await this.send(method, filled, request);
+    return JSON.parse(text) as Operations[Name]["answer"];
+  }
+
+  private async send(method: string, path: string, body: unknown): Promise<string> {
+    const headers: Record<string, string> = { Accept: "application/json" };
+    if (body !== undefined) headers["Content-Type"] = "application/json";
+    if (this.options.token !== undefined) headers["Authorization"] = `Bearer ${this.options.token}`;
+    const response = await this.fetch(this.baseURL + path, {
+      method, headers, body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    const text = await response.text();
+    if (!response.ok) {
+      let parsed: ErrorBody | undefined;
+      try {
+        const candidate = JSON.parse(text) as ErrorBody;
+        if (typeof candidate?.error?.code === "string") parsed = candidate;
+      } catch {
+        parsed = undefined;
+      }
+      throw new ScrollQueryError(response.status, parsed, text);
+    }
+    return text;
+  }
+}

@@ -1,0 +1,1529 @@
+// Generated from openapi.yaml by clients/generate_typescript.py (`make clients`): do not edit.
+// ScrollQuery 1.0.0
+
+export type Health = {
+  status: "ok";
+};
+
+export type Readiness = {
+  status: "ready";
+};
+
+export type Draining = {
+  status: "draining";
+};
+
+export type Version = {
+  /**
+   * The service version (this document's `info.version`).
+   */
+  version: string;
+  /**
+   * The git revision the binary was built from; `unknown` when built outside a checkout.
+   */
+  revision: string;
+  /**
+   * The Swift compiler that built the binary.
+   */
+  swift: string;
+  /**
+   * The libmicrohttpd version linked at run time (`MHD_get_version`).
+   */
+  libmicrohttpd: string;
+};
+
+/**
+ * An OpenAPI 3.1 document (this one).
+ */
+export type OpenAPIDocument = {
+  openapi: string;
+  info: { [key: string]: unknown };
+  paths: { [key: string]: unknown };
+  components: { [key: string]: unknown };
+};
+
+export type Error = {
+  error: {
+    code: "empty_body" | "invalid_json" | "nesting_too_deep" | "duplicate_key" | "missing_field" | "unknown_field" | "invalid_type" | "invalid_number" | "invalid_field" | "invalid_enum" | "duplicate_id" | "conflicting_fields" | "target_not_found" | "unknown_layout" | "not_found" | "method_not_allowed" | "payload_too_large" | "too_many_items" | "too_many_requests" | "unsupported_media_type" | "unauthorized" | "overloaded" | "internal_error" | "invalid_framing" | "unsupported_transfer_encoding" | "layout_too_large" | "layout_conflict";
+    message: string;
+    /**
+     * RFC 6901 JSON pointer to the offending field ("" is the whole body); absent when
+     * the error is not about the body.
+     */
+    pointer?: string;
+  };
+};
+
+/**
+ * Exactly one of `items` and `stack` (both is `conflicting_fields`, neither `missing_field` at `/items`).
+ */
+export type LayoutRequest = {
+  /**
+   * Item frames in content order; ids unique (`duplicate_id` otherwise).
+   */
+  items?: Item[] | null;
+  stack?: Stack | null;
+  /**
+   * The content size queries use unless they send their own. Without it: the stack's
+   * (padding + sizes + spacing; across the axis the cross size + padding, or the
+   * viewport's when the stack has no `crossSize`), or for `items` the bounding box of the
+   * frames from the origin.
+   */
+  contentSize?: Size | null;
+};
+
+export type LayoutSummary = {
+  layoutId: LayoutId;
+  itemCount: number;
+  contentSize: LayoutContentSize;
+};
+
+/**
+ * The layout's content size; a length is `null` when it follows each query's viewport
+ * (across the axis of a stack without `crossSize` or `contentSize`).
+ */
+export type LayoutContentSize = {
+  width: number | null;
+  height: number | null;
+};
+
+export type LayoutDetails = {
+  layoutId: LayoutId;
+  itemCount: number;
+  contentSize: LayoutContentSize;
+  kind: "items" | "stack";
+  /**
+   * Items of a stack whose size is `estimatedSize` (0 for `items`).
+   */
+  estimatedCount: number;
+  /**
+   * What the layout counts against `--layout-cache-bytes`.
+   */
+  costBytes: number;
+};
+
+/**
+ * Exactly one of `insert`, `remove`, `resize` not `null` (two are `conflicting_fields`, none `missing_field`).
+ */
+export type LayoutEdit = {
+  /**
+   * Into a stack `sizes` (and `ids`, one per size, required exactly when the stack has
+   * explicit ids); into an `items` layout `items`. Mixing the two is
+   * `conflicting_fields`; the other kind's fields for this layout are 409
+   * `layout_conflict`.
+   */
+  insert?: ({
+    at: EditPosition;
+    sizes: (number | null)[];
+    ids?: ItemID[] | null;
+    items?: null;
+  }) | {
+    at: EditPosition;
+    items: Item[];
+    sizes?: null;
+    ids?: null;
+  } | null;
+  remove?: {
+    ids: ItemID[];
+  };
+  resize?: {
+    id: ItemID;
+    /**
+     * A stack item's length along the axis, or an `items` frame's new size (the other is 409 `layout_conflict`).
+     */
+    size: number | Size;
+  };
+};
+
+/**
+ * Where the new items go (0 … the item count; past the end is 409 `layout_conflict`).
+ */
+export type EditPosition = number;
+
+/**
+ * Both lengths >= 0.
+ */
+export type Size = {
+  width: number;
+  height: number;
+};
+
+/**
+ * Both lengths > 0.
+ */
+export type ViewportSize = {
+  width: number;
+  height: number;
+};
+
+export type Point = {
+  x: number;
+  y: number;
+};
+
+export type Rect = {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+};
+
+/**
+ * Each side defaults to 0 (absent or `null`); may be negative.
+ */
+export type Insets = {
+  top?: number | null;
+  left?: number | null;
+  bottom?: number | null;
+  right?: number | null;
+};
+
+/**
+ * Each side defaults to 0 (absent or `null`) and is >= 0.
+ */
+export type Padding = {
+  top?: number | null;
+  left?: number | null;
+  bottom?: number | null;
+  right?: number | null;
+};
+
+/**
+ * A string or an integer within ±2^53. `"1"` and `1` are different ids; strings are
+ * compared by code point, so `"é"` and `"e\u0301"` are different ids too.
+ */
+export type ItemID = string | number;
+
+export type Item = {
+  id: ItemID;
+  frame: Rect;
+};
+
+/**
+ * A stored layout (`POST /v1/layouts`): `sha256-` and 64 lowercase hex digits. Any other
+ * string is `invalid_field`; an id this server does not hold (never stored here, or
+ * evicted) is 404 `unknown_layout`: send the layout again (`items` or `stack`, or store
+ * it again). The layout's `contentSize`, if it was stored with one, applies unless the
+ * request sends its own; without either it is derived as for `stack` (a stored stack) or
+ * is the box that bounds the frames (stored `items`: the largest `x + width` and
+ * `y + height`).
+ */
+export type LayoutId = string;
+
+/**
+ * A compact layout in place of `items`: a stack of n items along `axis` (SwiftUI
+ * `VStack(spacing:)`/`LazyVStack`, a table's rows), one size per item instead of a frame.
+ * Item i (vertical) has `x = padding.left`, `y = padding.top + (S_i + i·spacing)` with
+ * `S_i` the sizes of the items before it added in order, `width = crossSize`,
+ * `height = size_i`; `horizontal` swaps the roles (x runs along the stack from
+ * `padding.left`, `y = padding.top`, the height is the cross size).
+ *
+ * n is the length of `sizes` (or its `count`), else of `ids`; with neither it is
+ * `missing_field` at `/stack/sizes`. More than `--max-items` (default 1,000,000) is 413
+ * `too_many_items` at `sizes`, `sizes/count`, `ids` or `measured`. `ids` (default: the
+ * index, 0 … n−1, as integers) must have n elements (`invalid_field` at `/stack/ids`) and
+ * no repeats (`duplicate_id` at the repeat).
+ *
+ * Item i's size is `measured["i"]`, else `sizes[i]`, else `estimatedSize`, and then the
+ * item is *estimated* (how lazy stacks and self-sizing tables guess before an item is
+ * measured); an item with none is `missing_field` at `/stack/estimatedSize`. A
+ * `measured` key must be an item index below n in plain decimal (`invalid_field` at
+ * `/stack/measured/<key>`). Every frame and the content the stack spans must stay within
+ * ±1e12 (`invalid_field` at `/stack`). These checks, which need the whole object, run
+ * after it is read, in this order.
+ *
+ * With a stack, `contentSize` may be left out: along the axis it is
+ * `padding.start + (S_n + (n−1)·spacing) + padding.end` (at least 0), across it
+ * `crossSize` plus the padding across, or without `crossSize` the viewport's length
+ * (never less than the padding across). A `contentSize` sent wins.
+ *
+ * With `estimatedSize`, answers say which frames rest on an estimate (`estimated`: the
+ * item or an item before it was estimated); without it the answers are exactly those of
+ * the same frames sent as `items`.
+ */
+export type Stack = {
+  /**
+   * Default `vertical`.
+   */
+  axis?: "vertical" | "horizontal" | null;
+  /**
+   * Between neighbouring items; default 0. May be negative (items overlap).
+   */
+  spacing?: number | null;
+  /**
+   * Around the items (each side >= 0, default 0).
+   */
+  padding?: Padding | null;
+  /**
+   * The items' length across the axis; default the viewport's less the padding across (at least 0).
+   */
+  crossSize?: number | null;
+  sizes?: StackSizes | null;
+  ids?: StackIds | null;
+  /**
+   * The size of an item with none in `sizes` or `measured`; such items are estimated.
+   */
+  estimatedSize?: number | null;
+  /**
+   * Sizes by item index (`"0"`, `"17"`), overriding `sizes`.
+   */
+  measured?: ({ [key: string]: number | null }) | null;
+};
+
+/**
+ * Each item's length along the axis (`null`: not known, see `estimatedSize`), or one
+ * length for every item.
+ */
+export type StackSizes = ((number | null)[]) | UniformSizes;
+
+/**
+ * The items' ids in order (default the index, 0 … n−1); no repeats.
+ */
+export type StackIds = ItemID[];
+
+/**
+ * `count` items of one size (`uniform`; absent or `null`: every item takes `estimatedSize`).
+ */
+export type UniformSizes = {
+  uniform?: number | null;
+  /**
+   * At most `--max-items` (default 1,000,000; 413 `too_many_items` at
+   * `/stack/sizes/count` past it, like `items`: a count limit rather than a schema bound).
+   */
+  count: number;
+};
+
+/**
+ * The whole content rect `(0, 0, contentSize)` placed at this edge's UnitPoint:
+ * `top` gives the range minimum on y (x centred), `bottom` the maximum, `center`
+ * the content's centre at the area's centre.
+ */
+export type ContentEdge = "top" | "bottom" | "leading" | "trailing" | "center" | "topLeading" | "topTrailing" | "bottomLeading" | "bottomTrailing";
+
+/**
+ * A target that names a frame (an item by id, index or as the neighbour of one, or a
+ * rect); it takes `anchor` and `margin`. Every target has exactly one of `id`, `index`,
+ * `edge`, `rect`, `point`, `next`, `previous`, `page` not `null` (the others absent or
+ * `null`); two are `conflicting_fields`, none is `missing_field`.
+ */
+export type ItemTarget = IdTarget | IndexTarget | RectTarget | NextTarget | PreviousTarget;
+
+/**
+ * A target that is its own alignment (a content edge, a point that is the offset itself, or a page from the offset).
+ */
+export type ContentTarget = EdgeTarget | PointTarget | PageTarget;
+
+export type IdTarget = {
+  id: ItemID;
+  index?: null;
+  edge?: null;
+  rect?: null;
+  point?: null;
+  next?: null;
+  previous?: null;
+  page?: null;
+  overlap?: null;
+};
+
+export type IndexTarget = {
+  id?: null;
+  /**
+   * Index into `items`: any integer a double holds; one outside `0..<items.count` is
+   * 404 `target_not_found`.
+   */
+  index: number;
+  edge?: null;
+  rect?: null;
+  point?: null;
+  next?: null;
+  previous?: null;
+  page?: null;
+  overlap?: null;
+};
+
+export type RectTarget = {
+  id?: null;
+  index?: null;
+  edge?: null;
+  rect: Rect;
+  point?: null;
+  next?: null;
+  previous?: null;
+  page?: null;
+  overlap?: null;
+};
+
+export type EdgeTarget = {
+  id?: null;
+  index?: null;
+  edge: ContentEdge;
+  rect?: null;
+  point?: null;
+  next?: null;
+  previous?: null;
+  page?: null;
+  overlap?: null;
+};
+
+export type PointTarget = {
+  id?: null;
+  index?: null;
+  edge?: null;
+  rect?: null;
+  point: Point;
+  next?: null;
+  previous?: null;
+  page?: null;
+  overlap?: null;
+};
+
+/**
+ * The item after `next.after` in content order (the order of `items`); past the last item
+ * `wrap: true` goes to the first, otherwise the last stays the target. The answer names it
+ * in `targetId`.
+ */
+export type NextTarget = {
+  id?: null;
+  index?: null;
+  edge?: null;
+  rect?: null;
+  point?: null;
+  next: {
+    after: ItemID;
+    /**
+     * Default false.
+     */
+    wrap?: boolean | null;
+  };
+  previous?: null;
+  page?: null;
+  overlap?: null;
+};
+
+/**
+ * The item before `previous.before` in content order; before the first item `wrap: true`
+ * goes to the last, otherwise the first stays the target. The answer names it in `targetId`.
+ */
+export type PreviousTarget = {
+  id?: null;
+  index?: null;
+  edge?: null;
+  rect?: null;
+  point?: null;
+  next?: null;
+  previous: {
+    before: ItemID;
+    /**
+     * Default false.
+     */
+    wrap?: boolean | null;
+  };
+  page?: null;
+  overlap?: null;
+};
+
+/**
+ * One viewport length less `overlap` from `contentOffset` in that direction (never a
+ * negative step: an overlap of a viewport or more does not move), clamped to the range.
+ */
+export type PageTarget = {
+  id?: null;
+  index?: null;
+  edge?: null;
+  rect?: null;
+  point?: null;
+  next?: null;
+  previous?: null;
+  page: "down" | "up" | "left" | "right";
+  /**
+   * Points kept from the previous page; default 0.
+   */
+  overlap?: number | null;
+};
+
+export type AnchorName = "topLeading" | "top" | "topTrailing" | "leading" | "center" | "trailing" | "bottomLeading" | "bottom" | "bottomTrailing" | "nearest";
+
+/**
+ * A unit position (0 start, 0.5 center, 1 end; outside 0…1 allowed, within ±1e6) or "nearest".
+ */
+export type AxisAnchor = number | "nearest";
+
+/**
+ * Physical axes. An axis left out (or `null`) keeps the default of `semantics` for that
+ * axis. Not together with `block`/`inline` (`conflicting_fields`).
+ */
+export type AxisAnchors = {
+  x?: AxisAnchor | null;
+  y?: AxisAnchor | null;
+  block?: null;
+  inline?: null;
+};
+
+/**
+ * CSS `ScrollLogicalPosition` (start = 0, center = 0.5, end = 1, from the axis' start side), or a unit position within ±1e6.
+ */
+export type LogicalAxisAnchor = number | ("start" | "center" | "end" | "nearest");
+
+/**
+ * Logical axes, mapped to physical ones by the innermost container's `writingMode` and
+ * `direction` as CSSOM View does (vertical-rl: block is x and block-start the right side;
+ * rtl: inline-start is the right side, or the bottom in vertical modes; sideways-lr:
+ * inline-start is the bottom in ltr). An axis left out (or `null`): css `block: start`,
+ * `inline: nearest`; swiftui and uikit `nearest`. Not together with `x`/`y`
+ * (`conflicting_fields`).
+ */
+export type LogicalAnchors = {
+  block?: LogicalAxisAnchor | null;
+  inline?: LogicalAxisAnchor | null;
+  x?: null;
+  y?: null;
+};
+
+/**
+ * CSS `direction`, SwiftUI `layoutDirection`, UIKit `effectiveUserInterfaceLayoutDirection`.
+ * Coordinates stay physical; `rtl` puts the inline start (and the resting offset) on the
+ * right (horizontal-tb) or the bottom (vertical modes), and mirrors UnitPoint names and
+ * content edges (`leading` = right) for swiftui and uikit.
+ */
+export type Direction = "ltr" | "rtl";
+
+/**
+ * CSS `writing-mode`; only with `semantics: "css"` (any other value than horizontal-tb with
+ * swiftui or uikit is `conflicting_fields`). Coordinates stay physical.
+ */
+export type WritingMode = "horizontal-tb" | "vertical-rl" | "vertical-lr" | "sideways-rl" | "sideways-lr";
+
+/**
+ * `ifNeeded`: Chromium's `scrollIntoViewIfNeeded`, decided per axis — the target grown by
+ * `margin` inside the alignment area or covering it: that axis does not move; its own box
+ * partly inside: `nearest`; wholly outside: `anchor`.
+ */
+export type ScrollMode = "always" | "ifNeeded";
+
+/**
+ * CSSOM View `ScrollIntoViewOptions.container`; `nearest` scrolls only the innermost container.
+ */
+export type ChainContainer = "all" | "nearest";
+
+/**
+ * A scroll container around the previous one (innermost first): the scroll-view fields
+ * but `items`, plus `frame`.
+ */
+export type ScrollAncestor = {
+  viewport: ViewportSize;
+  contentSize: Size;
+  contentInsets?: Insets | null;
+  scrollPadding?: Padding | null;
+  /**
+   * The current offset; default the scroll origin.
+   */
+  contentOffset?: Point | null;
+  /**
+   * The previous container's scrollport (its viewport) in this container's content coordinates.
+   */
+  frame: Rect;
+  direction?: Direction | null;
+  writingMode?: WritingMode | null;
+};
+
+/**
+ * CSSOM `scrollLeft`/`scrollTop` of `contentOffset`: 0 at the scroll origin, negative
+ * toward the end of an axis whose origin is the right or bottom side.
+ */
+export type ScrollPosition = {
+  left: number;
+  top: number;
+};
+
+/**
+ * One ancestor's answer, as the innermost one's (with `container` nearest, at its unchanged offset).
+ */
+export type AncestorAnswer = {
+  contentOffset: AnswerPoint;
+  idealOffset: AnswerPoint;
+  clamped: {
+    x: boolean;
+    y: boolean;
+  };
+  range: {
+    min: AnswerPoint;
+    max: AnswerPoint;
+  };
+  visibleRect: AnswerRect;
+  /**
+   * The target as this container aligned it (moved and clipped by the inner ones, grown by `margin`).
+   */
+  targetRect?: AnswerRect;
+  scrollPosition?: ScrollPosition;
+};
+
+/**
+ * Chooses the default anchor (swiftui: nearest; uikit: nearest; css: x nearest, y start)
+ * and the `nearest` rule (swiftui and css: least movement as Chromium implements the
+ * CSSOM View rule; uikit: start above the area aligns starts, otherwise ends).
+ */
+export type Semantics = "swiftui" | "uikit" | "css";
+
+/**
+ * One request; its shape depends on the kind of target, because `anchor` and `margin`
+ * apply only to targets that name a frame (id, index, rect).
+ */
+export type ScrollOffsetRequest = ItemScrollOffsetRequest | ContentScrollOffsetRequest;
+
+/**
+ * A request with `semantics` css, which takes every writing mode.
+ */
+export type CSSSemantics = {
+  semantics: "css";
+};
+
+/**
+ * A swiftui or uikit request (or one without `semantics`): its `writingMode`, and each
+ * ancestor's, can only be horizontal-tb (`conflicting_fields` otherwise).
+ */
+export type HorizontalTB = {
+  writingMode?: "horizontal-tb" | null;
+  ancestors?: HorizontalTBAncestor[] | null;
+};
+
+export type HorizontalTBAncestor = {
+  writingMode?: "horizontal-tb" | null;
+};
+
+/**
+ * A request whose target names a frame (id, index, rect, next or previous).
+ */
+export type ItemScrollOffsetRequest = {
+  viewport: ViewportSize;
+  /**
+   * Required unless `stack` or `layout` gives it (see `Stack`, `LayoutId`).
+   */
+  contentSize?: Size | null;
+  /**
+   * Extend the scrollable range and shrink the alignment area (UIKit
+   * `adjustedContentInset`, SwiftUI safe area / content margins). May be negative.
+   */
+  contentInsets?: Insets | null;
+  /**
+   * Shrinks the alignment area without extending the range (CSS `scroll-padding`).
+   * Each side >= 0.
+   */
+  scrollPadding?: Padding | null;
+  /**
+   * The current offset; default the scroll origin (the range minimum, or per `direction`/`writingMode` the maximum on an axis that starts at its right or bottom end). `nearest` measures from here.
+   */
+  contentOffset?: Point | null;
+  /**
+   * Item frames in content coordinates; ids unique (`duplicate_id` otherwise).
+   */
+  items?: Item[] | null;
+  /**
+   * A compact layout in place of `items` (see `Stack`).
+   */
+  stack?: Stack | null;
+  /**
+   * A stored layout in place of `items` (see `LayoutId`).
+   */
+  layout?: LayoutId | null;
+  target: ItemTarget;
+  /**
+   * A SwiftUI UnitPoint name, "nearest" (both axes), per physical axis `{x, y}` (CSS
+   * inline/block in horizontal-tb ltr: start = 0, center = 0.5, end = 1), or per logical
+   * axis `{block, inline}`. Default: that of `semantics` (css: `{block: start, inline:
+   * nearest}`, logical). UnitPoint names are mirrored by `direction: "rtl"` for swiftui
+   * and uikit; `{x, y}` is physical. Only for id, index, rect, next and previous targets
+   * (`conflicting_fields` otherwise).
+   */
+  anchor?: AnchorName | AxisAnchors | LogicalAnchors | null;
+  /**
+   * Outset of the target rect (CSS `scroll-margin`). Only for id, index, rect, next and
+   * previous targets (`conflicting_fields` otherwise).
+   */
+  margin?: Insets | null;
+  /**
+   * Default `swiftui`.
+   */
+  semantics?: Semantics | null;
+  /**
+   * Pixels per point; the answer is rounded to this grid (half away from zero). With
+   * semantics css, the device scale factor: the geometry is laid out as Chromium does
+   * (lengths truncated to 1/64 device px, a whole-device-pixel range, the current
+   * offset snapped, the ideal rounded half up in device pixels from the scroll origin);
+   * absent, css uses 1 and swiftui/uikit do not round.
+   */
+  displayScale?: number | null;
+  /**
+   * Default `always`. See `ScrollMode`.
+   */
+  mode?: ScrollMode | null;
+  /**
+   * Default `all`. See `ChainContainer`.
+   */
+  container?: ChainContainer | null;
+  /**
+   * The scroll containers around this one (the innermost, whose content holds the
+   * target), innermost first; at most 32 (`invalid_field` at `/ancestors/32`). Each
+   * aligns the target where the inner scrolls moved it, clipped to the inner
+   * scrollport; `margin` applies at every level, `scrollPadding` per container, the
+   * anchor as resolved for the innermost container.
+   */
+  ancestors?: ScrollAncestor[] | null;
+  /**
+   * Default `ltr`. See `Direction`.
+   */
+  direction?: Direction | null;
+  /**
+   * Default `horizontal-tb`; css only. See `WritingMode`.
+   */
+  writingMode?: WritingMode | null;
+};
+
+/**
+ * A request whose target is a content edge, a point or a page; it takes no `anchor` or `margin`.
+ */
+export type ContentScrollOffsetRequest = {
+  viewport: ViewportSize;
+  /**
+   * Required unless `stack` or `layout` gives it (see `Stack`, `LayoutId`).
+   */
+  contentSize?: Size | null;
+  /**
+   * Extend the scrollable range and shrink the alignment area (UIKit
+   * `adjustedContentInset`, SwiftUI safe area / content margins). May be negative.
+   */
+  contentInsets?: Insets | null;
+  /**
+   * Shrinks the alignment area without extending the range (CSS `scroll-padding`).
+   * Each side >= 0.
+   */
+  scrollPadding?: Padding | null;
+  /**
+   * The current offset; default the scroll origin (the range minimum, or per `direction`/`writingMode` the maximum on an axis that starts at its right or bottom end). `nearest` measures from here.
+   */
+  contentOffset?: Point | null;
+  /**
+   * Item frames in content coordinates; ids unique (`duplicate_id` otherwise).
+   */
+  items?: Item[] | null;
+  /**
+   * A compact layout in place of `items` (see `Stack`).
+   */
+  stack?: Stack | null;
+  /**
+   * A stored layout in place of `items` (see `LayoutId`).
+   */
+  layout?: LayoutId | null;
+  target: ContentTarget;
+  /**
+   * Not for edge, point and page targets (`conflicting_fields`).
+   */
+  anchor?: null;
+  /**
+   * Not for edge, point and page targets (`conflicting_fields`).
+   */
+  margin?: null;
+  /**
+   * Default `swiftui`.
+   */
+  semantics?: Semantics | null;
+  /**
+   * Pixels per point; the answer is rounded to this grid (half away from zero). With
+   * semantics css, the device scale factor: the geometry is laid out as Chromium does
+   * (lengths truncated to 1/64 device px, a whole-device-pixel range, the current
+   * offset snapped, the ideal rounded half up in device pixels from the scroll origin);
+   * absent, css uses 1 and swiftui/uikit do not round.
+   */
+  displayScale?: number | null;
+  /**
+   * Not for edge, point and page targets (`conflicting_fields`).
+   */
+  mode?: null;
+  /**
+   * Not for edge, point and page targets (`conflicting_fields`).
+   */
+  container?: null;
+  /**
+   * Not for edge, point and page targets (`conflicting_fields`).
+   */
+  ancestors?: null;
+  /**
+   * Default `ltr`. See `Direction`.
+   */
+  direction?: Direction | null;
+  /**
+   * Default `horizontal-tb`; css only; `leading`/`trailing` edges are mirrored by rtl for swiftui and uikit. See `WritingMode`.
+   */
+  writingMode?: WritingMode | null;
+};
+
+export type ScrollOffsetResponse = {
+  contentOffset: AnswerPoint;
+  idealOffset: AnswerPoint;
+  clamped: {
+    x: boolean;
+    y: boolean;
+  };
+  /**
+   * Per axis `[-inset.leading, max(min, content + inset.trailing - viewport)]`.
+   */
+  range: {
+    min: AnswerPoint;
+    max: AnswerPoint;
+  };
+  visibleRect: AnswerRect;
+  targetRect?: AnswerRect;
+  /**
+   * semantics css, when the request sends `direction`, `writingMode` or `ancestors`:
+   * CSSOM `scrollLeft`/`scrollTop` of `contentOffset`.
+   */
+  scrollPosition?: ScrollPosition;
+  /**
+   * For `next` and `previous` targets, the id of the item arrived at.
+   */
+  targetId?: ItemID;
+  /**
+   * For an item target (`id`, `index`, `next`, `previous`) in a `stack` (or stored
+   * stack) with `estimatedSize`: whether the target's frame rests on an estimate (it or
+   * an item before it was estimated). Absent otherwise.
+   */
+  estimated?: boolean;
+  /**
+   * With `ancestors` in the request, one answer per ancestor in the same order.
+   */
+  ancestors?: AncestorAnswer[];
+};
+
+/**
+ * A point of the answer (`contentOffset` inside `range`; `idealOffset` before clamping and rounding).
+ */
+export type AnswerPoint = {
+  x: number;
+  y: number;
+};
+
+/**
+ * `visibleRect`: the content rect the viewport shows at `contentOffset`; `targetRect` (id,
+ * index and rect targets only): the target frame grown by `margin`.
+ */
+export type AnswerRect = {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+};
+
+/**
+ * A scroll view as every endpoint describes it (the fields and bounds of `/v1/scroll/offset`).
+ */
+export type ScrollView = {
+  viewport: ViewportSize;
+  /**
+   * Required unless `stack` or `layout` gives it (see `Stack`, `LayoutId`).
+   */
+  contentSize?: Size | null;
+  /**
+   * Extend the range; the safe area is the viewport less these. May be negative.
+   */
+  contentInsets?: Insets | null;
+  /**
+   * CSS `scroll-padding` (>= 0); shrinks the region CSS scroll anchoring chooses its anchor in.
+   */
+  scrollPadding?: Padding | null;
+  /**
+   * The current offset; default the range minimum.
+   */
+  contentOffset?: Point | null;
+  /**
+   * Item frames in content order; ids unique (`duplicate_id` otherwise).
+   */
+  items?: Item[] | null;
+  /**
+   * A compact layout in place of `items` (see `Stack`).
+   */
+  stack?: Stack | null;
+  /**
+   * A stored layout in place of `items` (see `LayoutId`).
+   */
+  layout?: LayoutId | null;
+  /**
+   * Not supported by this endpoint yet; only `null` (`conflicting_fields` otherwise).
+   */
+  direction?: null;
+  /**
+   * Not supported by this endpoint yet; only `null` (`conflicting_fields` otherwise).
+   */
+  writingMode?: null;
+};
+
+/**
+ * What changed: every field optional, one left out (or `null`) keeps `before`'s value.
+ * No `contentOffset` (the answer is the offset): it may only be absent or `null`.
+ */
+export type ScrollViewChange = {
+  viewport?: ViewportSize | null;
+  contentSize?: Size | null;
+  contentInsets?: Insets | null;
+  scrollPadding?: Padding | null;
+  contentOffset?: null;
+  /**
+   * The items after the change; ids unique, matched to `before.items` by id.
+   */
+  items?: Item[] | null;
+  /**
+   * A compact layout in place of `items` (see `Stack`).
+   */
+  stack?: Stack | null;
+  /**
+   * A stored layout in place of `items` (see `LayoutId`).
+   */
+  layout?: LayoutId | null;
+  /**
+   * Not supported by this endpoint yet; only `null` (`conflicting_fields` otherwise).
+   */
+  direction?: null;
+  /**
+   * Not supported by this endpoint yet; only `null` (`conflicting_fields` otherwise).
+   */
+  writingMode?: null;
+};
+
+export type VisibilityRequest = {
+  viewport: ViewportSize;
+  /**
+   * Required unless `stack` or `layout` gives it (see `Stack`, `LayoutId`).
+   */
+  contentSize?: Size | null;
+  /**
+   * Extend the range; `region` `safeArea` is the viewport less these. May be negative.
+   */
+  contentInsets?: Insets | null;
+  /**
+   * Accepted as everywhere (>= 0); visibility does not use it.
+   */
+  scrollPadding?: Padding | null;
+  /**
+   * The current offset; default the range minimum.
+   */
+  contentOffset?: Point | null;
+  /**
+   * Item frames in content order; ids unique (`duplicate_id` otherwise).
+   */
+  items?: Item[] | null;
+  /**
+   * A compact layout in place of `items` (see `Stack`).
+   */
+  stack?: Stack | null;
+  /**
+   * A stored layout in place of `items` (see `LayoutId`).
+   */
+  layout?: LayoutId | null;
+  /**
+   * Fraction of an item that must show for `visible`; default 0.5.
+   */
+  threshold?: number | null;
+  /**
+   * `viewport` (default) or `safeArea` (the viewport less `contentInsets`).
+   */
+  region?: ("viewport" | "safeArea") | null;
+  /**
+   * Points; an end is `near` within this distance. Default 0.
+   */
+  prefetchDistance?: number | null;
+  /**
+   * Not supported by this endpoint yet; only `null` (`conflicting_fields` otherwise).
+   */
+  direction?: null;
+  /**
+   * Not supported by this endpoint yet; only `null` (`conflicting_fields` otherwise).
+   */
+  writingMode?: null;
+};
+
+export type VisibilityResponse = {
+  items: ({
+    id: ItemID;
+    visibleFraction: number;
+    visibleRect: AnswerRect;
+    visible: boolean;
+    /**
+     * With a `stack` (or stored stack) that has `estimatedSize`: whether the item's
+     * frame rests on an estimate (it or an item before it was estimated). Absent
+     * otherwise.
+     */
+    estimated?: boolean;
+  })[];
+  firstVisible: ItemID | null;
+  lastVisible: ItemID | null;
+  visibleCount: number;
+  /**
+   * SwiftUI `ScrollGeometry`: `visibleRect` is the container at the offset (insets
+   * included), `bounds` the container less `contentInsets` (the safe area).
+   */
+  geometry: {
+    contentOffset: AnswerPoint;
+    contentSize: AnswerSize;
+    contentInsets: AnswerInsets;
+    containerSize: AnswerSize;
+    visibleRect: AnswerRect;
+    bounds: AnswerRect;
+  };
+  /**
+   * Distances from the offset to each end of the range (negative when the offset lies
+   * outside it); `at*` = distance <= 0.5, `near*` = distance <= `prefetchDistance`.
+   */
+  edges: {
+    atTop: boolean;
+    atBottom: boolean;
+    atLeading: boolean;
+    atTrailing: boolean;
+    nearTop: boolean;
+    nearBottom: boolean;
+    nearLeading: boolean;
+    nearTrailing: boolean;
+    distanceToTop: number;
+    distanceToBottom: number;
+    distanceToLeading: number;
+    distanceToTrailing: number;
+  };
+};
+
+export type TransitionRequest = {
+  before: ScrollView;
+  after: ScrollViewChange;
+  /**
+   * Default `auto`.
+   */
+  keep?: ("auto" | "top" | "bottom" | "firstVisible" | "offset") | {
+    id: ItemID;
+  } | null;
+  /**
+   * Default `swiftui`; what `keep` `auto` does.
+   */
+  semantics?: Semantics | null;
+};
+
+export type TransitionResponse = {
+  contentOffset: AnswerPoint;
+  /**
+   * What was held still: an item (`before`/`after`: its on-screen y, content y less the
+   * offset, before the change and at the answer), a pinned end, or `null` (raw offset).
+   */
+  anchor: {
+    id: ItemID;
+    before: number;
+    after: number;
+  } | ({
+    edge: "top" | "bottom";
+  }) | null;
+  delta: AnswerPoint;
+  /**
+   * Per axis, whether the offset the rule asked for lay outside `after`'s range.
+   */
+  clamped: {
+    x: boolean;
+    y: boolean;
+  };
+};
+
+export type AnswerSize = {
+  width: number;
+  height: number;
+};
+
+export type AnswerInsets = {
+  top: number;
+  left: number;
+  bottom: number;
+  right: number;
+};
+
+export type SnapAlignName = "start" | "center" | "end" | "none";
+
+export type SnapItem = {
+  id: ItemID;
+  frame: Rect;
+  /**
+   * Grows the frame into the snap area (CSS `scroll-margin`); may be negative.
+   */
+  margin?: Insets | null;
+  /**
+   * CSS `scroll-snap-align` for the `css` behaviour: one value for both axes, or per axis
+   * (a missing axis is `start`). Default `start`; `none` on both axes makes the item no
+   * snap area.
+   */
+  snapAlign?: SnapAlignName | ({
+    x?: SnapAlignName | null;
+    y?: SnapAlignName | null;
+  }) | null;
+};
+
+export type SnapPagingBehavior = {
+  paging: {
+    /**
+     * Default the viewport, which must then be at least 0.001 on each axis
+     * (`missing_field` here otherwise: a smaller page would overflow the page index).
+     * Each length in [0.001, 1e12].
+     */
+    pageSize?: {
+      width: number;
+      height: number;
+    } | null;
+  };
+  viewAligned?: null;
+  css?: null;
+};
+
+export type SnapViewAlignedBehavior = {
+  paging?: null;
+  viewAligned: {
+    /**
+     * Default `start`.
+     */
+    align?: "start" | "center" | "end" | null;
+    /**
+     * Default `always`.
+     */
+    limit?: "always" | "never" | "alwaysByFew" | "alwaysByOne" | null;
+  };
+  css?: null;
+};
+
+export type SnapCSSBehavior = {
+  paging?: null;
+  viewAligned?: null;
+  /**
+   * `proximity` applies only to type `proximity` (`conflicting_fields` otherwise).
+   */
+  css: ({
+    type: "mandatory";
+    proximity?: null;
+    /**
+     * `scroll-snap-type`'s axis; default `both`.
+     */
+    axis?: "x" | "y" | "both" | null;
+  }) | ({
+    type: "proximity";
+    /**
+     * The proximity range in points; default a third of the snapport per axis.
+     */
+    proximity?: number | null;
+    /**
+     * `scroll-snap-type`'s axis; default `both`.
+     */
+    axis?: "x" | "y" | "both" | null;
+  });
+};
+
+export type ScrollSnapRequest = {
+  viewport: ViewportSize;
+  /**
+   * Required unless `stack` or `layout` gives it (see `Stack`, `LayoutId`).
+   */
+  contentSize?: Size | null;
+  contentInsets?: Insets | null;
+  scrollPadding?: Padding | null;
+  /**
+   * The current offset (where a fling is released, where a delta starts); default the range minimum.
+   */
+  contentOffset?: Point | null;
+  /**
+   * The items to align or snap to; ids unique (`duplicate_id` otherwise). At most
+   * `--max-items`, and at most 1000 with `behavior: {"css": …}` (413 `too_many_items`
+   * at `/items`, like `--max-items` a count limit rather than a schema bound). The items
+   * of a `stack` or `layout` have no snap fields: no margin, `snapAlign` `start`.
+   */
+  items?: SnapItem[] | null;
+  /**
+   * A compact layout in place of `items` (see `Stack`).
+   */
+  stack?: Stack | null;
+  /**
+   * A stored layout in place of `items` (see `LayoutId`).
+   */
+  layout?: LayoutId | null;
+  /**
+   * A fling's velocity in points per second.
+   */
+  velocity?: Point | null;
+  proposedOffset?: Point | null;
+  delta?: Point | null;
+  /**
+   * Velocity kept per millisecond; default `normal`.
+   */
+  decelerationRate?: ("normal" | "fast") | number | null;
+  /**
+   * Default `uikit`.
+   */
+  flingModel?: "uikit" | "uikitExponential" | "android" | null;
+  /**
+   * Default `none`.
+   */
+  behavior?: "none" | SnapPagingBehavior | SnapViewAlignedBehavior | SnapCSSBehavior | null;
+};
+
+export type ScrollSnapResponse = {
+  projectedOffset: AnswerPoint;
+  contentOffset: AnswerPoint;
+  snappedTo: {
+    id: ItemID;
+  } | {
+    page: AnswerPoint;
+  } | null;
+  velocity: AnswerPoint;
+};
+
+export type CubicBezierCurve = {
+  cubicBezier: [number, number, number, number];
+  spring?: null;
+};
+
+export type ResponseSpring = {
+  response?: number | null;
+  dampingFraction?: number | null;
+  duration?: null;
+  bounce?: null;
+  mass?: null;
+  stiffness?: null;
+  damping?: null;
+};
+
+export type DurationSpring = {
+  response?: null;
+  dampingFraction?: null;
+  duration?: number | null;
+  bounce?: number | null;
+  mass?: null;
+  stiffness?: null;
+  damping?: null;
+};
+
+export type PhysicalSpring = {
+  response?: null;
+  dampingFraction?: null;
+  duration?: null;
+  bounce?: null;
+  mass?: number | null;
+  stiffness: number;
+  damping: number;
+};
+
+export type SpringCurve = {
+  cubicBezier?: null;
+  /**
+   * One parameterisation (mixing them is `conflicting_fields`, none is `missing_field`).
+   */
+  spring: ResponseSpring | DurationSpring | PhysicalSpring;
+};
+
+/**
+ * A timing-curve animation or a spring animation; they differ in `curve` and in which of
+ * `duration`, `epsilon` and `initialVelocity` they take.
+ */
+export type ScrollAnimationRequest = TimingAnimationRequest | SpringAnimationRequest;
+
+export type TimingAnimationRequest = {
+  /**
+   * Default, with `offsetRequest`, its `contentOffset` (the range minimum when absent).
+   */
+  from?: Point | null;
+  to?: Point | null;
+  /**
+   * A `/v1/scroll/offset` request whose answer (`contentOffset`) becomes `to`.
+   */
+  offsetRequest?: ScrollOffsetRequest | null;
+  /**
+   * Only zero (a timing curve starts at its own slope).
+   */
+  initialVelocity?: {
+    x: 0;
+    y: 0;
+  } | null;
+  /**
+   * Default `easeInOut`.
+   */
+  curve?: ("linear" | "ease" | "easeIn" | "easeOut" | "easeInOut") | CubicBezierCurve | null;
+  /**
+   * Seconds, in [0.001, 60]; default 0.25.
+   */
+  duration?: number | null;
+  epsilon?: null;
+  framesPerSecond?: FramesPerSecond;
+  maxFrames?: MaxFrames;
+  sampleTimes?: SampleTimes;
+};
+
+export type SpringAnimationRequest = {
+  /**
+   * Default, with `offsetRequest`, its `contentOffset` (the range minimum when absent).
+   */
+  from?: Point | null;
+  to?: Point | null;
+  /**
+   * A `/v1/scroll/offset` request whose answer (`contentOffset`) becomes `to`.
+   */
+  offsetRequest?: ScrollOffsetRequest | null;
+  /**
+   * Points per second at the start; default 0.
+   */
+  initialVelocity?: Point | null;
+  curve: ("smooth" | "snappy" | "bouncy") | SpringCurve;
+  duration?: null;
+  /**
+   * Settled within this many points of `to` and below twice as many points per second; default 0.5.
+   */
+  epsilon?: number | null;
+  framesPerSecond?: FramesPerSecond;
+  maxFrames?: MaxFrames;
+  sampleTimes?: SampleTimes;
+};
+
+/**
+ * Default 60.
+ */
+export type FramesPerSecond = number | null;
+
+/**
+ * Default 1000; a longer motion spreads its frames evenly rather than adding more.
+ */
+export type MaxFrames = number | null;
+
+/**
+ * Seconds, each in [0, 60]; at most 10000 (413 `too_many_items` beyond).
+ */
+export type SampleTimes = number[] | null;
+
+export type ScrollAnimationResponse = {
+  frames: ({
+    t: number;
+    x: number;
+    y: number;
+    vx: number;
+    vy: number;
+  })[];
+  duration: number;
+  settled: boolean;
+  overshoot: AnswerPoint | null;
+};
+
+export type BatchRequest = {
+  /**
+   * The viewport of every request that does not send its own.
+   */
+  viewport?: ViewportSize | null;
+  /**
+   * The content size of every request that does not send its own.
+   */
+  contentSize?: Size | null;
+  /**
+   * As in `/v1/scroll/offset`; a request may send its own.
+   */
+  contentInsets?: Insets | null;
+  /**
+   * As in `/v1/scroll/offset`; a request may send its own.
+   */
+  scrollPadding?: Padding | null;
+  /**
+   * The current offset of every request that does not send its own; default the scroll origin.
+   */
+  contentOffset?: Point | null;
+  /**
+   * The items every request asks about, decoded once; ids unique (`duplicate_id`
+   * otherwise); at most `--max-items`.
+   */
+  items?: Item[] | null;
+  /**
+   * A compact layout in place of `items`, decoded once (see `Stack`); the content size each request does not send is derived in its viewport.
+   */
+  stack?: Stack | null;
+  /**
+   * A stored layout in place of `items` (see `LayoutId`); unknown → the whole batch is 404 `unknown_layout`.
+   */
+  layout?: LayoutId | null;
+  /**
+   * Default `ltr`, for every request; `visibility` and `snap` requests refuse it (`conflicting_fields` at `/direction`).
+   */
+  direction?: Direction | null;
+  /**
+   * Default `horizontal-tb`, for every request; `visibility` and `snap` requests refuse it (`conflicting_fields` at `/writingMode`), as does an `offset` request whose `semantics` is not css unless it is horizontal-tb.
+   */
+  writingMode?: WritingMode | null;
+  /**
+   * At most `--max-batch` (default 10,000; 413 `too_many_requests` past it, as for
+   * results past 64 MiB). Each is a
+   * `BatchOperation`; anything else — not an object, no `op`, a field the endpoint does
+   * not take — is answered as that request's error result, never by refusing the batch,
+   * so the schema of an element is left open here.
+   */
+  requests: unknown[];
+};
+
+/**
+ * One request of a batch: `op` names the endpoint, the other members are that endpoint's
+ * own fields (the top level's scroll view applies; see `/v1/batch`).
+ * `offset`: the fields of `ScrollOffsetRequest` but `items`, `stack`, `layout`,
+ * `direction`, `writingMode`. `visibility`: those of `VisibilityRequest` but the same.
+ * `snap`: those of `ScrollSnapRequest` but `items`, `stack`, `layout`. `animation`: those
+ * of `ScrollAnimationRequest`, its `offsetRequest` without `items`, `stack`, `layout`,
+ * `direction`, `writingMode`. Any of them may send `viewport`, `contentSize`, `contentInsets`,
+ * `scrollPadding`, `contentOffset` of its own.
+ */
+export type BatchOperation = {
+  op: "offset" | "visibility" | "snap" | "animation";
+};
+
+export type BatchResponse = {
+  /**
+   * One per request, in the order of `requests`.
+   */
+  results: (ScrollOffsetResponse | VisibilityResponse | ScrollSnapResponse | ScrollAnimationResponse | BatchError)[];
+};
+
+/**
+ * A request of a batch that failed: the error its endpoint would have answered (the
+ * pointer leading into the batch, e.g. `/requests/3/target/id`) and that answer's status.
+ */
+export type BatchError = {
+  error: {
+    /**
+     * One of the codes of `Error`.
+     */
+    code: string;
+    message: string;
+    /**
+     * RFC 6901 JSON pointer into the batch document.
+     */
+    pointer: string;
+  };
+  /**
+   * 400 (a malformed request), 404 (`target_not_found`), 413 (`too_many_items`: `sampleTimes`, or the items under a css `snap`).
+   */
+  status: 400 | 404 | 413;
+};
+
+/** The JSON operations: method and path, request body and answer types. */
+export interface Operations {
+  /**
+   * Liveness and readiness
+   */
+  health: {
+    method: "GET";
+    path: "/healthz";
+    request: undefined;
+    answer: Health;
+  };
+  /**
+   * Whether to send this replica new work
+   */
+  readiness: {
+    method: "GET";
+    path: "/readyz";
+    request: undefined;
+    answer: Readiness;
+  };
+  /**
+   * Which build is running
+   */
+  version: {
+    method: "GET";
+    path: "/version";
+    request: undefined;
+    answer: Version;
+  };
+  /**
+   * The content offset that brings a target to an anchor
+   */
+  scrollOffset: {
+    method: "POST";
+    path: "/v1/scroll/offset";
+    request: ScrollOffsetRequest;
+    answer: ScrollOffsetResponse;
+  };
+  /**
+   * Which items the viewport shows, how much of each, and where the offset is against the ends
+   */
+  scrollVisibility: {
+    method: "POST";
+    path: "/v1/scroll/visibility";
+    request: VisibilityRequest;
+    answer: VisibilityResponse;
+  };
+  /**
+   * Where the offset goes when the content or the viewport changes
+   */
+  scrollTransition: {
+    method: "POST";
+    path: "/v1/scroll/transition";
+    request: TransitionRequest;
+    answer: TransitionResponse;
+  };
+  /**
+   * Where a fling, a scrollTo or a scrollBy comes to rest, under paging or snapping
+   */
+  scrollSnap: {
+    method: "POST";
+    path: "/v1/scroll/snap";
+    request: ScrollSnapRequest;
+    answer: ScrollSnapResponse;
+  };
+  /**
+   * The keyframes of a scroll animation from `from` to `to`
+   */
+  scrollAnimation: {
+    method: "POST";
+    path: "/v1/scroll/animation";
+    request: ScrollAnimationRequest;
+    answer: ScrollAnimationResponse;
+  };
+  /**
+   * Many questions about one scroll view in one round trip
+   */
+  scrollBatch: {
+    method: "POST";
+    path: "/v1/batch";
+    request: BatchRequest;
+    answer: BatchResponse;
+  };
+  /**
+   * Store a layout (`items` or `stack`) once; later queries name it by id
+   */
+  storeLayout: {
+    method: "POST";
+    path: "/v1/layouts";
+    request: LayoutRequest;
+    answer: LayoutSummary;
+  };
+  /**
+   * What a stored layout holds
+   */
+  getLayout: {
+    method: "GET";
+    path: "/v1/layouts/{layoutId}";
+    request: undefined;
+    answer: LayoutDetails;
+  };
+  /**
+   * Store the layout these edits make of a stored one
+   */
+  editLayout: {
+    method: "POST";
+    path: "/v1/layouts/{layoutId}/edits";
+    request: LayoutEdit[];
+    answer: LayoutSummary;
+  };
+}
+
+/** The method and path of each operation of `Operations`, for the client to call. */
+export const routes: { [Name in keyof Operations]: Pick<Operations[Name], "method" | "path"> } = {
+  health: { method: "GET", path: "/healthz" },
+  readiness: { method: "GET", path: "/readyz" },
+  version: { method: "GET", path: "/version" },
+  scrollOffset: { method: "POST", path: "/v1/scroll/offset" },
+  scrollVisibility: { method: "POST", path: "/v1/scroll/visibility" },
+  scrollTransition: { method: "POST", path: "/v1/scroll/transition" },
+  scrollSnap: { method: "POST", path: "/v1/scroll/snap" },
+  scrollAnimation: { method: "POST", path: "/v1/scroll/animation" },
+  scrollBatch: { method: "POST", path: "/v1/batch" },
+  storeLayout: { method: "POST", path: "/v1/layouts" },
+  getLayout: { method: "GET", path: "/v1/layouts/{layoutId}" },
+  editLayout: { method: "POST", path: "/v1/layouts/{layoutId}/edits" },
+};
