@@ -19,19 +19,15 @@ enum ScrollAnimationHandler {
         write(query, to: &json)
     }
 
-    /// The content offset `/v1/scroll/offset` answers for `query`; a missing item is its 404,
-    /// with the pointer inside `offsetRequest`.
+    /// The content offset `/v1/scroll/offset` answers for `query` (`ScrollOffsetHandler.destination`);
+    /// a missing item is its 404, with the pointer inside `offsetRequest`.
     static func destination(_ query: ScrollOffsetQuery) throws(HTTPError) -> Point {
-        let target: ScrollTarget
         do {
-            target = try ScrollOffsetHandler.resolve(query)
+            return try ScrollOffsetHandler.destination(of: query)
         } catch {
             throw HTTPError(status: error.status, code: error.code, message: error.message,
                             pointer: error.pointer.map { "/offsetRequest" + $0 })
         }
-        return query.scrollView.geometry.scrollTo(
-            ScrollToRequest(target: target, anchor: query.anchor, margin: query.margin,
-                            semantics: query.semantics, pixelGrid: query.pixelGrid)).contentOffset
     }
 
     /// The 200 body, keys in the order of openapi.yaml. The frame count is bounded by

@@ -13,27 +13,57 @@ enum ScrollOffsetHandler {
     /// or throws its error (a missing item) having appended nothing.
     static func answer(_ query: ScrollOffsetQuery, into json: inout JSONWriter) throws(HTTPError) {
         let (target, item) = try resolveNamingItem(query)
-        let scrollRequest = ScrollToRequest(
-            target: target, anchor: query.anchor, margin: query.margin,
-            semantics: query.semantics, pixelGrid: query.pixelGrid, mode: query.mode)
         guard query.scrollView.namesFlow || !query.ancestors.isEmpty else {
-            let result = query.scrollView.geometry.scrollTo(scrollRequest)
-            result.write(item: item, to: &json)
+            scroll(query, to: target).write(item: item, to: &json)
             return
         }
-        answerWithFlow(query, scrollRequest, item: item, into: &json)
+        answerWithFlow(query, target, item: item, into: &json)
     }
 
-    /// The answer of a request that names a writing mode or direction or a chain: the CSSOM
-    /// `scrollPosition` (css) and one entry per ancestor.
+    /// The content offset `query`'s answer scrolls its scroll view to: what `answer` writes as
+    /// `contentOffset`, whatever the request names (`mode`, writing modes, a chain, a pixel
+    /// grid). `/v1/scroll/animation`'s `offsetRequest` animates to it.
+    static func destination(of query: ScrollOffsetQuery) throws(HTTPError) -> Point {
+        let target = try resolveNamingItem(query).target
+        guard query.scrollView.namesFlow || !query.ancestors.isEmpty else {
+            return scroll(query, to: target).contentOffset
+        }
+        return scrollWithFlow(query, to: target).innermost.contentOffset
+    }
+
+    /// The request the core answers for `query` and its resolved `target`.
+    @inline(__always)
+    private static func scrollRequest(_ query: ScrollOffsetQuery, to target: ScrollTarget) -> ScrollToRequest {
+        ScrollToRequest(
+            target: target, anchor: query.anchor, margin: query.margin,
+            semantics: query.semantics, pixelGrid: query.pixelGrid, mode: query.mode)
+    }
+
+    /// The answer of a request that names no writing mode, direction or chain.
+    @inline(__always)
+    private static func scroll(_ query: ScrollOffsetQuery, to target: ScrollTarget) -> ScrollToResult {
+        query.scrollView.geometry.scrollTo(scrollRequest(query, to: target))
+    }
+
+    /// The answer of a request that names a writing mode or direction or a chain: the
+    /// innermost scroll view's and one per ancestor.
+    @inline(never)
+    private static func scrollWithFlow(
+        _ query: ScrollOffsetQuery, to target: ScrollTarget
+    ) -> (innermost: ScrollToResult, ancestors: [ScrollToResult]) {
+        var request = scrollRequest(query, to: target)
+        request.flow = query.scrollView.flow
+        return query.scrollView.geometry.scrollTo(
+            request, through: query.ancestors.map(\.ancestor), container: query.container)
+    }
+
+    /// `scrollWithFlow`'s answer written: the CSSOM `scrollPosition` (css) and one entry per
+    /// ancestor.
     @inline(never)
     private static func answerWithFlow(
-        _ query: ScrollOffsetQuery, _ request: ScrollToRequest, item: TargetItem?, into json: inout JSONWriter
+        _ query: ScrollOffsetQuery, _ target: ScrollTarget, item: TargetItem?, into json: inout JSONWriter
     ) {
-        var request = request
-        request.flow = query.scrollView.flow
-        let (innermost, ancestors) = query.scrollView.geometry.scrollTo(
-            request, through: query.ancestors.map(\.ancestor), container: query.container)
+        let (innermost, ancestors) = scrollWithFlow(query, to: target)
         let css = query.semantics == .css
         let chain = ancestors.indices.map { index in
             (result: ancestors[index], flow: css ? query.ancestors[index].flow : nil)
