@@ -3,12 +3,6 @@ import ScrollCore
 
 /// `POST /v1/scroll/animation`: decode and validate → core (`ScrollAnimation`) → encode.
 enum ScrollAnimationHandler {
-    static func handle(_ request: HTTPRequest, context: RequestContext = RequestContext()) -> HTTPResponse {
-        .answering(capacity: 0) { json throws(HTTPError) in
-            try answer(try ScrollAnimationRequestDecoder.decode(request.body, context: context), into: &json)
-        }
-    }
-
     /// Appends the 200 body that answers `query` — the body's own, or one result of a batch —
     /// or throws its error (a missing item in `offsetRequest`) having appended nothing.
     static func answer(_ query: ScrollAnimationQuery, into json: inout JSONWriter) throws(HTTPError) {

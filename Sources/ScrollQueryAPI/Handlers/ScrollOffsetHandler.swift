@@ -3,12 +3,6 @@ import ScrollCore
 
 /// `POST /v1/scroll/offset`: decode and validate → resolve the target → core → encode.
 enum ScrollOffsetHandler {
-    static func handle(_ request: HTTPRequest, context: RequestContext = RequestContext()) -> HTTPResponse {
-        .answering { json throws(HTTPError) in
-            try answer(try ScrollOffsetRequestDecoder.decode(request.body, context: context), into: &json)
-        }
-    }
-
     /// Appends the 200 body that answers `query` — the body's own, or one result of a batch —
     /// or throws its error (a missing item) having appended nothing.
     static func answer(_ query: ScrollOffsetQuery, into json: inout JSONWriter) throws(HTTPError) {
