@@ -13,19 +13,19 @@ protocol QueryEndpoint {
     static func read(_ reader: inout JSONReader, context: RequestContext, batch: BatchScope?) throws(DecodeFailure) -> Query
 
     /// Appends the 200 body that answers `query`, or throws its error having appended nothing.
-    static func answer(_ query: Query, into json: inout JSONWriter) throws(HTTPError)
+    static func answer(_ query: Query, into json: inout JSONWriter) throws(DecodeFailure)
 }
 
 extension QueryEndpoint {
     /// The endpoint's own route: decode and validate the body → answer → the response.
     static func handle(_ request: HTTPRequest, context: RequestContext = RequestContext()) -> HTTPResponse {
-        .answering(capacity: answerCapacity) { json throws(HTTPError) in
+        .answering(capacity: answerCapacity) { json throws(DecodeFailure) in
             try answer(try decode(request.body, context: context), into: &json)
         }
     }
 
     /// A whole body read as one query (`RequestBody` decides which problem the client hears).
-    static func decode(_ body: [UInt8], context: RequestContext = RequestContext()) throws(HTTPError) -> Query {
+    static func decode(_ body: [UInt8], context: RequestContext = RequestContext()) throws(DecodeFailure) -> Query {
         try RequestBody.decode(body, limits: context.limits) { (reader) throws(DecodeFailure) in
             try read(&reader, context: context, batch: nil)
         }

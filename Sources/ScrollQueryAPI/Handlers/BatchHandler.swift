@@ -24,7 +24,7 @@ enum BatchHandler {
             }
             return .json(body)
         } catch {
-            return error.response
+            return error.answer.response
         }
     }
 
@@ -52,12 +52,10 @@ enum BatchHandler {
                         // valid JSON, or the whole batch is invalid.
                         reader = start
                         try reader.skipValue()
-                        json.errorResult(error.prefixed(by: .index(index)).prefixed(by: .key("requests")).httpError)
+                        error.prefixed(by: .index(index)).prefixed(by: .key("requests")).answer.writeResult(to: &json)
                         return
                     case .unanswered(let error):
-                        json.errorResult(HTTPError(
-                            status: error.status, code: error.code, message: error.message,
-                            pointer: "/requests/\(index)" + (error.pointer ?? "")))
+                        error.prefixed(by: .index(index)).prefixed(by: .key("requests")).answer.writeResult(to: &json)
                     }
                 }
                 guard json.count <= maxBytes else {

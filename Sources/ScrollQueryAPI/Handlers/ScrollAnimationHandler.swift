@@ -1,11 +1,10 @@
-import HTTPServer
 import ScrollCore
 
 /// `POST /v1/scroll/animation`: decode and validate → core (`ScrollAnimation`) → encode.
 enum ScrollAnimationHandler {
     /// Appends the 200 body that answers `query` — the body's own, or one result of a batch —
     /// or throws its error (a missing item in `offsetRequest`) having appended nothing.
-    static func answer(_ query: ScrollAnimationQuery, into json: inout JSONWriter) throws(HTTPError) {
+    static func answer(_ query: ScrollAnimationQuery, into json: inout JSONWriter) throws(DecodeFailure) {
         var query = query
         if case .offsetRequest(let offsetQuery, _) = query.destination {
             query.animation.to = try destination(offsetQuery)
@@ -15,12 +14,11 @@ enum ScrollAnimationHandler {
 
     /// The content offset `/v1/scroll/offset` answers for `query` (`ScrollOffsetHandler.destination`);
     /// a missing item is its 404, with the pointer inside `offsetRequest`.
-    static func destination(_ query: ScrollOffsetQuery) throws(HTTPError) -> Point {
+    static func destination(_ query: ScrollOffsetQuery) throws(DecodeFailure) -> Point {
         do {
             return try ScrollOffsetHandler.destination(of: query)
         } catch {
-            throw HTTPError(status: error.status, code: error.code, message: error.message,
-                            pointer: error.pointer.map { "/offsetRequest" + $0 })
+            throw error.prefixed(by: .key("offsetRequest"))
         }
     }
 

@@ -1,11 +1,10 @@
-import HTTPServer
 import ScrollCore
 
 /// `POST /v1/scroll/offset`: decode and validate → resolve the target → core → encode.
 enum ScrollOffsetHandler {
     /// Appends the 200 body that answers `query` — the body's own, or one result of a batch —
     /// or throws its error (a missing item) having appended nothing.
-    static func answer(_ query: ScrollOffsetQuery, into json: inout JSONWriter) throws(HTTPError) {
+    static func answer(_ query: ScrollOffsetQuery, into json: inout JSONWriter) throws(DecodeFailure) {
         let (target, item) = try resolveNamingItem(query)
         guard query.scrollView.namesFlow || !query.ancestors.isEmpty else {
             scroll(query, to: target).write(item: item, to: &json)
@@ -17,7 +16,7 @@ enum ScrollOffsetHandler {
     /// The content offset `query`'s answer scrolls its scroll view to: what `answer` writes as
     /// `contentOffset`, whatever the request names (`mode`, writing modes, a chain, a pixel
     /// grid). `/v1/scroll/animation`'s `offsetRequest` animates to it.
-    static func destination(of query: ScrollOffsetQuery) throws(HTTPError) -> Point {
+    static func destination(of query: ScrollOffsetQuery) throws(DecodeFailure) -> Point {
         let target = try resolveNamingItem(query).target
         guard query.scrollView.namesFlow || !query.ancestors.isEmpty else {
             return scroll(query, to: target).contentOffset
@@ -68,31 +67,32 @@ enum ScrollOffsetHandler {
     }
 
     /// Items named by id or index become their frames; a missing one is a 404 naming the field.
-    static func resolve(_ query: ScrollOffsetQuery) throws(HTTPError) -> ScrollTarget {
+    static func resolve(_ query: ScrollOffsetQuery) throws(DecodeFailure) -> ScrollTarget {
         try resolveNamingItem(query).target
     }
 
     /// `resolve`, plus what the answer says about the item the target named: the id a
     /// `next`/`previous` target arrived at (the client asked for "the next one", not for an
     /// id), and whether its frame rests on an estimate (a stack with `estimatedSize`).
-    static func resolveNamingItem(_ query: ScrollOffsetQuery) throws(HTTPError) -> (target: ScrollTarget, item: TargetItem?) {
+    static func resolveNamingItem(_ query: ScrollOffsetQuery) throws(DecodeFailure) -> (target: ScrollTarget, item: TargetItem?) {
         let index: Int
         let stepped: Bool
         switch query.target {
         case .step(let step, let id, let wrap):
-            let key = step == .next ? "next/after" : "previous/before"
+            let path: [JSONPathComponent] =
+                step == .next ? [.key("after"), .key("next"), .key("target")] : [.key("before"), .key("previous"), .key("target")]
             guard let from = query.scrollView.itemIDs.index(of: id) else {
-                throw .targetNotFound("/target/\(key)", "no item has id \(id.description)")
+                throw DecodeFailure(.targetNotFound("no item has id \(id.description)"), at: path)
             }
             let arrived = step.index(from: from, count: query.scrollView.frames.count, wrap: wrap)
             guard query.scrollView.frames.indices.contains(arrived), arrived < query.scrollView.itemIDs.count else {
-                throw .targetNotFound("/target/\(key)", "no item has id \(id.description)")
+                throw DecodeFailure(.targetNotFound("no item has id \(id.description)"), at: path)
             }
             index = arrived
             stepped = true
         case .id(let id):
             guard let found = query.scrollView.itemIDs.index(of: id), query.scrollView.frames.indices.contains(found) else {
-                throw .targetNotFound("/target/id", "no item has id \(id.description)")
+                throw DecodeFailure(.targetNotFound("no item has id \(id.description)"), at: [.key("id"), .key("target")])
             }
             index = found
             stepped = false
@@ -100,9 +100,8 @@ enum ScrollOffsetHandler {
             guard sent >= 0, sent < Double(query.scrollView.frames.count) else {
                 var text = JSONWriter(capacity: 24)
                 text.number(sent)
-                throw .targetNotFound(
-                    "/target/index",
-                    "index \(String(decoding: text.bytes, as: UTF8.self)) is out of range: items has \(query.scrollView.frames.count) elements")
+                throw DecodeFailure(.targetNotFound(
+                    "index \(String(decoding: text.bytes, as: UTF8.self)) is out of range: items has \(query.scrollView.frames.count) elements"), at: [.key("index"), .key("target")])
             }
             // In range, so integral and below the count: the conversion is exact.
             index = Int(sent)

@@ -1,5 +1,3 @@
-import HTTPServer
-
 /// How a request of a batch is answered once its `op` is known: the endpoint's own reader over
 /// the scroll view the batch shares, then the endpoint's own answer. Each batchable endpoint
 /// declares one (`Endpoint.query(_:_:op:_:)`); the batch finds it by name.
@@ -11,7 +9,7 @@ struct BatchOperation: Sendable {
     /// request), or it was read and has no answer (a missing item).
     enum Failure: Error {
         case unread(DecodeFailure)
-        case unanswered(HTTPError)
+        case unanswered(DecodeFailure)
     }
 
     /// The `op` value.
@@ -30,7 +28,7 @@ struct BatchOperation: Sendable {
             } catch {
                 throw .unread(error)
             }
-            do throws(HTTPError) {
+            do throws(DecodeFailure) {
                 try Answering.answer(query, into: &json)
             } catch {
                 throw .unanswered(error)
