@@ -1,3 +1,5 @@
+import HTTPServer
+
 extension DecodeFailure {
     /// The answer the client gets: the one mapping from a failure to a status, a code of the
     /// contract (openapi.yaml, `ErrorCode`) and a message, with the pointer to the value at fault.
