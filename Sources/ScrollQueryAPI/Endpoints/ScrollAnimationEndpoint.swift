@@ -5,7 +5,7 @@ extension Endpoint {
 }
 
 extension ScrollAnimationHandler: QueryEndpoint {
-    static let answerCapacity = 0
+    static var answerCapacity: Int { 0 }
 
     static func read(_ reader: inout JSONReader, context: RequestContext, batch: BatchScope?) throws(DecodeFailure)
         -> ScrollAnimationQuery

@@ -4,7 +4,7 @@ extension Endpoint {
 }
 
 extension ScrollOffsetHandler: QueryEndpoint {
-    static let answerCapacity = 512
+    static var answerCapacity: Int { 512 }
 
     static func read(_ reader: inout JSONReader, context: RequestContext, batch: BatchScope?) throws(DecodeFailure)
         -> ScrollOffsetQuery

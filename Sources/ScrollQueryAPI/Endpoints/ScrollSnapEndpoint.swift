@@ -4,7 +4,7 @@ extension Endpoint {
 }
 
 extension ScrollSnapHandler: QueryEndpoint {
-    static let answerCapacity = 256
+    static var answerCapacity: Int { 256 }
 
     static func read(_ reader: inout JSONReader, context: RequestContext, batch: BatchScope?) throws(DecodeFailure)
         -> ScrollSnapQuery
