@@ -18,6 +18,7 @@ protocol QueryEndpoint {
 
 extension QueryEndpoint {
     /// The endpoint's own route: decode and validate the body → answer → the response.
+    @inline(__always)
     static func handle(_ request: HTTPRequest, context: RequestContext = RequestContext()) -> HTTPResponse {
         .answering(capacity: answerCapacity) { json throws(DecodeFailure) in
             try answer(try decode(request.body, context: context), into: &json)
@@ -25,6 +26,7 @@ extension QueryEndpoint {
     }
 
     /// A whole body read as one query (`RequestBody` decides which problem the client hears).
+    @inline(__always)
     static func decode(_ body: [UInt8], context: RequestContext = RequestContext()) throws(DecodeFailure) -> Query {
         try RequestBody.decode(body, limits: context.limits) { (reader) throws(DecodeFailure) in
             try read(&reader, context: context, batch: nil)

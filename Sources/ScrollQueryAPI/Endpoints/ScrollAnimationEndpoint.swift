@@ -7,6 +7,7 @@ extension Endpoint {
 extension ScrollAnimationHandler: QueryEndpoint {
     static var answerCapacity: Int { 0 }
 
+    @inline(__always)
     static func read(_ reader: inout JSONReader, context: RequestContext, batch: BatchScope?) throws(DecodeFailure)
         -> ScrollAnimationQuery
     {

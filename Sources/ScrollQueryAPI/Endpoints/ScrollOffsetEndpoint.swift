@@ -6,6 +6,7 @@ extension Endpoint {
 extension ScrollOffsetHandler: QueryEndpoint {
     static var answerCapacity: Int { 512 }
 
+    @inline(__always)
     static func read(_ reader: inout JSONReader, context: RequestContext, batch: BatchScope?) throws(DecodeFailure)
         -> ScrollOffsetQuery
     {

@@ -6,6 +6,7 @@ extension Endpoint {
 extension ScrollSnapHandler: QueryEndpoint {
     static var answerCapacity: Int { 256 }
 
+    @inline(__always)
     static func read(_ reader: inout JSONReader, context: RequestContext, batch: BatchScope?) throws(DecodeFailure)
         -> ScrollSnapQuery
     {
