@@ -6,10 +6,10 @@ Tests/integration/test_motion_endpoints.py, and the batches of Tests/integration
 Files named unit-* (bodies harvested once from the
 Swift unit tests, see Fuzz/README.md) are left alone.
 
-Each seed is the endpoint byte followed by the body (FuzzInput.swift, FuzzHarness.swift): the
-POST routes of makeRoutes() in order, each under the default limits and then under the
-harness's tight limits: '0' /v1/scroll/offset, '1' the same with tight limits, '2'
-/v1/scroll/visibility, and so on (POST_ROUTES below; CorpusReplayTests checks the order).
+Each seed is a first line naming the POST endpoint by its path, then the body (FuzzInput.swift,
+FuzzHarness.swift): `/v1/scroll/offset\n{...}` under the server's default limits,
+`/v1/scroll/offset tight\n{...}` under the harness's tight limits. The paths are checked against
+openapi.yaml's POST operations, so a seed never names an endpoint the server does not have.
 
 Run it again after adding README examples or malformed cases: python3 scripts/fuzz-seeds.py
 """
@@ -20,14 +20,50 @@ import sys
 
 REPO = os.path.dirname(os.path.dirname(os.path.abspath(__file__)))
 CORPUS = os.path.join(REPO, "Fuzz", "corpus")
-# New routes are appended (makeRoutes() puts them last), so every existing seed keeps its meaning.
-POST_ROUTES = ["/v1/scroll/offset", "/v1/scroll/visibility", "/v1/scroll/transition",
-               "/v1/scroll/snap", "/v1/scroll/animation", "/v1/batch", "/v1/layouts",
-               "/v1/layouts/{layoutId}/edits"]
-ENDPOINTS = {path: bytes([ord("0") + 2 * index]) for index, path in enumerate(POST_ROUTES)}
+
+
+def spec_post_paths():
+    """The paths openapi.yaml gives a `post` operation (read line by line: paths at two spaces,
+    operations at four)."""
+    paths, path, in_paths = set(), None, False
+    with open(os.path.join(REPO, "openapi.yaml")) as spec:
+        for line in spec.read().splitlines():
+            if line == "paths:":
+                in_paths = True
+            elif in_paths and line and not line.startswith(" "):
+                break
+            elif in_paths and line.startswith("  /") and line.endswith(":"):
+                path = line[2:-1]
+            elif in_paths and line == "    post:":
+                paths.add(path)
+    return paths
+
+
+POST_PATHS = spec_post_paths()
+
+
+def header(path, tight=False):
+    """The first line of a seed for `path` (FuzzInput.header(path:tight:))."""
+    if path not in POST_PATHS:
+        raise SystemExit(f"{path} is no POST operation of openapi.yaml")
+    return (path + (" tight" if tight else "") + "\n").encode()
+
+
+class _Headers:
+    def __init__(self, tight):
+        self.tight = tight
+
+    def __getitem__(self, path):
+        return header(path, self.tight)
+
+    def __contains__(self, path):
+        return path in POST_PATHS
+
+
+ENDPOINTS = _Headers(tight=False)
 # The same endpoints under FuzzHarness.tightLimits (4 items, depth 5): the valid examples again,
 # so the fuzzer starts next to the limits.
-TIGHT_ENDPOINTS = {path: bytes([ord("0") + 2 * index + 1]) for index, path in enumerate(POST_ROUTES)}
+TIGHT_ENDPOINTS = _Headers(tight=True)
 GENERATED_PREFIXES = ("readme-", "bench-", "malformed-", "tight-", "motion-", "batch-")
 
 

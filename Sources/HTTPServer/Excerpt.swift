@@ -1,14 +1,23 @@
-/// A short, printable rendering of client-sent text for error messages.
+/// Client-sent text as a message quotes it, in one of the two renderings the contract has
+/// always used; both keep a message from growing with the request or carrying bytes a terminal
+/// or log would interpret. JSON pointers are not excerpts: they stay exact, so a client can
+/// still find the value.
 ///
-/// Messages quote what was sent so a client can see what was refused, but a message must not grow
-/// with the request or carry bytes a terminal or log would interpret: at most `maxBytes` of UTF-8
-/// are kept (cut at a character boundary, then `…`), and control characters are written as `%XX`.
-struct Excerpt: CustomStringConvertible {
-    static let maxBytes = 64
+/// - `Excerpt(text).description`: text from the request line and head (a path, a method, a
+///   media type) in the HTTP layer's refusals: at most `maxBytes` of UTF-8 (cut at a scalar
+///   boundary, then `…`), control characters as `%XX`.
+/// - `Excerpt.of(text)`: text from a request body (an unknown key, an enum value, an item id) in
+///   the API's messages: at most `maxScalars` scalars (then `…`), `\` and `"` escaped, `\n`,
+///   `\r`, `\t` as such, other control, format and line/paragraph separator scalars as `\u{HEX}`
+///   (bidirectional overrides included, so the text reads as what it is).
+public struct Excerpt: CustomStringConvertible, Sendable {
+    public static let maxBytes = 64
+    /// Scalars, not characters: one character can hold any number of combining scalars.
+    public static let maxScalars = 64
 
-    let description: String
+    public let description: String
 
-    init(_ text: String) {
+    public init(_ text: String) {
         var result = ""
         var kept = 0
         var truncated = false
@@ -28,5 +37,33 @@ struct Excerpt: CustomStringConvertible {
     private static func hex(_ byte: UInt8) -> String {
         let digits = Array("0123456789ABCDEF")
         return String(digits[Int(byte >> 4)]) + String(digits[Int(byte & 0x0F)])
+    }
+
+    /// `text` as the API's messages quote it (see above).
+    public static func of<Text: StringProtocol>(_ text: Text) -> String {
+        var excerpt = ""
+        var count = 0
+        for scalar in text.unicodeScalars {
+            guard count < maxScalars else {
+                excerpt += "…"
+                break
+            }
+            count += 1
+            switch scalar {
+            case "\\": excerpt += "\\\\"
+            case "\"": excerpt += "\\\""
+            case "\n": excerpt += "\\n"
+            case "\r": excerpt += "\\r"
+            case "\t": excerpt += "\\t"
+            default:
+                switch scalar.properties.generalCategory {
+                case .control, .format, .lineSeparator, .paragraphSeparator:
+                    excerpt += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+                default:
+                    excerpt.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        return excerpt
     }
 }

@@ -1,9 +1,12 @@
-/// The error codes the contract lists, read from the spec the service itself serves.
-///
-/// Reading them from `GET /openapi.yaml` (rather than copying the list here) means the harness
-/// checks the running contract: a code the server sends but the spec forgot is a finding, and a
-/// code added to both needs no harness change.
+import ScrollQueryAPI
+
+/// The error codes of the contract: the service's one `ErrorCode` enum, which a test checks
+/// against the `Error.code` enum of the spec the service serves (`codes(inSpec:)`), so a code the
+/// server sends but the spec forgot is a finding, and a code added to both needs no harness change.
 public enum ErrorCodeCatalog {
+    /// Every code an error body may carry.
+    public static let contract: Set<String> = Set(ErrorCode.allCases.map(\.rawValue))
+
     /// The items of the `enum` under `components/schemas/Error/…/code`, in block (`- name`) or
     /// flow (`[a, b]`) style; empty when the spec has no such list.
     public static func codes(inSpec spec: String) -> Set<String> {

@@ -12,6 +12,8 @@ public struct FuzzHarness: Sendable {
         public let method: String
         public let path: String
         public let limits: RequestLimits
+        /// The first line of an input that asks for it.
+        public let header: String
         let handler: Handler
     }
 
@@ -24,42 +26,46 @@ public struct FuzzHarness: Sendable {
     /// (and exercising eviction) instead of growing the process.
     public static let layoutCacheBytes = 4 * 1024 * 1024
 
-    /// Every POST route under the default limits, then every POST route under `tightLimits`:
-    /// the leading byte of an input picks one (`FuzzInput`), so `'0'` is the first route as
-    /// the server runs it by default.
+    /// Every POST endpoint of `Endpoint.all` under the default limits and under `tightLimits`,
+    /// in that order, each named by the first line of an input that asks for it
+    /// (`FuzzInput.header(path:tight:)`).
     public let endpoints: [Endpoint]
+    private let endpointsByHeader: [String: Int]
     private let invariants: ResponseInvariants
 
-    /// - Parameter configurations: the limits to build the routes with, in endpoint order.
-    public init(configurations: [RequestLimits] = [RequestLimits(), FuzzHarness.tightLimits]) {
+    public init() {
         var endpoints: [Endpoint] = []
-        var codes: Set<String> = []
-        // Route by route, each under every configuration in turn: a route added to `makeRoutes()`
-        // takes the next bytes and leaves the meaning of every earlier seed as it was.
-        let routers = configurations.map { Router(makeRoutes(limits: $0, layouts: LayoutStore(capacityBytes: Self.layoutCacheBytes))) }
-        for route in makeRoutes() where route.method == "POST" {
-            for (limits, router) in zip(configurations, routers) {
+        let configurations = [(limits: RequestLimits(), tight: false), (limits: Self.tightLimits, tight: true)]
+        let routers = configurations.map {
+            Router(makeRoutes(limits: $0.limits, layouts: LayoutStore(capacityBytes: Self.layoutCacheBytes)))
+        }
+        for endpoint in ScrollQueryAPI.Endpoint.all where endpoint.method == "POST" {
+            for (configuration, router) in zip(configurations, routers) {
                 // The handler as the server finds it: through the router, by method and path.
-                guard case .found(let found, _) = router.resolve(method: route.method, path: route.path) else { continue }
-                endpoints.append(Endpoint(method: route.method, path: route.path, limits: limits, handler: found.handler))
+                guard case .found(let found, _) = router.resolve(method: endpoint.method, path: endpoint.path) else { continue }
+                endpoints.append(Endpoint(
+                    method: endpoint.method, path: endpoint.path, limits: configuration.limits,
+                    header: FuzzInput.header(path: endpoint.path, tight: configuration.tight), handler: found.handler))
             }
         }
-        if let router = routers.first, case .found(let specRoute, _) = router.resolve(method: "GET", path: "/openapi.yaml") {
-            let spec = specRoute.handler(HTTPRequest(method: "GET", path: "/openapi.yaml")).body
-            codes = ErrorCodeCatalog.codes(inSpec: String(decoding: spec, as: UTF8.self))
-        }
         self.endpoints = endpoints
-        invariants = ResponseInvariants(knownCodes: codes)
+        endpointsByHeader = Dictionary(endpoints.indices.map { (endpoints[$0].header, $0) }, uniquingKeysWith: { first, _ in first })
+        invariants = ResponseInvariants(knownCodes: ErrorCodeCatalog.contract)
     }
 
-    /// The error codes openapi.yaml lists (what 4xx bodies are checked against).
+    /// The endpoint `input`'s first line names, if any.
+    public func endpoint(for input: FuzzInput) -> Endpoint? {
+        endpointsByHeader[input.endpoint].map { endpoints[$0] }
+    }
+
+    /// The error codes of the contract (what 4xx bodies are checked against).
     public var knownErrorCodes: Set<String> { invariants.knownCodes }
 
-    /// Sends `input` (leading endpoint byte + body) and returns the broken invariants, each
-    /// prefixed with the endpoint; empty when the answer keeps every promise.
+    /// Sends `input` (a first line naming the endpoint, then the body) and returns the broken
+    /// invariants, each prefixed with the endpoint; empty when the answer keeps every promise,
+    /// and when the first line names no endpoint (nothing was sent).
     public func violations(for input: [UInt8]) -> [String] {
-        guard let input = FuzzInput(input, endpointCount: endpoints.count) else { return [] }
-        let endpoint = endpoints[input.endpoint]
+        guard let input = FuzzInput(input), let endpoint = endpoint(for: input) else { return [] }
         let request = HTTPRequest(
             method: endpoint.method, path: endpoint.path, contentType: "application/json", body: input.body)
         let label = "\(endpoint.method) \(endpoint.path) (maxItems \(endpoint.limits.maxItems), maxJSONDepth \(endpoint.limits.maxJSONDepth))"

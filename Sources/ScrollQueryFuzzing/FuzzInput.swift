@@ -1,19 +1,27 @@
-/// How one fuzz input becomes one request: the first byte picks the POST endpoint, the rest is
-/// the body.
+/// How one fuzz input becomes one request: the first line names the POST endpoint by its path,
+/// the rest is the body.
 ///
-/// The endpoint is `(byte − "0") mod count`, so every byte value reaches some endpoint (libFuzzer
-/// can mutate its way to any of them) while seed files stay readable text: `0{"viewport":…}` is a
-/// body for the first POST route of `makeRoutes()`, `1{…}` for the second. A new POST route
-/// joins the fuzzed set without touching the harness.
+/// `/v1/scroll/offset\n{"viewport":…}` is a body for `POST /v1/scroll/offset` under the server's
+/// default limits; `/v1/scroll/offset tight\n{…}` the same under the harness's tight ones. Seeds
+/// name their endpoint whatever the order of `Endpoint.all`, so adding, removing or reordering
+/// endpoints leaves every seed's meaning as it was.
 public struct FuzzInput: Equatable, Sendable {
-    /// Index into the POST routes, in `makeRoutes()` order.
-    public let endpoint: Int
+    /// What the first line said: the endpoint's path, and ` tight` after it for the tight limits.
+    public let endpoint: String
     public let body: [UInt8]
 
-    /// `nil` for the empty input or when there are no endpoints: nothing to send.
-    public init?(_ bytes: [UInt8], endpointCount: Int) {
-        guard let first = bytes.first, endpointCount > 0 else { return nil }
-        endpoint = Int(first &- UInt8(ascii: "0")) % endpointCount
-        body = Array(bytes.dropFirst())
+    /// The suffix of a first line that asks for `FuzzHarness.tightLimits`.
+    public static let tightSuffix = " tight"
+
+    /// `nil` for an input without a first line (no `\n`): nothing to send.
+    public init?(_ bytes: [UInt8]) {
+        guard let newline = bytes.firstIndex(of: UInt8(ascii: "\n")) else { return nil }
+        endpoint = String(decoding: bytes[..<newline], as: UTF8.self)
+        body = Array(bytes[(newline + 1)...])
+    }
+
+    /// The first line that names `path` (under the tight limits when `tight`).
+    public static func header(path: String, tight: Bool) -> String {
+        path + (tight ? tightSuffix : "")
     }
 }

@@ -20,7 +20,7 @@ final class JSONPointerTests: XCTestCase {
     }
 
     func test_decode_fuzzerBody_tildeBeforeCombiningMarkInAKey_isEscapedInThePointer() {
-        // Fuzz/regressions/pointer-tilde-before-combining-mark without its endpoint byte:
+        // Fuzz/regressions/pointer-tilde-before-combining-mark without its first line (the endpoint):
         // {"<9A>~<D8 9A>~"<CC>o":}. The key is an invalid byte (read lossily as U+FFFD), "~",
         // U+061A (D8 9A), "~"; the byte after it is not ':'. Both tildes must become ~0.
         let body: [UInt8] = [0x7B, 0x22, 0x9A, 0x7E, 0xD8, 0x9A, 0x7E, 0x22, 0xCC, 0x6F, 0x22, 0x3A, 0x7D]

@@ -87,7 +87,8 @@ final class LayoutEditsTests: XCTestCase {
             do {
                 _ = try edited(base, edits)
                 XCTFail("accepted \(edits)")
-            } catch let error as HTTPError {
+            } catch let failure as DecodeFailure {
+                let error = failure.httpError
                 XCTAssertEqual([String(error.status), error.code, error.pointer ?? "-"], [String(status), code, pointer], edits)
             }
         }

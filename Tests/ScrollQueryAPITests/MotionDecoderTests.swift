@@ -13,7 +13,7 @@ final class MotionDecoderTests: XCTestCase {
     }
 
     private func snapFailure(_ rest: String) -> HTTPError? {
-        do { _ = try snap(rest); return nil } catch { return error as? HTTPError }
+        do { _ = try snap(rest); return nil } catch { return (error as? DecodeFailure)?.httpError }
     }
 
     private func animation(_ text: String) throws -> ScrollAnimationQuery {
@@ -21,7 +21,7 @@ final class MotionDecoderTests: XCTestCase {
     }
 
     private func animationFailure(_ text: String) -> HTTPError? {
-        do { _ = try animation(text); return nil } catch { return error as? HTTPError }
+        do { _ = try animation(text); return nil } catch { return (error as? DecodeFailure)?.httpError }
     }
 
     func test_snap_defaults() throws {
@@ -57,7 +57,7 @@ final class MotionDecoderTests: XCTestCase {
                 XCTAssertNil(pointer, body)
                 if case .paging(let size) = q.snap.behavior { XCTAssertEqual(size, Size(width: 0.001, height: 2), body) }
             } catch {
-                let error = error as? HTTPError
+                let error = (error as? DecodeFailure)?.httpError
                 XCTAssertEqual(error?.code, "missing_field", body)
                 XCTAssertEqual(error?.pointer, pointer, body)
             }

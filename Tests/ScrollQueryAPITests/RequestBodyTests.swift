@@ -8,7 +8,7 @@ import XCTest
 final class RequestBodyTests: XCTestCase {
     /// An endpoint of the simplest kind: the body is an array of numbers, at most 3 of them.
     private func decodeNumbers(_ text: String, limits: RequestLimits = RequestLimits()) -> Result<[Double], HTTPError> {
-        Result { () throws(HTTPError) in
+        Result { () throws(DecodeFailure) in
             try RequestBody.decode(utf8(text), limits: limits) { (reader) throws(DecodeFailure) in
                 var numbers: [Double] = []
                 try reader.readArray(maxCount: 3) { (reader, _) throws(DecodeFailure) in
@@ -16,7 +16,7 @@ final class RequestBodyTests: XCTestCase {
                 }
                 return numbers
             }
-        }
+        }.mapError(\.httpError)
     }
 
     private func failure(_ text: String, limits: RequestLimits = RequestLimits()) -> HTTPError? {

@@ -22,7 +22,7 @@ final class ScrollViewReaderTests: XCTestCase {
     private static let keys = JSONKeySet(ScrollViewReader.keys.names + JSONKeySet.names(of: OwnField.self))
 
     /// What a new endpoint's decoder writes: its own fields, its required check, nothing else.
-    private func decodeTransition(_ text: String, limits: RequestLimits = RequestLimits()) throws(HTTPError) -> Transition {
+    private func decodeTransition(_ text: String, limits: RequestLimits = RequestLimits()) throws(DecodeFailure) -> Transition {
         try RequestBody.decode(utf8(text), limits: limits) { (reader) throws(DecodeFailure) in
             var scrollViewFields = ScrollViewReader()
             var duration: Double?
@@ -72,8 +72,8 @@ final class ScrollViewReaderTests: XCTestCase {
         ]
         for row in rows {
             XCTAssertThrowsError(try decodeTransition(row.body), row.situation) { error in
-                XCTAssertEqual((error as? HTTPError)?.code, row.code, row.situation)
-                XCTAssertEqual((error as? HTTPError)?.pointer, row.pointer, row.situation)
+                XCTAssertEqual((error as? DecodeFailure)?.httpError.code, row.code, row.situation)
+                XCTAssertEqual((error as? DecodeFailure)?.httpError.pointer, row.pointer, row.situation)
             }
         }
     }
@@ -90,7 +90,7 @@ final class ScrollViewReaderTests: XCTestCase {
     // MARK: - A scroll view as an object of its own
 
     /// `{"before": <scroll view>, "after": <scroll view>}`, as `/v1/scroll/transition` will take.
-    private func decodeBeforeAndAfter(_ text: String, limits: RequestLimits = RequestLimits()) throws(HTTPError) -> [ScrollView] {
+    private func decodeBeforeAndAfter(_ text: String, limits: RequestLimits = RequestLimits()) throws(DecodeFailure) -> [ScrollView] {
         try RequestBody.decode(utf8(text), limits: limits) { (reader) throws(DecodeFailure) in
             var views: [ScrollView?] = [nil, nil]
             let present = try reader.readObject(keys: JSONKeySet(["before", "after"])) { (reader, key) throws(DecodeFailure) in
@@ -111,8 +111,8 @@ final class ScrollViewReaderTests: XCTestCase {
         ]
         for row in rows {
             XCTAssertThrowsError(try decodeBeforeAndAfter(row.body), row.situation) { error in
-                XCTAssertEqual((error as? HTTPError)?.code, row.code, row.situation)
-                XCTAssertEqual((error as? HTTPError)?.pointer, row.pointer, row.situation)
+                XCTAssertEqual((error as? DecodeFailure)?.httpError.code, row.code, row.situation)
+                XCTAssertEqual((error as? DecodeFailure)?.httpError.pointer, row.pointer, row.situation)
             }
         }
     }
@@ -121,8 +121,8 @@ final class ScrollViewReaderTests: XCTestCase {
         let limits = RequestLimits(maxItems: 2)
         XCTAssertNoThrow(try decodeBeforeAndAfter("{\"before\":{\(phone),\(items)},\"after\":{\(phone),\(items)}}", limits: limits))
         XCTAssertThrowsError(try decodeBeforeAndAfter("{\"before\":{\(phone),\(items)},\"after\":{\(phone),\(items)}}", limits: RequestLimits(maxItems: 1))) { error in
-            XCTAssertEqual((error as? HTTPError)?.status, 413)
-            XCTAssertEqual((error as? HTTPError)?.pointer, "/before/items")
+            XCTAssertEqual((error as? DecodeFailure)?.httpError.status, 413)
+            XCTAssertEqual((error as? DecodeFailure)?.httpError.pointer, "/before/items")
         }
     }
     // MARK: - A change: `scrollView(changing:)`

@@ -16,7 +16,7 @@ final class StackRequestTests: XCTestCase {
         return (response.status, String(decoding: response.body, as: UTF8.self))
     }
 
-    private func decode(_ json: String) throws(HTTPError) -> ScrollOffsetQuery {
+    private func decode(_ json: String) throws(DecodeFailure) -> ScrollOffsetQuery {
         try ScrollOffsetRequestDecoder.decode(utf8(json))
     }
 
@@ -321,8 +321,8 @@ final class StackRequestTests: XCTestCase {
             (#"{"stack":{"sizes":[-1]}}"#, "invalid_field", "/stack/sizes/0"),
         ] {
             XCTAssertThrowsError(try LayoutBodyDecoder.decode(utf8(body))) { error in
-                XCTAssertEqual((error as? HTTPError)?.code, code, body)
-                XCTAssertEqual((error as? HTTPError)?.pointer, pointer, body)
+                XCTAssertEqual((error as? DecodeFailure)?.httpError.code, code, body)
+                XCTAssertEqual((error as? DecodeFailure)?.httpError.pointer, pointer, body)
             }
         }
     }

@@ -175,7 +175,7 @@ func decodeOK(_ json: String, file: StaticString = #filePath, line: UInt = #line
     do {
         return try ScrollOffsetRequestDecoder.decode(utf8(json))
     } catch {
-        XCTFail("expected a valid request, got \(error.code) at \(error.pointer ?? "nil"): \(error.message)",
+        XCTFail("expected a valid request, got \(error.code) at \(error.httpError.pointer ?? "nil"): \(error.message)",
             file: file, line: line)
         return nil
     }
@@ -187,7 +187,7 @@ func decodeFailure(_ bytes: [UInt8], file: StaticString = #filePath, line: UInt 
         XCTFail("expected the request to be rejected", file: file, line: line)
         return nil
     } catch {
-        return error
+        return error.httpError
     }
 }
 
@@ -205,4 +205,19 @@ func badRequest(_ code: String, _ message: String, at pointer: String) -> HTTPEr
 extension RandomAccessCollection {
     /// The elements as an array, for comparisons.
     var array: [Element] { Array(self) }
+}
+
+// MARK: - Errors
+
+extension DecodeFailure {
+    /// The failure as the client hears it (`answer`), in the terms of the HTTP layer's error
+    /// that the tests compare with.
+    var httpError: HTTPError {
+        let answer = self.answer
+        return HTTPError(status: answer.status, code: answer.code.rawValue, message: answer.message, pointer: answer.pointer)
+    }
+
+    var status: Int { answer.status }
+    var code: String { answer.code.rawValue }
+    var message: String { answer.message }
 }

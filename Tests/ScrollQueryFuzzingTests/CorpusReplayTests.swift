@@ -20,10 +20,17 @@ final class CorpusReplayTests: XCTestCase {
         }
     }
 
+    /// Replays every file of `directory`; each must name an endpoint of the harness on its first
+    /// line and keep every invariant. Fails on a folder with no file (a wrong path).
     private func assertKeepsEveryInvariant(_ directory: String, file: StaticString = #filePath, line: UInt = #line) throws -> Int {
         let harness = FuzzHarness()
         let files = try inputs(in: directory)
+        XCTAssertFalse(files.isEmpty, "\(directory) has no input to replay", file: file, line: line)
         for (name, bytes) in files {
+            guard let input = FuzzInput(bytes), harness.endpoint(for: input) != nil else {
+                XCTFail("\(directory)/\(name) names no fuzzed endpoint on its first line", file: file, line: line)
+                continue
+            }
             let violations = harness.violations(for: bytes)
             XCTAssert(violations.isEmpty, "\(directory)/\(name):\n" + violations.joined(separator: "\n"), file: file, line: line)
         }
@@ -41,15 +48,19 @@ final class CorpusReplayTests: XCTestCase {
         _ = try assertKeepsEveryInvariant("regressions")
     }
 
-    func test_harness_fuzzesEveryPostRouteUnderBothLimits_inRouteOrder_andKnowsTheSpecsErrorCodes() {
+    func test_harness_fuzzesEveryPostEndpointUnderBothLimits_byPath_andKnowsTheSpecsErrorCodes() {
         let harness = FuzzHarness()
-        // Route by route in `makeRoutes()` order (scripts/fuzz-seeds.py names the same bytes):
-        // '0' the first under the server's default limits, '1' under the tight ones, '2' the next…
-        let posts = makeRoutes().filter { $0.method == "POST" }.map(\.path)
-        XCTAssertEqual(Array(posts.prefix(3)), ["/v1/scroll/offset", "/v1/scroll/visibility", "/v1/scroll/transition"])
+        let posts = Endpoint.all.filter { $0.method == "POST" }.map(\.path)
+        XCTAssert(posts.contains("/v1/scroll/offset") && posts.contains("/v1/batch"))
         XCTAssertEqual(harness.endpoints.map(\.path), posts.flatMap { [$0, $0] })
         XCTAssertEqual(harness.endpoints.map(\.limits), posts.flatMap { _ in [RequestLimits(), FuzzHarness.tightLimits] })
+        XCTAssertEqual(harness.endpoints.map(\.header), posts.flatMap { [$0, $0 + " tight"] })
         XCTAssert(harness.endpoints.allSatisfy { $0.method == "POST" })
+        for endpoint in harness.endpoints {
+            XCTAssertEqual(harness.endpoint(for: FuzzInput(Array((endpoint.header + "\n{}").utf8))!)?.header, endpoint.header)
+        }
+        XCTAssertNil(harness.endpoint(for: FuzzInput(Array("/v1/nothing\n{}".utf8))!))
+        XCTAssertEqual(harness.violations(for: Array("/v1/nothing\n{".utf8)), [])
         XCTAssert(harness.knownErrorCodes.isSuperset(of: ["invalid_json", "missing_field", "target_not_found", "unknown_layout"]))
     }
 }

@@ -3,24 +3,21 @@ import XCTest
 @testable import ScrollQueryFuzzing
 
 final class FuzzInputTests: XCTestCase {
-    func test_init_asciiDigitNamesTheEndpoint_restIsTheBody() {
-        let input = FuzzInput(Array("0{}".utf8), endpointCount: 3)
-        XCTAssertEqual(input?.endpoint, 0)
+    func test_init_theFirstLineNamesTheEndpoint_restIsTheBody() {
+        let input = FuzzInput(Array("/v1/scroll/offset\n{}".utf8))
+        XCTAssertEqual(input?.endpoint, "/v1/scroll/offset")
         XCTAssertEqual(input?.body, Array("{}".utf8))
-        XCTAssertEqual(FuzzInput(Array("2{}".utf8), endpointCount: 3)?.endpoint, 2)
+        XCTAssertEqual(FuzzInput(Array("/v1/batch tight\n{\"a\":\"\n\"}".utf8))?.body, Array("{\"a\":\"\n\"}".utf8))
+        XCTAssertEqual(FuzzInput(Array("/v1/batch\n".utf8))?.body, [])
     }
 
-    func test_init_everyByteReachesAnEndpoint() {
-        // "0" is 48: byte 47 wraps to 255, 255 mod 3 = 0; byte 52 ("4") is 4 mod 3 = 1.
-        XCTAssertEqual(FuzzInput([47], endpointCount: 3)?.endpoint, 0)
-        XCTAssertEqual(FuzzInput([52], endpointCount: 3)?.endpoint, 1)
-        for byte in UInt8.min...UInt8.max {
-            XCTAssertEqual(FuzzInput([byte], endpointCount: 1)?.endpoint, 0)
-        }
+    func test_init_inputWithoutAFirstLine_isNothingToSend() {
+        XCTAssertNil(FuzzInput([]))
+        XCTAssertNil(FuzzInput(Array("0{}".utf8)))
     }
 
-    func test_init_emptyInputOrNoEndpoints_isNothingToSend() {
-        XCTAssertNil(FuzzInput([], endpointCount: 1))
-        XCTAssertNil(FuzzInput([48], endpointCount: 0))
+    func test_header_namesThePath_andTheTightLimitsAfterIt() {
+        XCTAssertEqual(FuzzInput.header(path: "/v1/scroll/snap", tight: false), "/v1/scroll/snap")
+        XCTAssertEqual(FuzzInput.header(path: "/v1/scroll/snap", tight: true), "/v1/scroll/snap tight")
     }
 }

@@ -32,13 +32,6 @@ from serverprocess import REPO
 
 #: The bearer token of the first server (`server_flags`).
 TOKEN = b"t0ken"
-PATHS = [
-    b"/v1/scroll/offset", b"/v1/scroll/visibility", b"/v1/scroll/transition", b"/v1/batch", b"/v1/layouts",
-    b"/v1/layouts/sha256-" + b"0" * 64, b"/v1/layouts/sha256-" + b"0" * 64 + b"/edits", b"/v1", b"/v1beta",
-    b"/healthz", b"/readyz", b"/metrics", b"/openapi.yaml", b"/", b"/playground",
-    b"/v1/scroll/snap", b"/v1/scroll/animation", b"/version", b"/playground.js", b"/playground.css",
-    b"/playground.svg",
-]
 METHODS = [b"GET", b"HEAD", b"POST", b"OPTIONS", b"PUT", b"DELETE", b"PATCH", b"TRACE", b"post", b"G\xffT"]
 FIELDS = [
     b"Content-Type", b"content-type", b"Expect", b"X-Request-Id", b"x-request-id", b"Origin", b"Authorization",
@@ -157,6 +150,13 @@ ERROR_CODES = set(_SPEC["components"]["schemas"]["Error"]["properties"]["error"]
 SPEC_ROUTES = [(path.encode().split(b"/"), {method.upper().encode() for method in operations if method != "parameters"},
                 "application/json" in operations.get("post", {}).get("requestBody", {}).get("content", {}))
                for path, operations in _SPEC["paths"].items()]
+
+
+#: A value for each path parameter of openapi.yaml when the fuzzer sends that path.
+PATH_PARAMETER_VALUES = {b"{layoutId}": b"sha256-" + b"0" * 64}
+#: Every path of openapi.yaml (parameters filled in), then paths that are no route.
+PATHS = [b"/".join(PATH_PARAMETER_VALUES.get(segment, segment) for segment in segments)
+         for segments, _, _ in SPEC_ROUTES] + [b"/v1", b"/v1beta"]
 
 
 def _fields(request):

@@ -123,6 +123,20 @@ def test_offsetRequest_answer_becomes_to_and_its_offset_from(server):
     assert [(f["x"], f["y"]) for f in answer["frames"]] == [(0, 100), (0, 1200)]
 
 
+def test_offsetRequest_ifNeeded_with_a_visible_target_stays_where_the_offset_endpoint_says(server):
+    offset_request = {"viewport": {"width": 390, "height": 844}, "contentSize": {"width": 390, "height": 3000},
+                      "contentOffset": {"x": 0, "y": 100}, "mode": "ifNeeded",
+                      "items": [{"id": "row-3", "frame": {"x": 0, "y": 300, "width": 390, "height": 100}}],
+                      "target": {"id": "row-3"}, "anchor": "top"}
+    status, offset = server.post_json("/v1/scroll/offset", offset_request)
+    assert status == 200, offset
+    assert offset["contentOffset"] == {"x": 0, "y": 100}
+    status, answer = server.post_json(ANIMATION, {"offsetRequest": offset_request, "curve": "smooth",
+                                                  "sampleTimes": [0, 60]})
+    assert status == 200, answer
+    assert [(f["x"], f["y"]) for f in answer["frames"]] == [(0, 100), (0, 100)]
+
+
 def test_offsetRequest_missing_item_is_404_inside_offsetRequest(server):
     status, answer = server.post_json(ANIMATION, {"from": {"x": 0, "y": 0}, "offsetRequest": {
         "viewport": {"width": 10, "height": 10}, "contentSize": {"width": 10, "height": 100}, "target": {"id": "x"}}})

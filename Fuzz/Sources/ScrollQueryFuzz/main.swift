@@ -14,7 +14,7 @@ enum Fuzz {
     static let harness = FuzzHarness()
 }
 
-/// One input: leading endpoint byte + request body. A broken invariant is reported on stderr
+/// One input: a first line naming the endpoint by path, then the request body. A broken invariant is reported on stderr
 /// and aborts, which libFuzzer records as a crash and saves the input for. Also exported under
 /// libFuzzer's conventional name, for tools that look for it.
 @_cdecl("LLVMFuzzerTestOneInput")

@@ -24,7 +24,7 @@ enum BatchHandler {
             }
             return .json(body)
         } catch {
-            return error.response
+            return error.answer.response
         }
     }
 
@@ -42,24 +42,21 @@ enum BatchHandler {
             try requests.readArray { (reader, index) throws(DecodeFailure) in
                 if index > 0 { json.raw(",") }
                 let start = reader
-                let request: BatchRequest
-                do throws(DecodeFailure) {
-                    request = try BatchRequestDecoder.readRequest(&reader, context: context, batch: scope)
+                do throws(BatchOperation.Failure) {
+                    try BatchRequestDecoder.answerRequest(&reader, context: context, batch: scope, into: &json)
                 } catch {
-                    if error.isInvalidJSON { throw error }
-                    // The request stopped at its first problem; the rest of it must still be
-                    // valid JSON, or the whole batch is invalid.
-                    reader = start
-                    try reader.skipValue()
-                    json.errorResult(error.prefixed(by: .index(index)).prefixed(by: .key("requests")).httpError)
-                    return
-                }
-                do throws(HTTPError) {
-                    try answer(request, into: &json)
-                } catch {
-                    json.errorResult(HTTPError(
-                        status: error.status, code: error.code, message: error.message,
-                        pointer: "/requests/\(index)" + (error.pointer ?? "")))
+                    switch error {
+                    case .unread(let error):
+                        if error.isInvalidJSON { throw error }
+                        // The request stopped at its first problem; the rest of it must still be
+                        // valid JSON, or the whole batch is invalid.
+                        reader = start
+                        try reader.skipValue()
+                        error.prefixed(by: .index(index)).prefixed(by: .key("requests")).answer.writeResult(to: &json)
+                        return
+                    case .unanswered(let error):
+                        error.prefixed(by: .index(index)).prefixed(by: .key("requests")).answer.writeResult(to: &json)
+                    }
                 }
                 guard json.count <= maxBytes else {
                     throw DecodeFailure(.answerTooLarge(limit: maxBytes), at: [.key("requests")], rooted: true)
@@ -70,15 +67,5 @@ enum BatchHandler {
         }
         json.raw("]}")
         return json.takeBytes()
-    }
-
-    /// Appends the endpoint's 200 body for `request`, or throws its error having appended nothing.
-    private static func answer(_ request: BatchRequest, into json: inout JSONWriter) throws(HTTPError) {
-        switch request {
-        case .offset(let query): try ScrollOffsetHandler.answer(query, into: &json)
-        case .visibility(let query): VisibilityHandler.answer(query, into: &json)
-        case .snap(let query): ScrollSnapHandler.answer(query, into: &json)
-        case .animation(let query): try ScrollAnimationHandler.answer(query, into: &json)
-        }
     }
 }

@@ -7,14 +7,14 @@ extension HTTPResponse {
     /// instead. The answer's bytes become the response body where they were written (`takeBody`).
     @inline(__always)
     static func answering(
-        capacity: Int = 512, _ write: (inout JSONWriter) throws(HTTPError) -> Void
+        capacity: Int = 512, _ write: (inout JSONWriter) throws(DecodeFailure) -> Void
     ) -> HTTPResponse {
         var json = JSONWriter(capacity: capacity)
         do {
             try write(&json)
             return .json(json.takeBody())
         } catch {
-            return error.response
+            return error.answer.response
         }
     }
 }

@@ -9,7 +9,7 @@ enum LayoutHandlers {
         do {
             return try stored(LayoutBodyDecoder.decode(request.body, context: context).compacted(), in: store)
         } catch {
-            return error.response
+            return error.answer.response
         }
     }
 
@@ -18,16 +18,16 @@ enum LayoutHandlers {
             let (id, layout) = try storedLayout(named: request, in: store)
             return .json(LayoutSummary(id: id, layout: layout).jsonBytes(details: true))
         } catch {
-            return error.response
+            return error.answer.response
         }
     }
 
     static func delete(_ request: HTTPRequest, store: LayoutStore) -> HTTPResponse {
         do {
             let id = try layoutID(of: request)
-            return store.remove(id) ? HTTPResponse(status: 204) : HTTPError.unknownLayout(nil, id: id.description).response
+            return store.remove(id) ? HTTPResponse(status: 204) : DecodeFailure(.layoutNotStored(id: id.description)).answer.response
         } catch {
-            return error.response
+            return error.answer.response
         }
     }
 
@@ -36,18 +36,17 @@ enum LayoutHandlers {
             let (_, layout) = try storedLayout(named: request, in: store)
             return try stored(LayoutEditsDecoder.decode(request.body, editing: layout, context: context), in: store)
         } catch {
-            return error.response
+            return error.answer.response
         }
     }
 
     /// Stores `layout` under its id: 201 with the summary and `Location`, or 413
     /// `layout_too_large` when it alone costs more than the whole store.
-    private static func stored(_ layout: ItemLayout, in store: LayoutStore) throws(HTTPError) -> HTTPResponse {
+    private static func stored(_ layout: ItemLayout, in store: LayoutStore) throws(DecodeFailure) -> HTTPResponse {
         let id = LayoutCanonicalForm.id(of: layout)
         guard store.store(layout, as: id) else {
-            throw HTTPError(
-                status: 413, code: "layout_too_large",
-                message: "this layout takes \(layout.costInBytes) bytes, more than --layout-cache-bytes (\(store.capacityBytes))")
+            throw DecodeFailure(.layoutTooLarge(
+                "this layout takes \(layout.costInBytes) bytes, more than --layout-cache-bytes (\(store.capacityBytes))"))
         }
         return HTTPResponse(
             status: 201,
@@ -55,18 +54,18 @@ enum LayoutHandlers {
             body: LayoutSummary(id: id, layout: layout).jsonBytes(details: false))
     }
 
-    private static func storedLayout(named request: HTTPRequest, in store: LayoutStore) throws(HTTPError) -> (LayoutID, ItemLayout) {
+    private static func storedLayout(named request: HTTPRequest, in store: LayoutStore) throws(DecodeFailure) -> (LayoutID, ItemLayout) {
         let id = try layoutID(of: request)
-        guard let layout = store.layout(id) else { throw .unknownLayout(nil, id: id.description) }
+        guard let layout = store.layout(id) else { throw DecodeFailure(.layoutNotStored(id: id.description)) }
         return (id, layout)
     }
 
     /// The `{layoutId}` path parameter; one that is no layout id names nothing stored (404).
-    private static func layoutID(of request: HTTPRequest) throws(HTTPError) -> LayoutID {
+    private static func layoutID(of request: HTTPRequest) throws(DecodeFailure) -> LayoutID {
         let text = request.pathParameters["layoutId"] ?? ""
         guard let id = LayoutID(text) else {
             // Not a layout id, so certainly not a stored one: the same 404 as any unknown id.
-            throw .unknownLayout(nil, id: "\"\(Excerpt.of(text))\"")
+            throw DecodeFailure(.layoutNotStored(id: "\"\(Excerpt.of(text))\""))
         }
         return id
     }

@@ -1,17 +1,10 @@
-import HTTPServer
 import ScrollCore
 
 /// `POST /v1/scroll/animation`: decode and validate → core (`ScrollAnimation`) → encode.
 enum ScrollAnimationHandler {
-    static func handle(_ request: HTTPRequest, context: RequestContext = RequestContext()) -> HTTPResponse {
-        .answering(capacity: 0) { json throws(HTTPError) in
-            try answer(try ScrollAnimationRequestDecoder.decode(request.body, context: context), into: &json)
-        }
-    }
-
     /// Appends the 200 body that answers `query` — the body's own, or one result of a batch —
     /// or throws its error (a missing item in `offsetRequest`) having appended nothing.
-    static func answer(_ query: ScrollAnimationQuery, into json: inout JSONWriter) throws(HTTPError) {
+    static func answer(_ query: ScrollAnimationQuery, into json: inout JSONWriter) throws(DecodeFailure) {
         var query = query
         if case .offsetRequest(let offsetQuery, _) = query.destination {
             query.animation.to = try destination(offsetQuery)
@@ -19,19 +12,14 @@ enum ScrollAnimationHandler {
         write(query, to: &json)
     }
 
-    /// The content offset `/v1/scroll/offset` answers for `query`; a missing item is its 404,
-    /// with the pointer inside `offsetRequest`.
-    static func destination(_ query: ScrollOffsetQuery) throws(HTTPError) -> Point {
-        let target: ScrollTarget
+    /// The content offset `/v1/scroll/offset` answers for `query` (`ScrollOffsetHandler.destination`);
+    /// a missing item is its 404, with the pointer inside `offsetRequest`.
+    static func destination(_ query: ScrollOffsetQuery) throws(DecodeFailure) -> Point {
         do {
-            target = try ScrollOffsetHandler.resolve(query)
+            return try ScrollOffsetHandler.destination(of: query)
         } catch {
-            throw HTTPError(status: error.status, code: error.code, message: error.message,
-                            pointer: error.pointer.map { "/offsetRequest" + $0 })
+            throw error.prefixed(by: .key("offsetRequest"))
         }
-        return query.scrollView.geometry.scrollTo(
-            ScrollToRequest(target: target, anchor: query.anchor, margin: query.margin,
-                            semantics: query.semantics, pixelGrid: query.pixelGrid)).contentOffset
     }
 
     /// The 200 body, keys in the order of openapi.yaml. The frame count is bounded by

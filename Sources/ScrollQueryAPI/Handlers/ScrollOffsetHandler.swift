@@ -1,39 +1,62 @@
-import HTTPServer
 import ScrollCore
 
 /// `POST /v1/scroll/offset`: decode and validate → resolve the target → core → encode.
 enum ScrollOffsetHandler {
-    static func handle(_ request: HTTPRequest, context: RequestContext = RequestContext()) -> HTTPResponse {
-        .answering { json throws(HTTPError) in
-            try answer(try ScrollOffsetRequestDecoder.decode(request.body, context: context), into: &json)
-        }
-    }
-
     /// Appends the 200 body that answers `query` — the body's own, or one result of a batch —
     /// or throws its error (a missing item) having appended nothing.
-    static func answer(_ query: ScrollOffsetQuery, into json: inout JSONWriter) throws(HTTPError) {
+    static func answer(_ query: ScrollOffsetQuery, into json: inout JSONWriter) throws(DecodeFailure) {
         let (target, item) = try resolveNamingItem(query)
-        let scrollRequest = ScrollToRequest(
-            target: target, anchor: query.anchor, margin: query.margin,
-            semantics: query.semantics, pixelGrid: query.pixelGrid, mode: query.mode)
         guard query.scrollView.namesFlow || !query.ancestors.isEmpty else {
-            let result = query.scrollView.geometry.scrollTo(scrollRequest)
-            result.write(item: item, to: &json)
+            scroll(query, to: target).write(item: item, to: &json)
             return
         }
-        answerWithFlow(query, scrollRequest, item: item, into: &json)
+        answerWithFlow(query, target, item: item, into: &json)
     }
 
-    /// The answer of a request that names a writing mode or direction or a chain: the CSSOM
-    /// `scrollPosition` (css) and one entry per ancestor.
+    /// The content offset `query`'s answer scrolls its scroll view to: what `answer` writes as
+    /// `contentOffset`, whatever the request names (`mode`, writing modes, a chain, a pixel
+    /// grid). `/v1/scroll/animation`'s `offsetRequest` animates to it.
+    static func destination(of query: ScrollOffsetQuery) throws(DecodeFailure) -> Point {
+        let target = try resolveNamingItem(query).target
+        guard query.scrollView.namesFlow || !query.ancestors.isEmpty else {
+            return scroll(query, to: target).contentOffset
+        }
+        return scrollWithFlow(query, to: target).innermost.contentOffset
+    }
+
+    /// The request the core answers for `query` and its resolved `target`.
+    @inline(__always)
+    private static func scrollRequest(_ query: ScrollOffsetQuery, to target: ScrollTarget) -> ScrollToRequest {
+        ScrollToRequest(
+            target: target, anchor: query.anchor, margin: query.margin,
+            semantics: query.semantics, pixelGrid: query.pixelGrid, mode: query.mode)
+    }
+
+    /// The answer of a request that names no writing mode, direction or chain.
+    @inline(__always)
+    private static func scroll(_ query: ScrollOffsetQuery, to target: ScrollTarget) -> ScrollToResult {
+        query.scrollView.geometry.scrollTo(scrollRequest(query, to: target))
+    }
+
+    /// The answer of a request that names a writing mode or direction or a chain: the
+    /// innermost scroll view's and one per ancestor.
+    @inline(never)
+    private static func scrollWithFlow(
+        _ query: ScrollOffsetQuery, to target: ScrollTarget
+    ) -> (innermost: ScrollToResult, ancestors: [ScrollToResult]) {
+        var request = scrollRequest(query, to: target)
+        request.flow = query.scrollView.flow
+        return query.scrollView.geometry.scrollTo(
+            request, through: query.ancestors.map(\.ancestor), container: query.container)
+    }
+
+    /// `scrollWithFlow`'s answer written: the CSSOM `scrollPosition` (css) and one entry per
+    /// ancestor.
     @inline(never)
     private static func answerWithFlow(
-        _ query: ScrollOffsetQuery, _ request: ScrollToRequest, item: TargetItem?, into json: inout JSONWriter
+        _ query: ScrollOffsetQuery, _ target: ScrollTarget, item: TargetItem?, into json: inout JSONWriter
     ) {
-        var request = request
-        request.flow = query.scrollView.flow
-        let (innermost, ancestors) = query.scrollView.geometry.scrollTo(
-            request, through: query.ancestors.map(\.ancestor), container: query.container)
+        let (innermost, ancestors) = scrollWithFlow(query, to: target)
         let css = query.semantics == .css
         let chain = ancestors.indices.map { index in
             (result: ancestors[index], flow: css ? query.ancestors[index].flow : nil)
@@ -44,31 +67,32 @@ enum ScrollOffsetHandler {
     }
 
     /// Items named by id or index become their frames; a missing one is a 404 naming the field.
-    static func resolve(_ query: ScrollOffsetQuery) throws(HTTPError) -> ScrollTarget {
+    static func resolve(_ query: ScrollOffsetQuery) throws(DecodeFailure) -> ScrollTarget {
         try resolveNamingItem(query).target
     }
 
     /// `resolve`, plus what the answer says about the item the target named: the id a
     /// `next`/`previous` target arrived at (the client asked for "the next one", not for an
     /// id), and whether its frame rests on an estimate (a stack with `estimatedSize`).
-    static func resolveNamingItem(_ query: ScrollOffsetQuery) throws(HTTPError) -> (target: ScrollTarget, item: TargetItem?) {
+    static func resolveNamingItem(_ query: ScrollOffsetQuery) throws(DecodeFailure) -> (target: ScrollTarget, item: TargetItem?) {
         let index: Int
         let stepped: Bool
         switch query.target {
         case .step(let step, let id, let wrap):
-            let key = step == .next ? "next/after" : "previous/before"
+            let path: [JSONPathComponent] =
+                step == .next ? [.key("after"), .key("next"), .key("target")] : [.key("before"), .key("previous"), .key("target")]
             guard let from = query.scrollView.itemIDs.index(of: id) else {
-                throw .targetNotFound("/target/\(key)", "no item has id \(id.description)")
+                throw DecodeFailure(.targetNotFound("no item has id \(id.description)"), at: path)
             }
             let arrived = step.index(from: from, count: query.scrollView.frames.count, wrap: wrap)
             guard query.scrollView.frames.indices.contains(arrived), arrived < query.scrollView.itemIDs.count else {
-                throw .targetNotFound("/target/\(key)", "no item has id \(id.description)")
+                throw DecodeFailure(.targetNotFound("no item has id \(id.description)"), at: path)
             }
             index = arrived
             stepped = true
         case .id(let id):
             guard let found = query.scrollView.itemIDs.index(of: id), query.scrollView.frames.indices.contains(found) else {
-                throw .targetNotFound("/target/id", "no item has id \(id.description)")
+                throw DecodeFailure(.targetNotFound("no item has id \(id.description)"), at: [.key("id"), .key("target")])
             }
             index = found
             stepped = false
@@ -76,9 +100,8 @@ enum ScrollOffsetHandler {
             guard sent >= 0, sent < Double(query.scrollView.frames.count) else {
                 var text = JSONWriter(capacity: 24)
                 text.number(sent)
-                throw .targetNotFound(
-                    "/target/index",
-                    "index \(String(decoding: text.bytes, as: UTF8.self)) is out of range: items has \(query.scrollView.frames.count) elements")
+                throw DecodeFailure(.targetNotFound(
+                    "index \(String(decoding: text.bytes, as: UTF8.self)) is out of range: items has \(query.scrollView.frames.count) elements"), at: [.key("index"), .key("target")])
             }
             // In range, so integral and below the count: the conversion is exact.
             index = Int(sent)

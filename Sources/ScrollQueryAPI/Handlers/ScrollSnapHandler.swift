@@ -3,12 +3,6 @@ import ScrollCore
 
 /// `POST /v1/scroll/snap`: decode and validate → core (`ScrollSnap.resolve`) → encode.
 enum ScrollSnapHandler {
-    static func handle(_ request: HTTPRequest, context: RequestContext = RequestContext()) -> HTTPResponse {
-        .answering(capacity: 256) { json throws(HTTPError) in
-            answer(try ScrollSnapRequestDecoder.decode(request.body, context: context), into: &json)
-        }
-    }
-
     /// Appends the 200 body that answers `query`: the body's own, or one result of a batch.
     static func answer(_ query: ScrollSnapQuery, into json: inout JSONWriter) {
         write(query.snap.resolve(), ids: query.itemIDs, to: &json)

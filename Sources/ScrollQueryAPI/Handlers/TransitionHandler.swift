@@ -17,22 +17,22 @@ enum TransitionHandler {
             let result = transition.resolve(keep: keep, semantics: query.semantics, afterIndex: afterIndex)
             return .json(result.jsonBytes(beforeIDs: beforeIDs))
         } catch {
-            return error.response
+            return error.answer.response
         }
     }
 
     /// `{"id": …}` becomes the item's position before the change; the item must be on both
     /// sides, or there is nothing to keep: 404 naming `/keep/id`.
-    static func resolve(_ query: TransitionQuery) throws(HTTPError) -> TransitionKeep {
+    static func resolve(_ query: TransitionQuery) throws(DecodeFailure) -> TransitionKeep {
         switch query.keep {
         case .rule(let rule):
             return rule
         case .id(let id):
             guard let index = query.before.itemIDs.index(of: id) else {
-                throw .targetNotFound("/keep/id", "no item in before.items has id \(id.description)")
+                throw DecodeFailure(.targetNotFound("no item in before.items has id \(id.description)"), at: [.key("id"), .key("keep")])
             }
             guard query.after.itemIDs.index(of: id) != nil else {
-                throw .targetNotFound("/keep/id", "the item with id \(id.description) is not in after.items")
+                throw DecodeFailure(.targetNotFound("the item with id \(id.description) is not in after.items"), at: [.key("id"), .key("keep")])
             }
             return .item(index)
         }

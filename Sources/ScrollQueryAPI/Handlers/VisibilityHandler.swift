@@ -3,12 +3,6 @@ import ScrollCore
 
 /// `POST /v1/scroll/visibility`: decode and validate → core → encode.
 enum VisibilityHandler {
-    static func handle(_ request: HTTPRequest, context: RequestContext = RequestContext()) -> HTTPResponse {
-        .answering(capacity: 0) { json throws(HTTPError) in
-            answer(try VisibilityRequestDecoder.decode(request.body, context: context), into: &json)
-        }
-    }
-
     /// Appends the 200 body that answers `query`: the body's own, or one result of a batch.
     static func answer(_ query: VisibilityQuery, into json: inout JSONWriter) {
         let view = query.scrollView

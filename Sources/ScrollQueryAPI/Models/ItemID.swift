@@ -1,3 +1,5 @@
+import HTTPServer
+
 /// An item's id as the client sent it: a JSON string or an integer. `"1"` and `1` are different
 /// ids, as they are different JSON values.
 ///

@@ -1,5 +1,5 @@
 /// Reads a `POST /v1/batch` body: the top level in one pass (`readBatch`), then each request
-/// with its endpoint's own decoder (`readRequest`), no tree built.
+/// with its endpoint's own decoder (`answerRequest`), no tree built.
 ///
 /// The top level is the scroll-view fields (`ScrollViewReader`: the items are decoded once,
 /// here) and `requests`. The requests are skimmed where they stand — counted against
@@ -17,7 +17,7 @@ enum BatchRequestDecoder {
     private static let missingOperation = DecodeFailure(
         .missingField("op is required: one of \(BatchOperation.names.names.joined(separator: ", "))"), at: [.key("op")])
 
-    /// Reads the top level at the cursor; the requests are left for `readRequest`.
+    /// Reads the top level at the cursor; the requests are left for `answerRequest`.
     static func readBatch(_ reader: inout JSONReader, context: RequestContext) throws(DecodeFailure) -> BatchQuery {
         var shared = ScrollViewReader(keySet: fieldKeys)
         var requests: (reader: JSONReader, count: Int)?
@@ -47,18 +47,19 @@ enum BatchRequestDecoder {
     }
 
     /// Reads the request at the cursor (an element of `requests`) with the decoder of the
-    /// endpoint its `op` names. The `op` is found first by a scout — a copy of the reader that
-    /// skims the members before it — so that the request is then read once, by that decoder.
-    static func readRequest(
-        _ reader: inout JSONReader, context: RequestContext, batch: BatchScope
-    ) throws(DecodeFailure) -> BatchRequest {
-        switch try operation(at: reader) {
-        case .offset: return .offset(try ScrollOffsetRequestDecoder.readQuery(&reader, context: context, batch: batch))
-        case .visibility: return .visibility(try VisibilityRequestDecoder.readQuery(&reader, context: context, batch: batch))
-        case .snap: return .snap(try ScrollSnapRequestDecoder.readQuery(&reader, context: context, batch: batch))
-        case .animation:
-            return .animation(try ScrollAnimationRequestDecoder.readQuery(&reader, context: context, batch: batch))
+    /// endpoint its `op` names, and appends that endpoint's answer. The `op` is found first by a
+    /// scout — a copy of the reader that skims the members before it — so that the request is
+    /// then read once, by that decoder.
+    static func answerRequest(
+        _ reader: inout JSONReader, context: RequestContext, batch: BatchScope, into json: inout JSONWriter
+    ) throws(BatchOperation.Failure) {
+        let operation: BatchOperation
+        do throws(DecodeFailure) {
+            operation = try self.operation(at: reader)
+        } catch {
+            throw .unread(error)
         }
+        try operation.answer(&reader, context, batch, &json)
     }
 
     /// The `op` of the request at `reader`'s cursor: `invalid_type` when the request is not an
@@ -73,7 +74,7 @@ enum BatchRequestDecoder {
         }
         guard try scout.seekMember(named: operationName), try !scout.consumeNull() else { throw missingOperation }
         do {
-            return BatchOperation.allCases[try scout.readName(BatchOperation.names)]
+            return BatchOperation.all[try scout.readName(BatchOperation.names)]
         } catch {
             throw error.prefixed(by: .key("op"))
         }

@@ -1,11 +1,13 @@
-import HTTPServer
-
-/// Why a request body was refused, with the path to the value at fault.
+/// Why a request was refused, with the path to the value at fault: what decoders and handlers
+/// throw. It knows nothing of HTTP; `answer` (`DecodeFailure+Answer.swift`) is the one mapping to
+/// the status, code and message the client gets.
 ///
 /// The path is collected innermost first while the failure propagates out of each object and
 /// array (`prefixed(by:)`), so a successful decode never builds a pointer string.
-struct DecodeFailure: Error, Equatable {
+public struct DecodeFailure: Error, Equatable {
     enum Problem: Equatable {
+        /// An empty (or all-whitespace) body.
+        case emptyBody
         /// Not JSON (truncated, a stray character, a bad escape, invalid UTF-8, trailing data).
         case syntax(String)
         /// Nested deeper than the reader's `maxDepth`.
@@ -31,6 +33,12 @@ struct DecodeFailure: Error, Equatable {
         /// it does not have, an id it already has, a position past its end, the other kind's
         /// fields).
         case layoutConflict(String)
+        /// The item a target or `keep` names is not there (404).
+        case targetNotFound(String)
+        /// A layout id that came in the URL path names nothing stored here (404, no pointer).
+        case layoutNotStored(id: String)
+        /// A layout that alone costs more than the whole store (413, no pointer).
+        case layoutTooLarge(String)
     }
 
     var problem: Problem
@@ -61,29 +69,6 @@ struct DecodeFailure: Error, Equatable {
         switch problem {
         case .syntax, .tooDeep, .duplicateKey: return true
         default: return false
-        }
-    }
-
-    /// The 4xx the client gets.
-    var httpError: HTTPError {
-        let pointer = reversedPath.pointerFromReversed
-        switch problem {
-        case .syntax(let message): return .invalidJSON(message, at: pointer)
-        case .tooDeep(let limit): return .nestingTooDeep("JSON nested deeper than \(limit) levels", at: pointer)
-        case .duplicateKey(let key): return .duplicateKey("duplicate key \"\(Excerpt.of(key))\"", at: pointer)
-        case .missingField(let message): return .missingField(pointer, message)
-        case .unknownField: return .unknownField(pointer)
-        case .invalidType(let expected, let got): return .invalidType(pointer, expected: expected, got: got)
-        case .invalidNumber: return .invalidNumber(pointer)
-        case .invalidField(let requirement): return .invalidField(pointer, requirement)
-        case .invalidEnum(let value, let allowed): return .invalidEnum(pointer, value: value, allowed: allowed)
-        case .duplicateID: return .duplicateID(pointer)
-        case .conflictingFields(let message): return .conflictingFields(pointer, message)
-        case .tooManyItems(let limit): return .tooManyItems(pointer, limit: limit)
-        case .tooManyRequests(let limit): return .tooManyRequests(pointer, limit: limit)
-        case .answerTooLarge(let limit): return .answerTooLarge(pointer, limit: limit)
-        case .unknownLayout(let id): return .unknownLayout(pointer, id: id)
-        case .layoutConflict(let message): return .layoutConflict(pointer, message)
         }
     }
 }

@@ -14,7 +14,7 @@ public enum LayoutBodyDecoder {
 
     private static let fieldKeys = JSONKeySet(cases: Field.self)
 
-    public static func decode(_ body: [UInt8], context: RequestContext = RequestContext()) throws(HTTPError) -> ItemLayout {
+    public static func decode(_ body: [UInt8], context: RequestContext = RequestContext()) throws(DecodeFailure) -> ItemLayout {
         try RequestBody.decode(body, limits: context.limits) { (reader) throws(DecodeFailure) in
             var layout: ItemLayout?
             var source: Field?

@@ -30,7 +30,7 @@ enum LayoutEditsDecoder {
     private static let resizeKeys = JSONKeySet(["id", "size"])
 
     static func decode(_ body: [UInt8], editing layout: ItemLayout, context: RequestContext = RequestContext())
-        throws(HTTPError) -> ItemLayout
+        throws(DecodeFailure) -> ItemLayout
     {
         try RequestBody.decode(body, limits: context.limits) { (reader) throws(DecodeFailure) in
             var draft = LayoutDraft(layout)

@@ -1,5 +1,3 @@
-import HTTPServer
-
 /// The one entry point from request bytes to a decoded value, shared by every endpoint: it
 /// refuses an empty body, runs the endpoint's single-pass reader, requires nothing but
 /// whitespace after the value, and on failure decides which problem the client hears.
@@ -20,9 +18,9 @@ enum RequestBody {
     static func decode<Value>(
         _ body: [UInt8], limits: RequestLimits,
         _ read: (inout JSONReader) throws(DecodeFailure) -> Value
-    ) throws(HTTPError) -> Value {
+    ) throws(DecodeFailure) -> Value {
         guard body.contains(where: { !($0 == 0x20 || $0 == 0x09 || $0 == 0x0A || $0 == 0x0D) }) else {
-            throw .emptyBody()
+            throw DecodeFailure(.emptyBody)
         }
         var reader = JSONReader(body, maxDepth: limits.maxJSONDepth)
         do {
@@ -30,7 +28,7 @@ enum RequestBody {
             try reader.expectEnd()
             return value
         } catch {
-            throw firstProblem(in: body, maxDepth: limits.maxJSONDepth, otherwise: error).httpError
+            throw firstProblem(in: body, maxDepth: limits.maxJSONDepth, otherwise: error)
         }
     }
 

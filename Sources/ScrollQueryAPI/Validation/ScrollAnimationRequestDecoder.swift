@@ -40,7 +40,7 @@ enum ScrollAnimationRequestDecoder {
     private static let epsilonRange = NumberRange(lowerBound: 1e-6, lowerInclusive: true, upperBound: 1e6)
     private static let fpsRange = NumberRange(lowerBound: 0, lowerInclusive: false, upperBound: maxFramesPerSecond)
 
-    static func decode(_ body: [UInt8], context: RequestContext = RequestContext()) throws(HTTPError) -> ScrollAnimationQuery {
+    static func decode(_ body: [UInt8], context: RequestContext = RequestContext()) throws(DecodeFailure) -> ScrollAnimationQuery {
         try RequestBody.decode(body, limits: context.limits) { (reader) throws(DecodeFailure) in
             try readQuery(&reader, context: context)
         }

@@ -29,7 +29,7 @@ enum ScrollOffsetRequestDecoder {
     /// the cap bounds the work and the answer.
     static let maxAncestors = 32
 
-    static func decode(_ body: [UInt8], context: RequestContext = RequestContext()) throws(HTTPError) -> ScrollOffsetQuery {
+    static func decode(_ body: [UInt8], context: RequestContext = RequestContext()) throws(DecodeFailure) -> ScrollOffsetQuery {
         try RequestBody.decode(body, limits: context.limits) { (reader) throws(DecodeFailure) in
             try readQuery(&reader, context: context)
         }

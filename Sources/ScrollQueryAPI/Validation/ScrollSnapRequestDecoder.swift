@@ -43,7 +43,7 @@ enum ScrollSnapRequestDecoder {
     /// The most items `behavior: {"css": …}` takes.
     static let maxCSSItems = 1000
 
-    static func decode(_ body: [UInt8], context: RequestContext = RequestContext()) throws(HTTPError) -> ScrollSnapQuery {
+    static func decode(_ body: [UInt8], context: RequestContext = RequestContext()) throws(DecodeFailure) -> ScrollSnapQuery {
         try RequestBody.decode(body, limits: context.limits) { (reader) throws(DecodeFailure) in
             try readQuery(&reader, context: context)
         }

@@ -17,7 +17,7 @@ enum TransitionRequestDecoder {
     private static let flowRefusal = ScrollViewReader.flowRefusal("/v1/scroll/transition")
     private static let contentOffsetKey = ScrollViewReader.keys.names.firstIndex(of: "contentOffset") ?? -1
 
-    static func decode(_ body: [UInt8], context: RequestContext = RequestContext()) throws(HTTPError) -> TransitionQuery {
+    static func decode(_ body: [UInt8], context: RequestContext = RequestContext()) throws(DecodeFailure) -> TransitionQuery {
         try RequestBody.decode(body, limits: context.limits) { (reader) throws(DecodeFailure) in
             var before: ScrollView?
             var after: ScrollViewReader?

@@ -17,7 +17,7 @@ enum VisibilityRequestDecoder {
     /// `onScrollVisibilityChange(threshold:)` defaults to half the view.
     static let defaultThreshold = 0.5
 
-    static func decode(_ body: [UInt8], context: RequestContext = RequestContext()) throws(HTTPError) -> VisibilityQuery {
+    static func decode(_ body: [UInt8], context: RequestContext = RequestContext()) throws(DecodeFailure) -> VisibilityQuery {
         try RequestBody.decode(body, limits: context.limits) { (reader) throws(DecodeFailure) in
             try readQuery(&reader, context: context)
         }
