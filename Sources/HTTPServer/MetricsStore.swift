@@ -1,4 +1,4 @@
-import CMicroHTTPD
+import CWorkerLoop
 import Glibc
 import Synchronization
 
