@@ -7,7 +7,7 @@
  * and its 16 KiB per-connection memory pool (libmicrohttpd zeroes the pool after every request,
  * so its size is part of the floor) — so the difference measured is the cost of the Swift layers:
  * routing, body buffering, JSON decode/validate, geometry, JSON encode.
- * Keep the daemon flags and options in step with Sources/HTTPServer/LibMicroHTTPD.swift and
+ * Keep the daemon flags and options in step with Sources/HTTPServer/Binding/Daemon.swift and
  * ListeningSocket.swift: a flag added to one (MHD_USE_TURBO, say) must be added to the other, or
  * the comparison is unfair.
  * A request without a body (bench target healthz) gets the same answer.
