@@ -55,9 +55,8 @@ enum RequestAdmission {
         let pathName: String
         if case .found(let index, _) = match {
             routeIndex = index
-            let route = routes[index]
-            methodName = Router.equal(route.methodBytes, method) ? route.method : "HEAD"
-            pathName = route.pattern.hasParameters ? String(decoding: path, as: UTF8.self) : route.path
+            methodName = Router.equal(routes[index].methodBytes, method) ? routes[index].method : "HEAD"
+            pathName = routes[index].pattern.hasParameters ? String(decoding: path, as: UTF8.self) : routes[index].path
         } else {
             methodName = String(decoding: method, as: UTF8.self)
             pathName = String(decoding: path, as: UTF8.self)

@@ -1,17 +1,17 @@
 import CWorkerLoop
 
 extension RequestState {
-    /// The answer about to be queued, recorded for the metrics: `response`, or a 500 when its
-    /// status is not a three-digit number.
-    mutating func recordAnswer(_ response: HTTPResponse) -> (response: HTTPResponse, status: UInt32) {
+    /// Records `response`, about to be queued, for the metrics, and returns its status; a
+    /// status that is not a three-digit number makes it a 500 first.
+    mutating func recordAnswer(_ response: inout HTTPResponse) -> UInt32 {
         guard (100...999).contains(response.status), let code = UInt32(exactly: response.status) else {
-            let error = HTTPError(status: 500, code: "internal_error",
-                                  message: "The handler produced an invalid status \(response.status).")
-            return recordAnswer(error.response)
+            response = HTTPError(status: 500, code: "internal_error",
+                                 message: "The handler produced an invalid status \(response.status).").response
+            return recordAnswer(&response)
         }
         status = response.status
         bytesOut = response.content.count
-        return (response, code)
+        return code
     }
 
     /// The request is over (answered, aborted, timed out or cut by shutdown): counts it, returns

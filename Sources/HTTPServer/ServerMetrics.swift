@@ -18,13 +18,15 @@ public final class ServerMetrics: Sendable {
     public let namePrefix: String
     /// Labels of the constant `build_info` series (e.g. version, revision).
     public let buildInfo: [(name: String, value: String)]
-    /// Weak: the context's router holds the `/metrics` route, whose handler holds this object,
-    /// so a strong reference would make a cycle. Once the server has stopped there is nothing to
-    /// serve the figures anyway.
-    private let context = Mutex<WeakContext>(WeakContext())
+    /// The running server's counters and readiness; `nil` before it starts and once it has
+    /// stopped. (Not the server's context: the context reaches this object through the
+    /// `/metrics` handler, and a weak reference back would put every retain of the context on
+    /// the runtime's slow path.)
+    private let attached = Mutex<Attached?>(nil)
 
-    private struct WeakContext: @unchecked Sendable {
-        weak var server: ServerContext?
+    private struct Attached: @unchecked Sendable {
+        let store: MetricsStore
+        let readiness: Readiness
     }
 
     /// - Parameters:
@@ -37,15 +39,20 @@ public final class ServerMetrics: Sendable {
 
     /// Called by `HTTPServer.start()`: from now on the exposition reads this server's counters.
     func attach(_ server: ServerContext) {
-        context.withLock { $0.server = server }
+        attached.withLock { $0 = Attached(store: server.metrics, readiness: server.readiness) }
+    }
+
+    /// Called once the server has stopped: the exposition reports no counters again.
+    func detach() {
+        attached.withLock { $0 = nil }
     }
 
     /// The current figures as Prometheus text.
     public func exposition() -> [UInt8] {
-        let server = context.withLock { $0.server }
+        let server = attached.withLock { $0 }
         var text = PrometheusText()
-        let routeLabels = server?.metrics.routeLabels ?? []
-        let totals = server?.metrics.totals() ?? []
+        let routeLabels = server?.store.routeLabels ?? []
+        let totals = server?.store.totals() ?? []
         func section(_ route: Int) -> Int { MetricsStore.headerCount + route * MetricsStore.sectionStride }
         func counter(_ slot: Int) -> UInt64 { slot >= 0 && slot < totals.count ? totals[slot] : 0 }
         func labels(_ route: Int) -> [(String, String)] {
@@ -90,7 +97,7 @@ public final class ServerMetrics: Sendable {
         let opened = counter(MetricsStore.connectionsOpened)
         let closed = counter(MetricsStore.connectionsClosed)
         text.family(namePrefix + "http_requests_in_flight", type: "gauge", help: "Requests whose head has arrived and whose answer is not yet sent.")
-        text.sample(namePrefix + "http_requests_in_flight", [], UInt64(max(0, server?.requestsInFlight ?? 0)))
+        text.sample(namePrefix + "http_requests_in_flight", [], UInt64(max(0, server?.store.requestsInFlight() ?? 0)))
         text.family(namePrefix + "http_open_connections", type: "gauge", help: "TCP connections open now.")
         text.sample(namePrefix + "http_open_connections", [], opened >= closed ? opened - closed : 0)
         text.family(namePrefix + "http_connections_total", type: "counter", help: "TCP connections accepted.")

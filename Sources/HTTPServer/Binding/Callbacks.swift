@@ -143,10 +143,11 @@ private func visitField(
 /// `X-Request-Id` and, once shutdown has begun, `Connection: close` (so a keep-alive client opens
 /// its next connection to another replica).
 private func queue(
-    _ response: HTTPResponse, on connection: OpaquePointer, state: UnsafeMutablePointer<RequestState>,
+    _ response: consuming HTTPResponse, on connection: OpaquePointer, state: UnsafeMutablePointer<RequestState>,
     server: ServerContext
 ) -> MHD_Result {
-    let (response, status) = state.pointee.recordAnswer(response)
+    var response = response
+    let status = state.pointee.recordAnswer(&response)
     let created = response.content.array.withUnsafeBytes { bytes in
         // libmicrohttpd copies the bytes, so the array is free to go.
         MHD_create_response_from_buffer(bytes.count, UnsafeMutableRawPointer(mutating: bytes.baseAddress),

@@ -17,6 +17,7 @@ struct RunningServer: ~Copyable, @unchecked Sendable {
     private let listener: ListeningSocket
     private let workers: WorkerThreads
     private let context: Unmanaged<ServerContext>
+    private let metrics: ServerMetrics
     /// The port actually bound (the kernel's choice when the configuration asked for 0).
     var port: UInt16 { listener.port }
 
@@ -52,18 +53,23 @@ struct RunningServer: ~Copyable, @unchecked Sendable {
                     handleConnectionNotification, context.toOpaque(),
                     unescapeUnlessNUL)
             }
-            return RunningServer(listener: listener, workers: workers, context: context)
+            return RunningServer(listener: listener, workers: workers, context: context, metrics: metrics)
         } catch {
             listener.close()
+            metrics.detach()
             context.release()
             throw .cannotListen(host: configuration.host, port: configuration.port, reason: error.reason)
         }
     }
 
-    private init(listener: ListeningSocket, workers: consuming WorkerThreads, context: Unmanaged<ServerContext>) {
+    private init(
+        listener: ListeningSocket, workers: consuming WorkerThreads, context: Unmanaged<ServerContext>,
+        metrics: ServerMetrics
+    ) {
         self.listener = listener
         self.workers = workers
         self.context = context
+        self.metrics = metrics
     }
 
     /// Stops accepting, lets requests already in progress finish for up to `drainMilliseconds`,
@@ -95,6 +101,7 @@ struct RunningServer: ~Copyable, @unchecked Sendable {
         guard server.requestsInFlight <= 0 else { return false }
         workers.stop()
         listener.close()
+        metrics.detach()
         context.release()
         return true
     }
