@@ -155,10 +155,13 @@ private func queue(
     }
     guard let mhdResponse = created else { return .NO }
     defer { MHD_destroy_response(mhdResponse) }
-    for header in response.headers {
-        // Refused (result ignored) when the name or value holds CR/LF: no header injection.
-        _ = header.name.withCString { name in
-            header.value.withCString { value in MHD_add_response_header(mhdResponse, name, value) }
+    // Read in place: iterating the array would copy (retain and release) each name and value.
+    response.headers.withUnsafeBufferPointer { headers in
+        for index in headers.indices {
+            // Refused (result ignored) when the name or value holds CR/LF: no header injection.
+            _ = headers[index].name.withCString { name in
+                headers[index].value.withCString { value in MHD_add_response_header(mhdResponse, name, value) }
+            }
         }
     }
     addRequestIDHeader(state.pointee.requestID, to: mhdResponse)
