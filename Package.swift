@@ -30,7 +30,9 @@ let package = Package(
             pkgConfig: "libmicrohttpd",
             providers: [.apt(["libmicrohttpd-dev"])]
         ),
-        .target(name: "HTTPServer", dependencies: ["CMicroHTTPD"]),
+        // The worker threads' event loop over libmicrohttpd daemons (bench/baseline includes it too).
+        .target(name: "CWorkerLoop", dependencies: ["CMicroHTTPD"]),
+        .target(name: "HTTPServer", dependencies: ["CMicroHTTPD", "CWorkerLoop"]),
         .target(
             name: "ScrollQueryAPI",
             dependencies: ["ScrollCore", "HTTPServer", "PlaygroundAssets"],

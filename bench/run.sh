@@ -26,7 +26,7 @@
 # layout, with its peak (VmHWM).
 #
 # Fairness: both servers run libmicrohttpd in the same mode — one epoll daemon per worker thread on
-# one listening socket, run by the same event loop (Sources/CMicroHTTPD/workers.h), one worker per
+# one listening socket, run by the same event loop (Sources/CWorkerLoop/worker_loop.c), one worker per
 # online CPU (the service gets --threads to match), the same connection limit, timeout and 16 KiB
 # per-connection memory — bound to 127.0.0.1. wrk has one thread, and shares the CPUs with the
 # server under test, so req/s moves with whatever else the machine is doing; server CPU per

@@ -5,7 +5,7 @@
 #include <sys/socket.h>
 
 // Swift does not import variadic C functions, so MHD_start_daemon's option list is fixed here.
-// The daemon accepts on `listenSocket`, which its caller bound and keeps (see workers.h: every
+// The daemon accepts on `listenSocket`, which its caller bound and keeps (see CWorkerLoop: every
 // worker is a daemon on the same socket).
 static inline struct MHD_Daemon *scroll_mhd_start_daemon(
     unsigned int flags,

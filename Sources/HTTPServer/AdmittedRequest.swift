@@ -1,6 +1,6 @@
 /// A request that passed admission: what its handler will need once the body is complete.
 struct AdmittedRequest {
-    /// The matched route's index in the server's `RouteTable` (and router).
+    /// The matched route's index in the server's router.
     let routeIndex: Int
     /// The request as its handler will see it, built once at admission but for its body, which is
     /// moved in when complete: no field is copied (retained) and freed again on the way.

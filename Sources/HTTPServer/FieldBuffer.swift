@@ -44,9 +44,7 @@ struct FieldBuffer: Sendable, Equatable {
 
     /// The value bytes of the first field named `name`, without copying them. With `foldingCase`,
     /// stored names are lower-cased (ASCII) before comparing, so `name` must be lower-case.
-    ///
-    /// Plain index loops: this runs a few times per request, and generic sequence algorithms over
-    /// slices cost several times as much here (measured with callgrind).
+
     func value(named name: [UInt8], foldingCase: Bool) -> ArraySlice<UInt8>? {
         var position = 0
         while let field = field(at: position) {

@@ -41,9 +41,7 @@ public struct HTTPResponse: Sendable {
         json(status: status, ResponseBody(body))
     }
 
-    /// The same for JSON written in place (`ResponseBodyBuffer`), which the server sends without
-    /// copying it. The body is consumed: taken as borrowed, it was retained to be kept and
-    /// released by the caller (two atomic writes a request).
+    /// The same for a body already made (consumed: moved in, not retained).
     public static func json(status: Int = 200, _ body: consuming ResponseBody) -> HTTPResponse {
         HTTPResponse(status: status, headers: jsonHeaders, content: consume body)
     }

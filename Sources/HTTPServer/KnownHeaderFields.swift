@@ -2,10 +2,8 @@
 /// are: `Content-Type`, `Content-Length` (and whether repeated ones agree), `Transfer-Encoding`
 /// and `X-Request-Id`. Found while the head is copied, one field at a time.
 ///
-/// Why: admission asks for each of these on every request, and a lookup by name walks every field
-/// (a miss, such as the usual absent `Transfer-Encoding`, walks all of them). Noting them while
-/// each field is appended costs one length comparison per field for the rest, and turns five
-/// walks of the head into none (measured with callgrind on the bench POST).
+/// Admission asks for each of these on every request; noting them while the fields are copied
+/// spares a walk of the head per lookup.
 ///
 /// Lookup rules are those of `FieldBuffer.value(named:foldingCase: true)`: ASCII case ignored,
 /// the first field of a name wins. Positions index the field's start in the buffer; -1: absent.
@@ -76,8 +74,7 @@ struct KnownHeaderFields: Sendable, Equatable {
     /// Whether `name` is `lowercasedName` (ASCII, at least 8 bytes, as every name here is),
     /// ASCII case ignored in `name`.
     ///
-    /// Compared 8 bytes at a time — the last word overlapping the one before it — rather than
-    /// byte by byte: the loop cost more than the rest of noting a field (callgrind, bench POST).
+    /// Compared 8 bytes at a time, the last word overlapping the one before it.
     /// Each word of `name` has bit 5 set in the bytes where the expected byte is a lower-case
     /// letter (folding `A`–`Z` onto `a`–`z`, and nothing else onto a letter), and is then compared
     /// whole; other bytes (`-`) must be equal as they are.

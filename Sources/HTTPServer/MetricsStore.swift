@@ -1,4 +1,4 @@
-import CMicroHTTPD
+import CWorkerLoop
 import Glibc
 import Synchronization
 
@@ -8,7 +8,7 @@ import Synchronization
 /// Why per thread: every request updates a dozen counters. Shared atomics would make the worker
 /// threads take turns owning the same cache lines on every request; a block per thread is written
 /// by that thread alone, so an update is a plain add to memory already in its cache, and the cost
-/// moves to the rare scrape, which reads every block (see counters.h for the memory ordering).
+/// moves to the rare scrape, which reads every block (see CWorkerLoop/include/counters.h for the memory ordering).
 ///
 /// A thread finds its block through a `pthread` key (one `pthread_getspecific` per request); the
 /// block is allocated the first time the thread records anything. There is room for

@@ -40,40 +40,23 @@ enum RequestAdmission {
     /// `Content-Length` header's value (`parseContentLength`), read by the caller, which needs it
     /// too.
     ///
-    /// Nothing the worker threads share is retained here: `server` is borrowed (an initializer
-    /// takes its arguments owned unless told otherwise, and retaining the context is an atomic
-    /// write to its reference count — in its side table, since `ServerMetrics` holds it weakly —
-    /// that every worker thread makes), the route is found and described by
-    /// `server.routes` (see `RouteTable`), the header fields admission reads were located while
-    /// the head was copied (`KnownHeaderFields`), and the usual `application/json` is compared
-    /// as a static string. `budgetSlot` is the calling thread's index (`MetricsStore.threadIndex`),
-    /// looked up by the caller, which has the thread's block at hand: looked up from here,
-    /// `server.metrics` was retained and released around it (two more atomic writes to a line
-    /// every worker thread shares).
+    /// `budgetSlot` is the calling thread's index (`MetricsStore.threadIndex`).
     init(method: UnsafeRawBufferPointer, path: UnsafeRawBufferPointer, headers: HTTPHeaders, declaredLength: UInt64?,
          query: QueryParameters, server: borrowing ServerContext, budgetSlot: Int?, routeIndex: inout Int?) {
         if let refusal = MessageFraming.refusal(for: headers) {
             self = .rejected(refusal)
             return
         }
-        let routes = server.routes
-        let match: Router.Match
-        // A literal match has compared the method already. (`Dictionary()`, not `[:]`: the
-        // literal is built by a call, on every request.)
-        let literal = routes.literalMatch(method: method, path: path)
-        if let index = literal {
-            match = .found(index: index, parameters: Dictionary())
-        } else {
-            match = server.router.match(method: method, path: path)
-        }
+        let routes = server.router.routes
+        let match = server.router.match(method: method, path: path)
 
         // The route's own strings when it has no parameters, so a routine request builds none.
         let methodName: String
         let pathName: String
         if case .found(let index, _) = match {
             routeIndex = index
-            methodName = literal != nil || routes.methodMatches(index, method) ? routes.method(index) : "HEAD"
-            pathName = routes.hasParameters(index) ? String(decoding: path, as: UTF8.self) : routes.path(index)
+            methodName = Router.equal(routes[index].methodBytes, method) ? routes[index].method : "HEAD"
+            pathName = routes[index].pattern.hasParameters ? String(decoding: path, as: UTF8.self) : routes[index].path
         } else {
             methodName = String(decoding: method, as: UTF8.self)
             pathName = String(decoding: path, as: UTF8.self)
@@ -110,7 +93,7 @@ enum RequestAdmission {
         let isPlainJSON = headers.hasPlainJSONContentType
         let contentTypeBytes = isPlainJSON ? nil : headers.contentType
         let contentType = isPlainJSON ? "application/json" : contentTypeBytes.map { String(decoding: $0, as: UTF8.self) }
-        if routes.readsJSONBody(index), !isPlainJSON, !(contentTypeBytes.map { MediaType.isJSON(utf8: $0) } ?? false) {
+        if routes[index].readsJSONBody, !isPlainJSON, !(contentTypeBytes.map { MediaType.isJSON(utf8: $0) } ?? false) {
             self = .rejected(HTTPError.unsupportedMediaType(contentType).response.adding(responseHeaders))
             return
         }

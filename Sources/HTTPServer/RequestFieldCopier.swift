@@ -2,11 +2,7 @@
 ///
 /// The usual head fits in scratch space on the stack (1 KiB of headers, 512 bytes of query
 /// arguments, in `FieldBuffer`'s layout): one walk writes it there, and each kind is then copied
-/// into an array of exactly its size. Why not write straight into the arrays: their size is known
-/// only after a walk, and an array allocated before its contents are known
-/// (`init(unsafeUninitializedCapacity:)`) goes through the standard library's unspecialized
-/// allocation, which looks up the array's metadata at run time — more than a walk over
-/// libmicrohttpd's list and a copy of a few hundred bytes together (callgrind, bench POST).
+/// into an array of exactly its size (known only after the walk).
 ///
 /// A larger head is measured by that same walk (it counts what did not fit) and written by a
 /// second one into heap scratch space of exactly that size, so `walk` must present the same

@@ -3,10 +3,9 @@ import Glibc
 /// The route table: finds the route for a method and a path.
 ///
 /// Routes are tried in registration order and the first whose method and path pattern match wins
-/// (a route repeating an earlier method and path is never reached). A linear scan is enough: the
-/// service has a handful of routes, and a pattern without parameters is one length comparison in
-/// the usual miss. The server matches the bytes libmicrohttpd hands it, so a request for a route
-/// without parameters builds no `String` to be routed.
+/// (a route repeating an earlier method and path is never reached). `match` is the one matcher:
+/// the server calls it on the request's bytes, `resolve` on strings. A route is known by its
+/// method and path (its metric labels); its index is only this router's position for it.
 ///
 /// `HEAD` is answered by the `GET` route of the same path when there is no `HEAD` route
 /// (RFC 9110 §9.3.2); libmicrohttpd then sends the headers without the body.
@@ -56,9 +55,7 @@ public struct Router: Sendable {
 
     private static let head = Array("HEAD".utf8)
 
-    /// Byte equality, lengths first (the usual miss). Contiguous bytes (a header value, a C
-    /// string's buffer) are compared with `memcmp`: the generic element-by-element loop cost
-    /// several hundred instructions per request on the bench POST (callgrind).
+    /// Byte equality, lengths first (the usual miss); contiguous bytes compared with `memcmp`.
     static func equal(_ bytes: [UInt8], _ other: some Collection<UInt8>) -> Bool {
         guard bytes.count == other.count else { return false }
         guard !bytes.isEmpty else { return true }
@@ -71,13 +68,21 @@ public struct Router: Sendable {
         return compared ?? bytes.elementsEqual(other)
     }
 
-    /// Finds the route for `method` and `path` (`path` without query string).
+    /// Finds the route for `method` and `path` (`path` without query string): `match` on strings.
     public func resolve(method: String, path: String) -> RouteResolution {
         switch match(method: method.utf8, path: path.utf8) {
         case .found(let index, let parameters): return .found(routes[index], parameters: parameters)
         case .notFound: return .notFound(path: path)
         case .methodNotAllowed(let allowed): return .methodNotAllowed(method: method, allowed: allowed)
         }
+    }
+
+    /// Runs route `index`'s handler (an index `match` returned; out of range: 500).
+    func respond(route index: Int, to request: HTTPRequest) -> HTTPResponse {
+        guard routes.indices.contains(index) else {
+            return HTTPError(status: 500, code: "internal_error", message: "The request matched no handler.").response
+        }
+        return routes[index].handler(request)
     }
 
     /// Every method any route serves, `HEAD` included with `GET` (what a CORS preflight announces).

@@ -1,4 +1,3 @@
-import CMicroHTTPD
 import Glibc
 
 /// Where and how the server listens, and the limits it enforces.
@@ -63,11 +62,6 @@ public struct ServerConfiguration: Sendable {
         self.connectionTimeoutSeconds = connectionTimeoutSeconds
         self.accessLog = accessLog
         self.connectionMemoryBytes = connectionMemoryBytes
-    }
-
-    /// The libmicrohttpd version linked at run time, e.g. `"0.9.75"`.
-    public static var libraryVersion: String {
-        MHD_get_version().map { String(cString: $0) } ?? "unknown"
     }
 
     /// The number of CPUs online now (at least 1), the default number of worker threads.

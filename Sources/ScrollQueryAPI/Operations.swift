@@ -10,6 +10,6 @@ public struct Operations: Sendable {
     public init(version: ServiceVersion = .current, readiness: Readiness = Readiness()) {
         self.version = version
         self.readiness = readiness
-        self.metrics = ServerMetrics(buildInfo: version.labels)
+        self.metrics = ServerMetrics(namePrefix: "scrollquery_", buildInfo: version.labels)
     }
 }

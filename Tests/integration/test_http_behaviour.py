@@ -248,7 +248,7 @@ def test_oneWorker_answersRequestsArrivingTogetherOnAMultipleOf128Connections(st
     # libmicrohttpd 0.9.75's own epoll loop takes at most 128 events per epoll_wait and, when it
     # gets 128, waits again with the idle timeout before serving any of them: with 256 requests
     # ready at once and nothing else to come, a worker sat out the whole connection timeout.
-    # The workers' own loop (Sources/CMicroHTTPD/workers.h) waits only when libmicrohttpd has
+    # The workers' own loop (Sources/CWorkerLoop/worker_loop.c) waits only when libmicrohttpd has
     # nothing to do. Stopping the server while the requests are sent makes them all ready
     # together, as under load.
     server = started("--threads", "1", "--connection-timeout", "30")

@@ -2,12 +2,12 @@
  * The floor for bench/run.sh: a bare libmicrohttpd server doing the least the service must do —
  * read the whole POST body, drop it, answer a fixed JSON of about the service's answer size.
  * It runs in the service's mode — one epoll daemon per worker thread on one listening socket, run
- * by the service's own event loop (Sources/CMicroHTTPD/workers.h, included below, so the loop is
+ * by the service's own event loop (Sources/CWorkerLoop/worker_loop.c, included below, so the loop is
  * the same code), one worker per online CPU, the service's default connection limit and timeout,
  * and its 16 KiB per-connection memory pool (libmicrohttpd zeroes the pool after every request,
  * so its size is part of the floor) — so the difference measured is the cost of the Swift layers:
  * routing, body buffering, JSON decode/validate, geometry, JSON encode.
- * Keep the daemon flags and options in step with Sources/HTTPServer/LibMicroHTTPD.swift and
+ * Keep the daemon flags and options in step with Sources/HTTPServer/Binding/Daemon.swift and
  * ListeningSocket.swift: a flag added to one (MHD_USE_TURBO, say) must be added to the other, or
  * the comparison is unfair.
  * A request without a body (bench target healthz) gets the same answer.
@@ -27,7 +27,7 @@
 #include <sys/socket.h>
 #include <unistd.h>
 
-#include "../../Sources/CMicroHTTPD/workers.h"
+#include "../../Sources/CWorkerLoop/worker_loop.c"
 
 static const char answer[] =
     "{\"contentOffset\":{\"x\":0,\"y\":1071.5},\"idealOffset\":{\"x\":0,\"y\":1071.5},"

@@ -7,18 +7,21 @@ import HTTPServer
 /// once and copies a literal or a number's digits in one go. An `[UInt8]` costs a uniqueness
 /// check per write (~85 for an offset answer) and `append` per byte more; together they cost
 /// more than answering the query. Non-copyable, so that the one owner writes the buffer and no
-/// copy can share it. The buffer is a `ResponseBodyBuffer`, so a finished answer can become the
-/// response body as it is (`takeBody`), with no copy for the server to make.
+/// copy can share it; the buffer is freed with the writer.
 struct JSONWriter: ~Copyable {
-    private var buffer: ResponseBodyBuffer
+    /// Where the bytes go: `capacity` bytes, the first `count` written.
+    private var base: UnsafeMutablePointer<UInt8>
+    private var capacity: Int
     /// How many bytes have been written.
     private(set) var count = 0
 
-    private var base: UnsafeMutablePointer<UInt8> { buffer.base }
-    private var capacity: Int { buffer.capacity }
-
     init(capacity: Int = 512) {
-        buffer = ResponseBodyBuffer(capacity: Swift.max(capacity, 32))
+        self.capacity = Swift.max(capacity, 32)
+        base = .allocate(capacity: self.capacity)
+    }
+
+    deinit {
+        base.deallocate()
     }
 
     /// The bytes written so far.
@@ -29,9 +32,9 @@ struct JSONWriter: ~Copyable {
         bytes
     }
 
-    /// The bytes written, as the response body: handed over where they are, not copied.
+    /// The bytes written, as the response body.
     consuming func takeBody() -> ResponseBody {
-        buffer.finish(count: count)
+        ResponseBody(Array(UnsafeBufferPointer(start: base, count: count)))
     }
 
     /// Writes at most `maximum` bytes at the end with `body`, which returns how many it wrote.
@@ -47,7 +50,12 @@ struct JSONWriter: ~Copyable {
     /// Makes room for `needed` more bytes; growth is geometric.
     @inline(never)
     private mutating func grow(toHold needed: Int) {
-        buffer.reallocate(capacity: Swift.max(count + needed, 2 * capacity), keeping: count)
+        let newCapacity = Swift.max(count + needed, 2 * capacity)
+        let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
+        larger.initialize(from: base, count: count)
+        base.deallocate()
+        base = larger
+        capacity = newCapacity
     }
 
     /// Raw JSON text such as `{"x":` — only ever literals written in this module.
