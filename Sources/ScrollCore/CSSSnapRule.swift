@@ -6,16 +6,30 @@
 ///   **snap areas** = item frames grown by `scroll-margin`.
 /// - An area's snap position on an axis aligns its start/center/end with the snapport's, clamped
 ///   to the valid range (`GetSnapSearchResult`, `Clip`).
-/// - An area is a candidate on an axis only if it is visible in the snapport on the *other* axis
-///   at the other axis's position (`SnapSearchResult::visible_range`); when both axes snap and
-///   the two choices are not mutually visible, the axis whose choice is nearer wins and the
-///   other axis is searched again against it (`SelectAxisToFollowForMutualVisibility`); when
-///   neither axis finds anything, an area aligned on both axes may still be chosen
-///   (`FindSnapPositionForMutualSnap`).
+/// - **Both axes** (`FindSnapPosition`): each axis is searched at the other's intended position
+///   clamped into the range (`initial_snap_position_y = {std::clamp(base_position.y(), 0.f,
+///   max_position_.y()), …}`, a result without a rect, visible across the whole range); an area
+///   is a candidate only if it is visible in the snapport across, at the other axis's position
+///   (`IsMutualVisible`, `SnapSearchResult::visible_range`). When the two choices are not
+///   visible together, the axis whose choice is nearer its intended position is followed and the
+///   other searched again against it (`SelectAxisToFollowForMutualVisibility`: `abs(x − base.x)
+///   <= abs(y − base.y) ? kX : kY`); when neither axis finds anything, an area aligned on both
+///   axes may still be chosen (`FindSnapPositionForMutualSnap`).
+/// - **An axis that cannot scroll** still snaps: every position clips to 0 there (`Clip`), so
+///   all areas tie and the earliest visible one is its choice; and every area at least as long
+///   as the snapport covers it at 0. All areas covering the snapport at the intended position
+///   make *one* result (`if (covering->snap_offset() == intended_position)
+///   SetOrUpdateResult(*covering, &covering_intended)`), whose rect is their union
+///   (`SnapSearchResult::Union`: `rect_->Union(other.rect().value())`), so it is visible across
+///   wherever any of them is. A list exactly as wide as its viewport, sent `scrollTo(0, y)`,
+///   therefore rests where `y` alone would put it: the union of its rows never constrains y.
 /// - **Choice:** the snap position nearest the intended position wins; `proximity` rejects
 ///   positions farther than its range (Blink: a third of the snapport, `kProximityRatio`); on a
-///   tie the earlier area in document order stays, unless the later one lies strictly inside it
-///   (innermost wins).
+///   tie the earlier area in document order stays. With one snap axis the later one wins if it
+///   lies strictly inside the earlier (innermost, `closest_rect->Contains(candidate_rect.value())`);
+///   on `both` Chromium 156 keeps the earlier one even then (measured: the nested conformance
+///   family; the stored source applies the innermost rule before `UpdateSearchAlternative`
+///   either way).
 /// - **Areas larger than the snapport** ("covering"): if the intended position keeps such an
 ///   area over the whole snapport, that position is itself valid and wins outright
 ///   (`covering_intended`, `PickBestResult`); otherwise the nearest offset at which the area
@@ -32,8 +46,10 @@
 ///   nothing keeps the intended position for an end position, but the *current* one for a
 ///   direction (`FindSnapPosition` fills it from `strategy.current_position()`).
 ///
-/// Checked against Chromium 156 (Tests/conformance: thousands of random layouts, one axis and
-/// both, `scrollTo` and `scrollBy`, no mismatch).
+/// Source read: chromium/chromium `cc/input/scroll_snap_data.cc` at 00119e86 (and
+/// `snap_selection_strategy.cc`). Checked against Chromium 156 (Tests/conformance: thousands of
+/// random layouts, one axis and both — lists whose cross axis cannot scroll, grids, feeds of
+/// carousels, covering and nested areas —, `scrollTo` and `scrollBy`, no mismatch).
 public struct CSSSnapRule: Sendable, Equatable {
     public enum Strictness: String, Sendable { case mandatory, proximity }
     public enum SnapAxes: String, Sendable { case x, y, both }
@@ -147,7 +163,9 @@ public struct CSSSnapRule: Sendable, Equatable {
                 smallest = distance
                 closest = c
                 closestRect = rect
-            } else if let held = closestRect, held != rect, Self.contains(held, rect) {
+            } else if axes != .both, let held = closestRect, held != rect, Self.contains(held, rect) {
+                // Innermost wins a tie with one snap axis only (Chromium 156 on `both` keeps the
+                // earlier area).
                 closest = c
                 closestRect = rect
             }
@@ -173,8 +191,7 @@ public struct CSSSnapRule: Sendable, Equatable {
                                            axis: axis, areas: areas) {
                 let covering = Choice(offset: offset, area: index, visible: visible)
                 if offset == intended {
-                    // Chromium keeps the first and unions the rest (same offset).
-                    if coveringIntended == nil { coveringIntended = covering }
+                    coveringIntended = coveringIntended.map { Self.union($0, covering) } ?? covering
                 } else {
                     evaluate(covering, rect: rect)
                 }
@@ -261,6 +278,16 @@ public struct CSSSnapRule: Sendable, Equatable {
     /// above a third, so a position exactly a third of the snapport away is still in range
     /// (Chromium snaps there; a double third would not).
     static let proximityRatio = Double(Float(1.0 / 3.0))
+
+    /// Chromium's `SetOrUpdateResult`: every area that covers the snapport at the intended
+    /// position joins one result, the first area's, whose rect is the union of theirs
+    /// (`SnapSearchResult::Union`) — so it is visible across wherever any of them is.
+    static func union(_ held: Choice, _ other: Choice) -> Choice {
+        var joined = held
+        joined.visible = Swift.min(held.visible.lowerBound, other.visible.lowerBound)
+            ... Swift.max(held.visible.upperBound, other.visible.upperBound)
+        return joined
+    }
 
     static func contains(_ outer: Rect, _ inner: Rect) -> Bool {
         inner.origin.x >= outer.origin.x && inner.origin.y >= outer.origin.y

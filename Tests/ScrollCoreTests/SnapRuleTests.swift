@@ -242,4 +242,64 @@ final class SnapRuleTests: XCTestCase {
         // at −20 the snapport is covered at the intended position itself: it stays (clamped to 0)
         assertPoint(css(g, areas, .proposedOffset(Point(x: 0, y: -20))).contentOffset, 0, 0)
     }
+
+    // MARK: CSS on both axes, one of which cannot scroll (Chromium 156, cc/input/scroll_snap_data.cc)
+
+    private func both(_ g: ScrollGeometry, _ areas: [SnapArea], _ intent: SnapIntent,
+                      _ strictness: CSSSnapRule.Strictness = .mandatory) -> ScrollSnap.Result {
+        ScrollSnap(geometry: g, areas: areas, intent: intent, behavior: .css(CSSSnapRule(strictness: strictness))).resolve()
+    }
+
+    /// A list as wide as its viewport (100 × 250, rows 100 high, `start` both ways, x range
+    /// [0, 0]) under `both`, `scrollTo(0, 530)`. x: each row is as wide as the snapport, so each
+    /// covers it at x = 0, the intended x: one result, the union of all ten rows
+    /// (`SetOrUpdateResult` → `SnapSearchResult::Union`), visible across at every y. y: the start
+    /// nearest 530 is row 5's, 500. Chromium 156 rests at (0, 500), as `y` alone does; keeping
+    /// only row 0 (visible for y in [0, 100]) made x the nearer axis (0 away against 30), y was
+    /// searched again among rows visible with row 0, and the answer was 100.
+    func test_css_both_list_as_wide_as_the_viewport_snaps_like_y_alone() {
+        let g = ScrollGeometry(viewport: Size(width: 100, height: 250), contentSize: Size(width: 100, height: 1000))
+        let rows = (0..<10).map { SnapArea(frame: Rect(x: 0, y: Double($0) * 100, width: 100, height: 100)) }
+        for strictness in [CSSSnapRule.Strictness.mandatory, .proximity] {
+            let r = both(g, rows, .proposedOffset(Point(x: 0, y: 530)), strictness)
+            assertPoint(r.contentOffset, 0, 500, "\(strictness)")
+            XCTAssertEqual(r.snappedTo, .item(5))
+            let alone = ScrollSnap(geometry: g, areas: rows, intent: .proposedOffset(Point(x: 0, y: 530)),
+                                   behavior: .css(CSSSnapRule(strictness: strictness, axes: .y))).resolve()
+            XCTAssertEqual(r.contentOffset, alone.contentOffset)
+        }
+    }
+
+    /// A carousel of seven 200-square cards centred in a 300 × 200 view (y range [0, 0]) at
+    /// (150, 0), `scrollBy(120, 10)`. y: nothing lies ahead of 0, so (mandatory) y is searched
+    /// again at the current offset, where every card covers the snapport: their union. x: the
+    /// centred position ahead of 150 nearest 270 is card 2's, 350. Chromium 156: (350, 0); with
+    /// card 0 alone (visible for x in [0, 200]) the carousel did not move.
+    func test_css_both_carousel_that_cannot_scroll_vertically_moves_on_scrollBy() {
+        let g = ScrollGeometry(viewport: Size(width: 300, height: 200), contentSize: Size(width: 1400, height: 200),
+                               contentOffset: Point(x: 150, y: 0))
+        let cards = (0..<7).map { SnapArea(frame: Rect(x: Double($0) * 200, y: 0, width: 200, height: 200), alignX: .center, alignY: .center) }
+        let r = both(g, cards, .delta(Point(x: 120, y: 10)))
+        assertPoint(r.contentOffset, 350, 0)
+    }
+
+    /// Nested areas tie on an axis that cannot scroll (250 × 450 view, x range [0, 350], y [0, 0]):
+    /// a section A (240, 0, 100 × 450; x center, y end), B (300, 50, 300 × 100; x end, y center)
+    /// and a card C inside A (270, 360, 50 × 50; center). `scrollTo(289, 28)`: on y every
+    /// position clips to 0, A, B and C tie; on `both` Chromium 156 keeps A (the earlier), not the
+    /// innermost C. x: B covers the snapport from 340 to 350 between A's and C's ends → 340,
+    /// visible with A. Keeping C (visible for x in [20, 320]) would follow y, as the nearer axis
+    /// (28 against 51), and x would find only C's centre, 170.
+    func test_css_both_a_tie_keeps_the_earlier_area_even_when_nested() {
+        let g = ScrollGeometry(viewport: Size(width: 250, height: 450), contentSize: Size(width: 600, height: 450))
+        let areas = [SnapArea(frame: Rect(x: 240, y: 0, width: 100, height: 450), alignX: .center, alignY: .end),
+                     SnapArea(frame: Rect(x: 300, y: 50, width: 300, height: 100), alignX: .end, alignY: .center),
+                     SnapArea(frame: Rect(x: 270, y: 360, width: 50, height: 50), alignX: .center, alignY: .center)]
+        let r = both(g, areas, .proposedOffset(Point(x: 289, y: 28)))
+        assertPoint(r.contentOffset, 340, 0)
+        XCTAssertEqual(r.snappedTo, .item(0))
+        // Listed C first, C is the earlier: it stays, y is followed, x centres C (Chromium 156: 170).
+        let r2 = both(g, [areas[2], areas[1], areas[0]], .proposedOffset(Point(x: 289, y: 28)))
+        assertPoint(r2.contentOffset, 170, 0)
+    }
 }

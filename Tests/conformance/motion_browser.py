@@ -4,8 +4,10 @@ positions, many cases per page load, in one headless launch.
 Easing: for each curve an `Element.animate()` effect (duration 1000 ms, `fill: both`) is paused
 and its `currentTime` set to each sample time; `effect.getComputedTiming().progress` is read.
 
-Two-axis snapping: the same container with `scroll-snap-type: both …`, items aligned on both
-axes, `scrollTo({left, top})` then `scrollBy({left, top})` from where it rested.
+Two-axis snapping (`snap2d`, and `snapaxes`: lists, grids, feeds of carousels): the same
+container with `scroll-snap-type: both …`, items aligned on both axes, laid out at a start offset
+(snapped when snapping is turned on), then `scrollTo({left, top})` and `scrollBy({left, top})`
+from where it rested.
 
 Snapping: one scroll container `#sc` (overflow scroll, no scrollbars, `scroll-snap-type: y
 mandatory|proximity`, `scroll-padding`) holding a sized content div with absolutely positioned
@@ -98,11 +100,13 @@ html, body { margin: 0; padding: 0; border: 0; overflow: hidden; }
       } catch (e) { r.error = String(e && e.stack || e); }
       snap.push(r);
     }
-    const snap2d = [];
-    for (const k of cases.snap2d || []) {
+    // Both axes: lay out at `start` (0, 0 if absent) with snapping off, turn it on (which snaps
+    // the start too: read back as `initial`), then scrollTo and scrollBy from where it rested.
+    const both = (list) => list.map((k) => {
       const r = { id: k.id };
       try {
         layOut(k, (it) => it.snapAlign.y + " " + it.snapAlign.x);
+        if (k.start) { sc.scrollLeft = k.start[0]; sc.scrollTop = k.start[1]; }
         sc.style.scrollSnapType = "both " + k.type;
         r.initial = [sc.scrollLeft, sc.scrollTop];
         r.client = [sc.clientWidth, sc.clientHeight];
@@ -112,9 +116,11 @@ html, body { margin: 0; padding: 0; border: 0; overflow: hidden; }
         sc.scrollBy({ left: k.delta[0], top: k.delta[1], behavior: "instant" });
         r.scrollBy = [sc.scrollLeft, sc.scrollTop];
       } catch (e) { r.error = String(e && e.stack || e); }
-      snap2d.push(r);
-    }
-    out.textContent = "RESULTS:" + JSON.stringify({ userAgent: navigator.userAgent, easing, snap, snap2d });
+      return r;
+    });
+    const snap2d = both(cases.snap2d || []);
+    const snapaxes = both(cases.snapaxes || []);
+    out.textContent = "RESULTS:" + JSON.stringify({ userAgent: navigator.userAgent, easing, snap, snap2d, snapaxes });
   } catch (e) {
     out.textContent = "FAILED:" + String(e && e.stack || e);
   }
@@ -124,15 +130,17 @@ html, body { margin: 0; padding: 0; border: 0; overflow: hidden; }
 
 
 def run(cases: dict, chromium: str | None = None, keep_dir: str | None = None, timeout: float = 120.0) -> dict:
-    """Run `cases` ({"easing": [...], "snap": [...]}) in one Chromium launch.
+    """Run `cases` ({"easing": [...], "snap": [...], "snap2d": [...], "snapaxes": [...]}) in one
+    Chromium launch.
 
-    Returns {"easing": {id: result}, "snap": {id: result}, "seconds", "userAgent"}.
+    Returns {"easing": {id: result}, "snap": …, "snap2d": …, "snapaxes": …, "seconds", "userAgent"}.
     """
     data, seconds, _ = browser.run_page(browser.embed(PAGE, cases), "motion", chromium, keep_dir, timeout)
     return {
         "easing": browser.by_id(data["easing"]),
         "snap": browser.by_id(data["snap"]),
         "snap2d": browser.by_id(data.get("snap2d", [])),
+        "snapaxes": browser.by_id(data.get("snapaxes", [])),
         "seconds": seconds,
         "userAgent": data["userAgent"],
     }

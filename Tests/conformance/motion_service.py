@@ -6,6 +6,10 @@ browser's sample instants; the frames' y is the progress, which must be within 1
 
 Snapping: `POST /v1/scroll/snap` with the layout, `behavior: {"css": {type, axis: "y"}}` and
 `proposedOffset` (vs `scrollTo({top})`) or `delta` (vs `scrollBy({top})`) from the starting offset; the `contentOffset.y` must be within 0.5 px of the browser's `scrollTop`.
+
+Two axes (`snap2d`, `snapaxes`): `behavior: {"css": {type}}` (the default axis, `both`),
+`proposedOffset` from the browser's start, then `delta` from the service's own `scrollTo`
+answer; both coordinates within 0.5 px of `scrollLeft`/`scrollTop`.
 """
 
 from __future__ import annotations
@@ -136,6 +140,27 @@ def compare_snap2d(cases: list[dict], results: dict, base_url: str) -> tuple[lis
     return mismatches, count, exact
 
 
+def by_family(cases: list[dict], mismatches: list[dict]) -> dict[str, tuple[int, int]]:
+    """{family: (comparisons, mismatches)} for the two-axis layouts (two comparisons each)."""
+    family = {c["id"]: c.get("family", "scattered") for c in cases}
+    out: dict[str, list[int]] = {}
+    for c in cases:
+        out.setdefault(family[c["id"]], [0, 0])[0] += len(KINDS_2D)
+    for m in mismatches:
+        out[family[m["case"]]][1] += 1
+    return {k: (v[0], v[1]) for k, v in out.items()}
+
+
+def sanity_problems_2d(case: dict, r: dict) -> list[str]:
+    """Ways the page did not lay out a two-axis case as asked."""
+    if "error" in r:
+        return [f"JS error: {r['error']}"]
+    v, c = case["viewport"], case["contentSize"]
+    want = {"client": [v["width"], v["height"]],
+            "scrollSize": [max(v["width"], c["width"]), max(v["height"], c["height"])]}
+    return [f"{k}: got {r.get(k)}, want {w}" for k, w in want.items() if r.get(k) != w]
+
+
 def format_mismatches(mismatches: list[dict], limit: int = 20) -> str:
     lines = [f"{len(mismatches)} mismatches:"]
     for m in mismatches[:limit]:
@@ -163,4 +188,6 @@ def run_all(base_url: str, cases: dict, results: dict) -> dict:
     easing = compare_easing(cases["easing"], results["easing"], base_url)
     snap = compare_snap(cases["snap"], results["snap"], base_url)
     snap2d = compare_snap2d(cases.get("snap2d", []), results.get("snap2d", {}), base_url)
-    return {"easing": easing, "snap": snap, "snap2d": snap2d, "seconds": time.monotonic() - started}
+    snapaxes = compare_snap2d(cases.get("snapaxes", []), results.get("snapaxes", {}), base_url)
+    return {"easing": easing, "snap": snap, "snap2d": snap2d, "snapaxes": snapaxes,
+            "seconds": time.monotonic() - started}
