@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
 """Writes the fuzz seed corpus (Fuzz/corpus/) from the bodies the project already documents
-and tests: every curl example of the README, bench/request.json, and every body of
+and tests: every curl example of the README and the guides (docs/*.md), bench/request.json and
+bench/spellings/, and every body of
 Tests/integration/test_malformed_bodies.py and of the malformed motion cases of
 Tests/integration/test_motion_endpoints.py, and the batches of Tests/integration/test_batch.py.
 Files named unit-* (bodies harvested once from the
@@ -71,10 +72,19 @@ def slug(text):
     return re.sub(r"[^a-z0-9]+", "-", text.lower()).strip("-")
 
 
+def documented_examples():
+    """The text of README.md, then of each guide under docs/, in name order."""
+    docs = os.path.join(REPO, "docs")
+    for path in [os.path.join(REPO, "README.md"), *sorted(
+            os.path.join(docs, name) for name in os.listdir(docs) if name.endswith(".md"))]:
+        with open(path) as document:
+            yield document.read()
+
+
 def readme_seeds():
-    with open(os.path.join(REPO, "README.md")) as readme:
-        text = readme.read()
-    for number, line in enumerate(l for l in text.splitlines() if l.startswith("curl ") and " -d " in l):
+    """Every curl POST example of README.md and the guides, numbered in that order."""
+    lines = (l for text in documented_examples() for l in text.splitlines() if l.startswith("curl ") and " -d " in l)
+    for number, line in enumerate(lines):
         words = shlex.split(line)
         url = next(w for w in words if w.startswith("http"))
         path = "/" + url.split("/", 3)[3]
@@ -85,10 +95,15 @@ def readme_seeds():
 
 
 def bench_seeds():
+    """bench/request.json and the four spellings of bench/spellings/ (compact, spaced, pretty)."""
     with open(os.path.join(REPO, "bench", "request.json"), "rb") as request:
         body = request.read().strip()
         yield "bench-request", ENDPOINTS["/v1/scroll/offset"] + body
         yield "tight-bench-request", TIGHT_ENDPOINTS["/v1/scroll/offset"] + body
+    spellings = os.path.join(REPO, "bench", "spellings")
+    for name in sorted(os.listdir(spellings)):
+        with open(os.path.join(spellings, name), "rb") as request:
+            yield f"bench-{name.removesuffix('.json')}", ENDPOINTS["/v1/scroll/offset"] + request.read().strip()
 
 
 def malformed_seeds():
