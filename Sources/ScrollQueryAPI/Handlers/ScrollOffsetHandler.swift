@@ -13,6 +13,9 @@ enum ScrollOffsetHandler {
     /// or throws its error (a missing item) having appended nothing.
     static func answer(_ query: ScrollOffsetQuery, into json: inout JSONWriter) throws(HTTPError) {
         let (target, item) = try resolveNamingItem(query)
+        if let platform = query.platform {
+            return answer(query, platform, target: target, item: item, into: &json)
+        }
         let scrollRequest = ScrollToRequest(
             target: target, anchor: query.anchor, margin: query.margin,
             semantics: query.semantics, pixelGrid: query.pixelGrid, mode: query.mode)
