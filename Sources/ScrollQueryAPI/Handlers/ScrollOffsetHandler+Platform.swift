@@ -17,15 +17,20 @@ extension ScrollOffsetHandler {
 }
 
 /// Where the platform's call leaves the list. The list's orientation is inferred: horizontal
-/// when x has a scroll range and y has none, vertical otherwise.
+/// when x has a scroll range and y has none, vertical otherwise. Without a `contentOffset` the
+/// list rests at its start.
 func platformResult(_ query: ScrollOffsetQuery, _ platform: PlatformOptions, target: ScrollTarget) -> PlatformScrollResult {
-    let geometry = query.scrollView.geometry
+    var geometry = query.scrollView.geometry
     let range = geometry.range
     let scrollsX = range.max.x > range.min.x
     let scrollsY = range.max.y > range.min.y
     let layout = PlatformLayout(
         orientation: scrollsX && !scrollsY ? .horizontal : .vertical,
         reverseLayout: platform.reverseLayout, direction: query.scrollView.flow.direction)
+    if platform.restsAtListStart {
+        let axis = layout.orientation
+        geometry.contentOffset[axis] = layout.startsAtFarEnd(axis) ? range.max[axis] : range.min[axis]
+    }
     let rect: Rect?
     if platform.takesNoTarget {
         rect = nil

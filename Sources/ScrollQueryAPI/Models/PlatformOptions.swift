@@ -25,6 +25,10 @@ struct PlatformOptions: Sendable {
     /// divided by `displayScale` when decoded.
     var call: PlatformScrollCall
     var reverseLayout: Bool
+    /// No `contentOffset` was sent: the list rests at its start on its scroll axis — the range
+    /// maximum for a reversed list or a horizontal one in RTL (`PlatformLayout.startsAtFarEnd`),
+    /// where Flutter, Compose and Android put position 0.
+    var restsAtListStart: Bool
 
     /// Every name `semantics` takes: ScrollCore's three, then the platforms'.
     static let semanticsNames = ScrollSemantics.allCases.map(\.rawValue) + PlatformSemantics.allCases.map(\.rawValue)

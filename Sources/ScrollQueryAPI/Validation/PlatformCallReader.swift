@@ -116,7 +116,8 @@ struct PlatformCallReader {
     /// The platform options of the request, or nil when `semantics` is not a platform's; throws
     /// when `call` or `reverseLayout` come with another semantics, or a parameter with a call
     /// that does not take it. `displayScale` (default 1) turns px parameters into points.
-    func options(displayScale: Double?) throws(DecodeFailure) -> PlatformOptions? {
+    /// Without a `contentOffset` the list rests at its start (`PlatformOptions.restsAtListStart`).
+    func options(displayScale: Double?, sentContentOffset: Bool) throws(DecodeFailure) -> PlatformOptions? {
         guard let semantics else {
             if sentCall {
                 throw DecodeFailure(
@@ -130,7 +131,9 @@ struct PlatformCallReader {
             return nil
         }
         guard let name else {
-            return PlatformOptions(semantics: semantics, call: semantics.defaultCall, reverseLayout: reverseLayout ?? false)
+            return PlatformOptions(
+                semantics: semantics, call: semantics.defaultCall, reverseLayout: reverseLayout ?? false,
+                restsAtListStart: !sentContentOffset)
         }
         guard name.platform == semantics else {
             throw DecodeFailure(
@@ -159,7 +162,8 @@ struct PlatformCallReader {
         case .scrollViewRequestChildRectangleOnScreen:
             call = .android(.scrollViewRequestChildRectangleOnScreen(fadingEdge: Self.points(fadingEdge, scale)))
         }
-        return PlatformOptions(semantics: semantics, call: call, reverseLayout: reverseLayout ?? false)
+        return PlatformOptions(
+            semantics: semantics, call: call, reverseLayout: reverseLayout ?? false, restsAtListStart: !sentContentOffset)
     }
 
     /// What a platform request cannot take besides its call: an anchor (the call places the

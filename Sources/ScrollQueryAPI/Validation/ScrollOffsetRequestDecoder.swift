@@ -83,7 +83,8 @@ enum ScrollOffsetRequestDecoder {
 
         // Missing required fields are reported in schema order: viewport, contentSize, target.
         let scrollView = try scrollViewFields.scrollView()
-        let platform = try platformFields.options(displayScale: pixelGrid?.scale)
+        let platform = try platformFields.options(
+            displayScale: pixelGrid?.scale, sentContentOffset: scrollViewFields.sentContentOffset)
         if let platform {
             try PlatformCallReader.check(
                 platform, target: target,
