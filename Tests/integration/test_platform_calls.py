@@ -365,3 +365,44 @@ def test_animation_offsetRequest_endsWhereThePlatformRests(server):
     status, data = server.post_json("/v1/scroll/animation", {
         "curve": "linear", "duration": 0.1, "offsetRequest": {**offset_request, "call": {"name": "jumpTo"}}})
     assert status == 400 and data["error"]["pointer"] == "/offsetRequest/call/pixels", data
+
+
+# docs/scrolling.md "The same request under all six semantics": each row's request, and the
+# numbers the guide shows for it must be the service's.
+DOC_ROWS = {
+    "first item 0–100, padding 50/30": (0, 100, PAD, None),
+    "item 1030–1130, padding 50/30, sticky header 60": (1030, 100, PAD, STICKY),
+    "item below, 2000–2100": (2000, 100, None, None),
+    "item above, 500–600": (500, 100, None, None),
+    "tall item 1100–2100, starts inside": (1100, 1000, None, None),
+    "covering item 900–1900": (900, 1000, None, None),
+    "item 1780–1795 behind the bottom padding 50/30": (1780, 15, PAD, None),
+}
+SIX = ("swiftui", "uikit", "css", "flutter", "compose", "android")
+
+
+def doc_table():
+    with open(os.path.join(REPO, "docs", "scrolling.md"), encoding="utf-8") as guide:
+        lines = guide.read().split("\n")
+    header = "| request | `swiftui` | `uikit` | `css` | `flutter` | `compose` | `android` |"
+    start = lines.index(header) + 2
+    rows = {}
+    for line in lines[start:]:
+        if not line.startswith("| "):
+            break
+        cells = [cell.strip() for cell in line.strip("|").split("|")]
+        rows[cells[0]] = cells[1:]
+    return rows
+
+
+def test_guide_sixSemanticsTable_showsTheServiceNumbers(server):
+    rows = doc_table()
+    assert set(rows) == set(DOC_ROWS)
+    for label, (start, length, pad, sticky) in DOC_ROWS.items():
+        for semantics, shown in zip(SIX, rows[label]):
+            data = answer(server, body(semantics, start, length, pad=pad, sticky=sticky))
+            number = lambda value: f"{value:g}"
+            expected = number(data["contentOffset"]["y"])
+            if "platformScrollPosition" in data:
+                expected += f" ({number(data['platformScrollPosition'])})"
+            assert shown == expected, (label, semantics, data)
