@@ -29,7 +29,7 @@ enum ScrollAnimationHandler {
             throw HTTPError(status: error.status, code: error.code, message: error.message,
                             pointer: error.pointer.map { "/offsetRequest" + $0 })
         }
-        if let platform = query.platform { return platformResult(query, platform, target: target).scroll.contentOffset }
+        if let platform = query.platform { return ScrollOffsetHandler.platformResult(query, platform, target: target).scroll.contentOffset }
         return query.scrollView.geometry.scrollTo(
             ScrollToRequest(target: target, anchor: query.anchor, margin: query.margin,
                             semantics: query.semantics, pixelGrid: query.pixelGrid)).contentOffset

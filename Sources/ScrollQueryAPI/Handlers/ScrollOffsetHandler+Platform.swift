@@ -14,33 +14,30 @@ extension ScrollOffsetHandler {
         item?.write(to: &json)
         json.raw("}")
     }
-}
 
-/// Where the platform's call leaves the list. The list's orientation is inferred: horizontal
-/// when x has a scroll range and y has none, vertical otherwise. Without a `contentOffset` the
-/// list rests at its start.
-func platformResult(_ query: ScrollOffsetQuery, _ platform: PlatformOptions, target: ScrollTarget) -> PlatformScrollResult {
-    var geometry = query.scrollView.geometry
-    let range = geometry.range
-    let scrollsX = range.max.x > range.min.x
-    let scrollsY = range.max.y > range.min.y
-    let layout = PlatformLayout(
-        orientation: scrollsX && !scrollsY ? .horizontal : .vertical,
-        reverseLayout: platform.reverseLayout, direction: query.scrollView.flow.direction)
-    if platform.restsAtListStart {
-        let axis = layout.orientation
-        geometry.contentOffset[axis] = layout.startsAtFarEnd(axis) ? range.max[axis] : range.min[axis]
+    /// Where the platform's call leaves the list. The list's orientation is inferred: horizontal
+    /// when x has a scroll range and y has none, vertical otherwise. Without a `contentOffset` the
+    /// list rests at its start.
+    static func platformResult(
+        _ query: ScrollOffsetQuery, _ platform: PlatformOptions, target: ScrollTarget
+    ) -> PlatformScrollResult {
+        var geometry = query.scrollView.geometry
+        let range = geometry.range
+        let scrollsX = range.max.x > range.min.x
+        let scrollsY = range.max.y > range.min.y
+        let layout = PlatformLayout(
+            orientation: scrollsX && !scrollsY ? .horizontal : .vertical,
+            reverseLayout: platform.reverseLayout, direction: query.scrollView.flow.direction)
+        if platform.restsAtListStart {
+            let axis = layout.orientation
+            geometry.contentOffset[axis] = layout.startsAtFarEnd(axis) ? range.max[axis] : range.min[axis]
+        }
+        // jumpTo has none; every other call's target resolved to a rect (the decoder refuses the rest).
+        var rect: Rect?
+        if !platform.takesNoTarget, case .rect(let frame) = target { rect = frame }
+        return geometry.scrollTo(
+            PlatformScrollRequest(
+                call: platform.call, target: rect, margin: query.margin, layout: layout,
+                displayScale: query.pixelGrid?.scale))
     }
-    let rect: Rect?
-    if platform.takesNoTarget {
-        rect = nil
-    } else if case .rect(let frame) = target {
-        rect = frame
-    } else {
-        rect = nil  // the decoder takes only targets that resolve to a rect
-    }
-    return geometry.scrollTo(
-        PlatformScrollRequest(
-            call: platform.call, target: rect, margin: query.margin, layout: layout,
-            displayScale: query.pixelGrid?.scale))
 }
