@@ -50,10 +50,10 @@ final class ExcerptTests: XCTestCase {
     func test_invalidEnum_longValue_isExcerpted() {
         XCTAssertEqual(
             decodeFailure(request("\"semantics\":\"\(long)\"")),
-            badRequest("invalid_enum", "semantics must be one of swiftui, uikit, css; got \"\(first64)…\"", at: "/semantics"))
+            badRequest("invalid_enum", "semantics must be one of swiftui, uikit, css, flutter, compose, android; got \"\(first64)…\"", at: "/semantics"))
         XCTAssertEqual(
             decodeFailure(request(#""semantics":"ui\"kit\u001b""#))?.message,
-            #"semantics must be one of swiftui, uikit, css; got "ui\"kit\u{1B}""#)
+            #"semantics must be one of swiftui, uikit, css, flutter, compose, android; got "ui\"kit\u{1B}""#)
     }
 
     func test_duplicateKey_longName_isExcerpted() {

@@ -219,7 +219,7 @@ final class ScrollOffsetHandlerTests: XCTestCase {
     func test_handle_invalidEnum_is400WithEscapedQuotesInTheMessage() {
         assertResponse(
             "{\(phone),\"target\":{\"edge\":\"top\"},\"semantics\":\"web\"}", status: 400,
-            body: #"{"error":{"code":"invalid_enum","message":"semantics must be one of swiftui, uikit, css; got \"web\"","pointer":"/semantics"}}"#
+            body: #"{"error":{"code":"invalid_enum","message":"semantics must be one of swiftui, uikit, css, flutter, compose, android; got \"web\"","pointer":"/semantics"}}"#
         )
     }
 

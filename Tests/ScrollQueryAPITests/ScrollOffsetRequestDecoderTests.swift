@@ -519,8 +519,8 @@ final class ScrollOffsetRequestDecoderTests: XCTestCase {
     func test_decode_namesOutsideTheirEnum_areInvalidEnum() {
         assertRefused([
             Refusal(
-                "unknown semantics", request(#""semantics":"android""#), "invalid_enum", at: "/semantics",
-                #"semantics must be one of swiftui, uikit, css; got "android""#),
+                "unknown semantics", request(#""semantics":"webkit""#), "invalid_enum", at: "/semantics",
+                #"semantics must be one of swiftui, uikit, css, flutter, compose, android; got "webkit""#),
             Refusal("semantics in the wrong case", request(#""semantics":"SwiftUI""#), "invalid_enum", at: "/semantics"),
             Refusal(
                 "unknown edge", request(target: #"{"edge":"middle"}"#), "invalid_enum", at: "/target/edge",

@@ -114,7 +114,7 @@ CASES = [
     ("unknown per-axis anchor", setting({"x": 0, "y": "middle"}, "anchor"), 400, "invalid_enum", "/anchor/y"),
     ("per-axis anchor too large", setting({"y": 1e7}, "anchor"), 400, "invalid_field", "/anchor/y"),
     ("anchor with an edge target", setting({"edge": "bottom"}, "target"), 400, "conflicting_fields", "/anchor"),
-    ("unknown semantics", setting("android", "semantics"), 400, "invalid_enum", "/semantics"),
+    ("unknown semantics", setting("webkit", "semantics"), 400, "invalid_enum", "/semantics"),
     ("zero display scale", setting(0, "displayScale"), 400, "invalid_field", "/displayScale"),
     ("display scale string", setting("2x", "displayScale"), 400, "invalid_type", "/displayScale"),
     ("content offset without y", setting({"x": 0}, "contentOffset"), 400, "missing_field", "/contentOffset/y"),

@@ -85,7 +85,7 @@ CASES = {
     "margin negative": with_(margin={"top": -5}),
     # enums and the rest
     "semantics null": with_(semantics=None),
-    "semantics unknown": with_(semantics="android"),
+    "semantics unknown": with_(semantics="webkit"),
     "display scale 1e12": with_(displayScale=LIMIT),
     "display scale above 1e12": with_(displayScale=LIMIT * 1.5),
     "display scale 0": with_(displayScale=0),

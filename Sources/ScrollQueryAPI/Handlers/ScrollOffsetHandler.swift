@@ -6,6 +6,9 @@ enum ScrollOffsetHandler {
     /// or throws its error (a missing item) having appended nothing.
     static func answer(_ query: ScrollOffsetQuery, into json: inout JSONWriter) throws(DecodeFailure) {
         let (target, item) = try resolveNamingItem(query)
+        if let platform = query.platform {
+            return answer(query, platform, target: target, item: item, into: &json)
+        }
         guard query.scrollView.namesFlow || !query.ancestors.isEmpty else {
             scroll(query, to: target).write(item: item, to: &json)
             return
@@ -18,6 +21,7 @@ enum ScrollOffsetHandler {
     /// grid). `/v1/scroll/animation`'s `offsetRequest` animates to it.
     static func destination(of query: ScrollOffsetQuery) throws(DecodeFailure) -> Point {
         let target = try resolveNamingItem(query).target
+        if let platform = query.platform { return platformResult(query, platform, target: target).scroll.contentOffset }
         guard query.scrollView.namesFlow || !query.ancestors.isEmpty else {
             return scroll(query, to: target).contentOffset
         }

@@ -43,7 +43,7 @@ extension ScrollToResult {
     }
 
     /// `{` and the fields every answer has, through `targetRect`; the caller closes it.
-    private func writeFields(to json: inout JSONWriter) {
+    func writeFields(to json: inout JSONWriter) {
         json.raw("{\"contentOffset\":")
         json.point(contentOffset)
         json.raw(",\"idealOffset\":")

@@ -12,4 +12,6 @@ struct ScrollOffsetQuery: Sendable {
     var container: ChainContainer = .all
     /// Innermost first; empty (no allocation) for a single container.
     var ancestors: [ChainAncestor] = []
+    /// flutter, compose and android: the call and the list's layout (`PlatformOptions`).
+    var platform: PlatformOptions? = nil
 }

@@ -15,12 +15,11 @@ import ScrollCore
 /// them: no ancestors array is allocated, no flow is resolved.
 enum ScrollOffsetRequestDecoder {
     private enum Field: Int, CaseIterable {
-        case target, anchor, margin, semantics, displayScale, mode, container, ancestors
+        case target, anchor, margin, semantics, displayScale, mode, container, ancestors, call, reverseLayout
     }
 
     private static let fieldKeys = ScrollViewReader.keys(with: JSONKeySet.names(of: Field.self))
     private static let requestKeys = ScrollViewReader.requestKeys(with: JSONKeySet.names(of: Field.self))
-    private static let semanticsNames = JSONKeySet(ScrollSemantics.allCases.map(\.rawValue))
     private static let modeNames = JSONKeySet(ScrollMode.allCases.map(\.rawValue))
     private static let containerNames = JSONKeySet(ChainContainer.allCases.map(\.rawValue))
     /// An ancestor: the scroll-view fields but `items`, `stack` and `layout`, plus `frame`.
@@ -59,6 +58,7 @@ enum ScrollOffsetRequestDecoder {
         // Ancestors' writing modes, checked against `semantics` once it is known; each with
         // its path innermost first, as `DecodeFailure` keeps it.
         var writingModes: [(pointer: [JSONPathComponent], mode: WritingMode)] = []
+        var platformFields = PlatformCallReader()
 
         try reader.readObject(keys: keys) { (reader, key) throws(DecodeFailure) in
             guard let own = try scrollViewFields.read(key, from: &reader, context: context) else { return }
@@ -66,7 +66,7 @@ enum ScrollOffsetRequestDecoder {
             case .target: target = try reader.readTargetReference()
             case .anchor: anchor = try reader.readAnchorAxes()
             case .margin: margin = try reader.readInsets(in: .coordinate)
-            case .semantics: semantics = ScrollSemantics.allCases[try reader.readName(semanticsNames)]
+            case .semantics: semantics = try platformFields.readSemantics(&reader)
             case .displayScale: pixelGrid = PixelGrid(scale: try reader.readNumber(in: .positive))
             case .mode:
                 mode = ScrollMode.allCases[try reader.readName(modeNames)]
@@ -75,12 +75,23 @@ enum ScrollOffsetRequestDecoder {
             case .ancestors:
                 ancestors = try readAncestors(&reader, context: context, writingModes: &writingModes)
                 sentAncestors = true
+            case .call: try platformFields.readCall(&reader)
+            case .reverseLayout: try platformFields.readReverseLayout(&reader)
             case nil: break
             }
         }
 
         // Missing required fields are reported in schema order: viewport, contentSize, target.
         let scrollView = try scrollViewFields.scrollView()
+        let platform = try platformFields.options(
+            displayScale: pixelGrid?.scale, sentContentOffset: scrollViewFields.sentContentOffset)
+        if let platform {
+            try PlatformCallReader.check(
+                platform, target: target,
+                sent: [("anchor", anchor != nil), ("mode", sentMode), ("container", container != nil), ("ancestors", sentAncestors)],
+                margin: margin != nil, writingMode: scrollViewFields.sentWritingMode, sharedWritingMode: scrollViewFields.sharesFlow)
+            if platform.takesNoTarget { target = .point(scrollView.geometry.contentOffset) }
+        }
         let resolvedTarget = try required(target, "target")
         let hasMode = mode != .always
         let hasChain = !ancestors.isEmpty || container != nil
@@ -122,7 +133,8 @@ enum ScrollOffsetRequestDecoder {
             pixelGrid: pixelGrid ?? (semantics == .css ? PixelGrid(scale: 1) : nil),
             mode: chained ? mode : .always,
             container: chained ? container ?? .all : .all,
-            ancestors: chained ? ancestors : []
+            ancestors: chained ? ancestors : [],
+            platform: platform
         )
     }
 

@@ -145,6 +145,7 @@ struct ScrollViewReader {
 
     /// The writing mode sent, if any (the endpoint checks it against its semantics).
     var sentWritingMode: WritingMode? { writingMode }
+    var sentContentOffset: Bool { contentOffset != nil }
 
     /// Whether `direction` and `writingMode` are the batch's rather than the object's own: a
     /// failure about them then points at the batch's field (`DecodeFailure.isRooted`).
