@@ -18,7 +18,8 @@ final class PlatformCallReaderTests: XCTestCase {
             _ = try decode(members)
             return nil
         } catch {
-            return ((error as? HTTPError)?.code ?? "?", (error as? HTTPError)?.pointer)
+            let failure = (error as? DecodeFailure)?.httpError
+            return (failure?.code ?? "?", failure?.pointer)
         }
     }
 
