@@ -20,7 +20,6 @@ extension JSONReader {
 
     /// `{width, height}`, both required, both within `range`.
     mutating func readSize(in range: NumberRange) throws(DecodeFailure) -> Size {
-        if let size = readCompact({ CompactScan.size(in: $0, at: $1, range: range) }) { return size }
         var size = Size(width: 0, height: 0)
         let present = try readObject(keys: Self.sizeKeys) { (reader, key) throws(DecodeFailure) in
             let value = try reader.readNumber(in: range)
@@ -32,7 +31,6 @@ extension JSONReader {
 
     /// `{x, y}`, both required.
     mutating func readPoint() throws(DecodeFailure) -> Point {
-        if let point = readCompact({ CompactScan.point(in: $0, at: $1) }) { return point }
         var point = Point(x: 0, y: 0)
         let present = try readObject(keys: Self.pointKeys) { (reader, key) throws(DecodeFailure) in
             let value = try reader.readNumber(in: .coordinate)
@@ -44,7 +42,6 @@ extension JSONReader {
 
     /// `{x, y, width, height}`, all required, the size non-negative.
     mutating func readRect() throws(DecodeFailure) -> Rect {
-        if let rect = readCompact({ CompactScan.rect(in: $0, at: $1) }) { return rect }
         var rect = Rect(x: 0, y: 0, width: 0, height: 0)
         let present = try readObject(keys: Self.rectKeys) { (reader, key) throws(DecodeFailure) in
             switch key {
@@ -58,23 +55,8 @@ extension JSONReader {
         return rect
     }
 
-    /// The value `scan` (a `CompactScan` form: one flat object) finds at the cursor, the
-    /// cursor moved past it; nil, with the cursor unmoved, for any other form, which the general
-    /// reader then reads.
-    @inline(__always)
-    mutating func readCompact<Value>(
-        _ scan: (UnsafeBufferPointer<UInt8>, Int) -> (value: Value, end: Int)?
-    ) -> Value? {
-        guard canEnter(levels: 1) else { return nil }
-        let start = position
-        guard let scanned = withBody({ scan($0, start) }) else { return nil }
-        rewind(to: scanned.end)
-        return scanned.value
-    }
-
     /// `{top, left, bottom, right}`, each optional (default 0) and within `range`.
     mutating func readInsets(in range: NumberRange) throws(DecodeFailure) -> Insets {
-        if let insets = readCompact({ CompactScan.insets(in: $0, at: $1, range: range) }) { return insets }
         var insets = Insets.zero
         try readObject(keys: Self.insetKeys) { (reader, key) throws(DecodeFailure) in
             let value = try reader.readNumber(in: range)

@@ -18,7 +18,6 @@ extension JSONReader {
     /// kind fails with `conflicting_fields` at the second, in document order, before its value
     /// is read.
     mutating func readTargetReference() throws(DecodeFailure) -> TargetReference {
-        if let id = readCompact({ CompactScan.targetID(in: $0, at: $1) }) { return .id(.integer(id)) }
         var target: (kind: TargetKind, value: TargetReference)?
         var overlap: Double?
         try readObject(keys: Self.targetKeys) { (reader, key) throws(DecodeFailure) in
