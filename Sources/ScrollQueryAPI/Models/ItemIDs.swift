@@ -131,7 +131,12 @@ struct ItemIDs: Sendable {
             if count == 0 { kind = .integers } else { materializeIndices() }
         }
         if kind == .integers {
-            if count == 0 { kind = .strings } else { becomeMixed() }
+            if count == 0 {
+                kind = .strings
+                reserveStrings(likeFirst: bytes.count)
+            } else {
+                becomeMixed()
+            }
         }
         guard arena.count + bytes.count <= Int(UInt32.max) else { return false }
         if ascending {
@@ -149,7 +154,7 @@ struct ItemIDs: Sendable {
                 matches: { self.stringMatches($0, bytes) }, rehash: { self.hash(at: $0) })
             self.table = table
             guard added else { return false }
-        } else if (0..<count).contains(where: { stringMatches($0, bytes) }) {
+        } else if arenaContains(bytes) {
             return false
         }
         let ordinal = stringEnds.count
@@ -351,6 +356,28 @@ struct ItemIDs: Sendable {
             index += 1
         }
         return left.count - right.count
+    }
+
+    /// Sizes the arena and the end offsets for `expectedCount` strings about as long as the
+    /// first (at most 64 bytes each are reserved, so one long id cannot reserve a body's square).
+    private mutating func reserveStrings(likeFirst length: Int) {
+        stringEnds.reserveCapacity(expectedCount)
+        arena.reserveCapacity(expectedCount * Swift.min(Swift.max(length, 1), 64))
+    }
+
+    /// Whether `bytes` is one of the strings in the arena, which holds every string id of the
+    /// list (so this is the duplicate check of a short list, without mapping positions).
+    private func arenaContains(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        arena.withUnsafeBufferPointer { arena in
+            var start = 0
+            for stringEnd in stringEnds {
+                let end = Int(stringEnd)
+                defer { start = end }
+                guard end - start == bytes.count, start <= end, end <= arena.count else { continue }
+                if Self.order(UnsafeBufferPointer(rebasing: arena[start..<end]), bytes) == 0 { return true }
+            }
+            return false
+        }
     }
 
     private mutating func appendToArena(_ bytes: UnsafeBufferPointer<UInt8>) {
