@@ -1,7 +1,10 @@
 import ScrollCore
 
 extension JSONReader {
-    private static let itemKeys = JSONKeySet(["id", "frame"])
+    private enum ItemField: Int, JSONFields {
+        case id, frame
+        static let keys = JSONKeySet(cases: Self.self)
+    }
 
     /// The fewest bytes a valid item takes: `{"id":0,"frame":{"x":0,"y":0,"width":0,"height":0}}`.
     static let minimumItemSize = 50
@@ -22,11 +25,10 @@ extension JSONReader {
         try readArray(maxCount: maxItems) { (reader, _) throws(DecodeFailure) in
             let idCount = ids.count
             var frame: Rect?
-            try reader.readObject(keys: Self.itemKeys) { (reader, key) throws(DecodeFailure) in
-                if key == 0 {
-                    guard try reader.readItemID(into: &ids) else { throw DecodeFailure(.duplicateID) }
-                } else {
-                    frame = try reader.readRect()
+            try reader.readObject(ItemField.self) { (reader, field) throws(DecodeFailure) in
+                switch field {
+                case .id: guard try reader.readItemID(into: &ids) else { throw DecodeFailure(.duplicateID) }
+                case .frame: frame = try reader.readRect()
                 }
             }
             guard ids.count > idCount else { throw DecodeFailure(.missingField(nil), at: [.key("id")]) }

@@ -35,22 +35,18 @@ enum LayoutEditsDecoder {
         try RequestBody.decode(body, limits: context.limits) { (reader) throws(DecodeFailure) in
             var draft = LayoutDraft(layout)
             try reader.readArray(maxCount: maxEdits) { (reader, _) throws(DecodeFailure) in
-                var applied = false
+                var applied = OneOf<Edit, Edit>()
                 try reader.readObject(keys: editKeys) { (reader, key) throws(DecodeFailure) in
-                    if applied {
-                        throw DecodeFailure(.conflictingFields("each edit is exactly one of insert, remove, resize"))
-                    }
-                    applied = true
-                    switch Edit(rawValue: key) {
+                    guard let edit = Edit(rawValue: key) else { return }
+                    try applied.choose(edit) { _, _ in "each edit is exactly one of insert, remove, resize" }
+                    applied.value = edit
+                    switch edit {
                     case .insert: try readInsert(&reader, into: &draft, context: context)
                     case .remove: try readRemove(&reader, into: &draft, limits: context.limits)
                     case .resize: try readResize(&reader, into: &draft)
-                    case nil: break
                     }
                 }
-                if !applied {
-                    throw DecodeFailure(.missingField("each edit is one of insert, remove, resize"), at: [.key("insert")])
-                }
+                _ = try applied.required("each edit is one of insert, remove, resize", at: [.key("insert")])
             }
             guard draft.count <= context.limits.maxItems else {
                 throw DecodeFailure(.tooManyItems(limit: context.limits.maxItems))

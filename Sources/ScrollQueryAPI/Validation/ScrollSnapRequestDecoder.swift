@@ -69,7 +69,7 @@ enum ScrollSnapRequestDecoder {
             ?? (ScrollViewReader(keySet: fieldKeys, flow: false), fieldKeys)
         var areas: [SnapArea] = []
         var ids = ItemIDs()
-        var intent: (field: Field, value: SnapIntent)?
+        var intent = OneOf<Field, SnapIntent>()
         var rate = DecelerationRate.normal
         var model = FlingModel.uikit
         var behavior = BehaviorSpec.none
@@ -83,15 +83,14 @@ enum ScrollSnapRequestDecoder {
             guard let own = try scrollViewFields.read(key, from: &reader, context: context), let field = Field(rawValue: own) else { return }
             switch field {
             case .velocity, .proposedOffset, .delta:
-                if let first = intent {
-                    throw DecodeFailure(.conflictingFields(
-                        "send exactly one of velocity, proposedOffset, delta; this body has \(first.field) and \(field)"))
+                try intent.choose(field) { first, second in
+                    "send exactly one of velocity, proposedOffset, delta; this body has \(first) and \(second)"
                 }
                 let point = try reader.readPoint()
                 switch field {
-                case .velocity: intent = (field, .velocity(point))
-                case .proposedOffset: intent = (field, .proposedOffset(point))
-                default: intent = (field, .delta(point))
+                case .velocity: intent.value = .velocity(point)
+                case .proposedOffset: intent.value = .proposedOffset(point)
+                default: intent.value = .delta(point)
                 }
             case .decelerationRate: rate = try readRate(&reader)
             case .flingModel: model = FlingModel.allCases[try reader.readName(modelNames)]
@@ -108,9 +107,7 @@ enum ScrollSnapRequestDecoder {
         } else {
             snapAreas = SnapAreas(areas)
         }
-        guard let intent else {
-            throw DecodeFailure(.missingField("send exactly one of velocity, proposedOffset, delta"), at: [.key("velocity")])
-        }
+        let snapIntent = try intent.required("send exactly one of velocity, proposedOffset, delta", at: [.key("velocity")])
         let geometry = scrollView.geometry
         let snapBehavior: SnapBehavior
         switch behavior {
@@ -127,7 +124,7 @@ enum ScrollSnapRequestDecoder {
             snapBehavior = .css(rule)
         }
         return ScrollSnapQuery(
-            snap: ScrollSnap(geometry: geometry, areas: snapAreas, intent: intent.value, behavior: snapBehavior,
+            snap: ScrollSnap(geometry: geometry, areas: snapAreas, intent: snapIntent, behavior: snapBehavior,
                              rate: rate, model: model),
             itemIDs: ids)
     }
@@ -200,22 +197,17 @@ enum ScrollSnapRequestDecoder {
             _ = try reader.readName(noneName)
             return .none
         case .object:
-            var spec: (kind: BehaviorKind, value: BehaviorSpec)?
+            var spec = OneOf<BehaviorKind, BehaviorSpec>()
             try reader.readObject(keys: behaviorKeys) { (reader, key) throws(DecodeFailure) in
                 guard let kind = BehaviorKind(rawValue: key) else { return }
-                if let first = spec {
-                    throw DecodeFailure(.conflictingFields("behavior has both \(first.kind) and \(kind); send exactly one"))
-                }
+                try spec.choose(kind) { first, second in "behavior has both \(first) and \(second); send exactly one" }
                 switch kind {
-                case .paging: spec = (kind, try readPaging(&reader))
-                case .viewAligned: spec = (kind, try readViewAligned(&reader))
-                case .css: spec = (kind, try readCSS(&reader))
+                case .paging: spec.value = try readPaging(&reader)
+                case .viewAligned: spec.value = try readViewAligned(&reader)
+                case .css: spec.value = try readCSS(&reader)
                 }
             }
-            guard let spec else {
-                throw DecodeFailure(.missingField("behavior needs exactly one of paging, viewAligned, css (or the string \"none\")"))
-            }
-            return spec.value
+            return try spec.required("behavior needs exactly one of paging, viewAligned, css (or the string \"none\")")
         case let kind:
             throw DecodeFailure(.invalidType(expected: "\"none\" or an object", got: kind.name))
         }
