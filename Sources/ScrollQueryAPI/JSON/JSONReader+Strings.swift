@@ -17,15 +17,7 @@ extension JSONReader {
         let start = position
         var hasEscapes = false
         while true {
-            // The plain run: whole words first, then the byte that stops it.
-            while let word = word(at: position) {
-                guard let stop = ByteWord.firstStop(in: word) else {
-                    position += 8
-                    continue
-                }
-                position += stop
-                break
-            }
+            position = plainRunEnd(from: position)
             guard position < bytes.count else { throw syntax("unterminated string") }
             let byte = bytes[position]
             if byte == UInt8(ascii: "\"") {
@@ -40,6 +32,26 @@ extension JSONReader {
             } else {
                 position += 1
             }
+        }
+    }
+
+    /// Where the run of plain string bytes (no quote, backslash or control byte) from `start`
+    /// ends: whole words while eight bytes remain, then the stopping byte's index, or the index
+    /// of the last word's end when fewer than eight remain (the caller goes on byte by byte).
+    @inline(__always)
+    private func plainRunEnd(from start: Int) -> Int {
+        bytes.withUnsafeBufferPointer { body in
+            var index = start
+            guard let base = body.baseAddress, index >= 0 else { return index }
+            while index <= body.count &- 8 {
+                let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+                guard let stop = ByteWord.firstStop(in: word) else {
+                    index += 8
+                    continue
+                }
+                return index + stop
+            }
+            return index
         }
     }
 

@@ -266,7 +266,8 @@ struct JSONReader {
     }
 
     /// Steps over spaces, tabs, line feeds and carriage returns. Compact input costs one
-    /// compare; indentation is skipped eight spaces per word.
+    /// compare; a run of spaces is skipped eight per word (every load is of eight bytes that
+    /// are in the body).
     @inline(__always)
     mutating func skipWhitespace() {
         guard position < bytes.count, bytes[position] <= 0x20 else { return }
@@ -274,18 +275,29 @@ struct JSONReader {
     }
 
     private mutating func skipWhitespaceRun() {
-        while true {
-            if let word = word(at: position) {
-                let leadingSpaces = (word ^ 0x2020_2020_2020_2020).trailingZeroBitCount >> 3
-                position += leadingSpaces
-                if leadingSpaces == 8 { continue }
-            }
-            guard position < bytes.count else { return }
-            switch bytes[position] {
-            case 0x20, 0x09, 0x0A, 0x0D: position += 1
-            default: return
+        var index = position
+        bytes.withUnsafeBufferPointer { body in
+            let count = body.count
+            guard let base = body.baseAddress else { return }
+            while index < count {
+                switch base[index] {
+                case 0x20:
+                    index += 1
+                    // Indentation: the rest of the run of spaces, a word at a time.
+                    while index <= count &- 8 {
+                        let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+                        let spaces = (word ^ 0x2020_2020_2020_2020).trailingZeroBitCount >> 3
+                        index += spaces
+                        if spaces < 8 { break }
+                    }
+                case 0x0A, 0x09, 0x0D:
+                    index += 1
+                default:
+                    return
+                }
             }
         }
+        position = index
     }
 
     /// Reads `true`, `false` or `null`.
