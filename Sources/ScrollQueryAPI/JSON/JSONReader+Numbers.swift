@@ -26,27 +26,40 @@ extension JSONReader {
     /// cursor, and where they end. Nil for anything else; the cursor does not move either way.
     @inline(__always)
     private func shortIntegerPart() -> (negative: Bool, value: UInt64, digits: Int, end: Int)? {
-        var index = position
-        guard index >= 0, index < bytes.count else { return nil }
-        let negative = bytes[index] == UInt8(ascii: "-")
-        if negative { index += 1 }
-        let digitsStart = index
-        let (count, value) = digits(at: digitsStart, upTo: 16)
-        guard count >= 1, count <= 15 else { return nil }
-        if count > 1 && bytes[digitsStart] == UInt8(ascii: "0") { return nil }
-        return (negative, value, count, digitsStart + count)
+        let start = position
+        return bytes.withUnsafeBufferPointer { Self.shortIntegerPart(in: $0, at: start) }
     }
 
-    /// The run of decimal digits at `start`: how many (at most `limit`, a few past which the
-    /// caller rejects the run) and their value, wrapping past 19 digits. Seven digits or fewer
-    /// followed by any byte are one word (`digitRun`).
+    /// `shortIntegerPart()` over the body's bytes from `start`. Every index is checked against
+    /// the buffer's count before it is read.
     @inline(__always)
-    private func digits(at start: Int, upTo limit: Int) -> (count: Int, value: UInt64) {
-        if let word = word(at: start), let run = Self.digitRun(word) { return run }
+    private static func shortIntegerPart(
+        in body: UnsafeBufferPointer<UInt8>, at start: Int
+    ) -> (negative: Bool, value: UInt64, digits: Int, end: Int)? {
+        var index = start
+        guard index >= 0, index < body.count else { return nil }
+        let negative = body[index] == UInt8(ascii: "-")
+        if negative { index += 1 }
+        let (count, value) = digits(in: body, at: index)
+        guard count >= 1, count <= 15 else { return nil }
+        if count > 1 && body[index] == UInt8(ascii: "0") { return nil }
+        return (negative, value, count, index + count)
+    }
+
+    /// The run of decimal digits at `start`: how many (counting stops at 16, past which every
+    /// caller rejects the run) and their value. Seven digits or fewer followed by any byte are
+    /// one word (`digitRun`).
+    @inline(__always)
+    private static func digits(in body: UnsafeBufferPointer<UInt8>, at start: Int) -> (count: Int, value: UInt64) {
+        if start >= 0, start <= body.count &- 8, let base = body.baseAddress,
+            let run = digitRun(UInt64(littleEndian: UnsafeRawPointer(base + start).loadUnaligned(as: UInt64.self)))
+        {
+            return run
+        }
         var index = start
         var value: UInt64 = 0
-        while index < bytes.count, index - start < limit {
-            let digit = bytes[index] &- UInt8(ascii: "0")
+        while index >= 0, index < body.count, index - start < 16 {
+            let digit = body[index] &- UInt8(ascii: "0")
             guard digit < 10 else { break }
             value = value &* 10 &+ UInt64(digit)
             index += 1
@@ -81,23 +94,31 @@ extension JSONReader {
     /// unmoved) for anything else.
     @inline(__always)
     private mutating func readShortDecimal() -> Double? {
-        guard let part = shortIntegerPart() else { return nil }
+        let start = position
+        guard let number = bytes.withUnsafeBufferPointer({ Self.shortDecimal(in: $0, at: start) }) else { return nil }
+        position = number.end
+        return number.value
+    }
+
+    /// `readShortDecimal()` over the body's bytes from `start`: the value and where it ends.
+    @inline(__always)
+    private static func shortDecimal(in body: UnsafeBufferPointer<UInt8>, at start: Int) -> (value: Double, end: Int)? {
+        guard let part = shortIntegerPart(in: body, at: start) else { return nil }
         var index = part.end
         var value = part.value
         var fractionDigits = 0
-        if index < bytes.count && bytes[index] == UInt8(ascii: ".") {
+        if index < body.count && body[index] == UInt8(ascii: ".") {
             index += 1
-            let fraction = digits(at: index, upTo: 16)
+            let fraction = digits(in: body, at: index)
             fractionDigits = fraction.count
             guard fractionDigits >= 1, part.digits + fractionDigits <= 15 else { return nil }
-            value = value &* Self.exactPowerOfTen(fractionDigits).integer &+ fraction.value
+            value = value &* exactPowerOfTen(fractionDigits).integer &+ fraction.value
             index += fractionDigits
         }
-        if index < bytes.count && (bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E")) { return nil }
+        if index < body.count && (body[index] == UInt8(ascii: "e") || body[index] == UInt8(ascii: "E")) { return nil }
         var magnitude = Double(value)
-        if fractionDigits > 0 { magnitude /= Self.exactPowerOfTen(fractionDigits).double }
-        position = index
-        return part.negative ? -magnitude : magnitude
+        if fractionDigits > 0 { magnitude /= exactPowerOfTen(fractionDigits).double }
+        return (part.negative ? -magnitude : magnitude, index)
     }
 
     /// 10^`exponent` for 0...15, as an integer and as a double (both exact). A switch rather than
