@@ -27,7 +27,10 @@ enum LayoutEditsDecoder {
     private static let editKeys = JSONKeySet(cases: Edit.self)
     private static let insertKeys = JSONKeySet(cases: InsertField.self)
     private static let removeKeys = JSONKeySet(["ids"])
-    private static let resizeKeys = JSONKeySet(["id", "size"])
+    private enum ResizeField: Int, JSONFields {
+        case id, size
+        static let keys = JSONKeySet(cases: Self.self)
+    }
 
     static func decode(_ body: [UInt8], editing layout: ItemLayout, context: RequestContext = RequestContext())
         throws(HTTPError) -> ItemLayout
@@ -159,8 +162,8 @@ enum LayoutEditsDecoder {
         var index: Int?
         var length: Double?
         var size: Size?
-        let present = try reader.readObject(keys: resizeKeys) { (reader, key) throws(DecodeFailure) in
-            if key == 0 {
+        let present = try reader.readObject(ResizeField.self) { (reader, field) throws(DecodeFailure) in
+            if field == .id {
                 let id = try reader.readItemID()
                 guard let found = draft.index(of: id) else {
                     throw conflict("no item with id \(id.description) is in the layout")
@@ -175,7 +178,7 @@ enum LayoutEditsDecoder {
                 size = read
             }
         }
-        try requireAll(present, of: resizeKeys)
+        try requireAll(present, of: ResizeField.keys)
         guard let index else { return }
         if let length { draft.resize(at: index, length: length) }
         if let size { draft.resize(at: index, size: size) }

@@ -21,8 +21,25 @@ enum ScrollSnapRequestDecoder {
     private static let flowRefusal = ScrollViewReader.flowRefusal("/v1/scroll/snap")
     /// The index of `items` in `fieldKeys`, read here rather than by `ScrollViewReader`.
     private static let itemsKey = ScrollViewReader.itemsKey
-    private static let itemKeys = JSONKeySet(["id", "frame", "margin", "snapAlign"])
-    private static let axisKeys = JSONKeySet(["x", "y"])
+    private enum ItemField: Int, JSONFields {
+        case id, frame, margin, snapAlign
+        static let keys = JSONKeySet(cases: Self.self)
+    }
+
+    private enum AxisField: Int, JSONFields {
+        case x, y
+        static let keys = JSONKeySet(cases: Self.self)
+    }
+
+    private enum ViewAlignedField: Int, JSONFields {
+        case align, limit
+        static let keys = JSONKeySet(cases: Self.self)
+    }
+
+    private enum CSSField: Int, JSONFields {
+        case type, proximity, axis
+        static let keys = JSONKeySet(cases: Self.self)
+    }
     private static let alignNames = JSONKeySet(SnapAlign.allCases.map(\.rawValue))
     private static let viewAlignNames = JSONKeySet(["start", "center", "end"])
     private static let limitNames = JSONKeySet(ViewAlignedLimit.allCases.map(\.rawValue))
@@ -31,8 +48,6 @@ enum ScrollSnapRequestDecoder {
     private static let noneName = JSONKeySet(["none"])
     private static let behaviorKeys = JSONKeySet(cases: BehaviorKind.self)
     private static let pagingKeys = JSONKeySet(["pageSize"])
-    private static let viewAlignedKeys = JSONKeySet(["align", "limit"])
-    private static let cssKeys = JSONKeySet(["type", "proximity", "axis"])
     private static let strictnessNames = JSONKeySet(["mandatory", "proximity"])
     private static let cssAxisNames = JSONKeySet(["x", "y", "both"])
     /// A rate below 0.001 would make UIKit's inverse projection overflow; a page below 0.001
@@ -143,12 +158,12 @@ enum ScrollSnapRequestDecoder {
             var frame: Rect?
             var margin = Insets.zero
             var align = (x: SnapAlign.start, y: SnapAlign.start)
-            try reader.readObject(keys: itemKeys) { (reader, key) throws(DecodeFailure) in
-                switch key {
-                case 0: guard try reader.readItemID(into: &ids) else { throw DecodeFailure(.duplicateID) }
-                case 1: frame = try reader.readRect()
-                case 2: margin = try reader.readInsets(in: .coordinate)
-                default: align = try readSnapAlign(&reader)
+            try reader.readObject(ItemField.self) { (reader, field) throws(DecodeFailure) in
+                switch field {
+                case .id: guard try reader.readItemID(into: &ids) else { throw DecodeFailure(.duplicateID) }
+                case .frame: frame = try reader.readRect()
+                case .margin: margin = try reader.readInsets(in: .coordinate)
+                case .snapAlign: align = try readSnapAlign(&reader)
                 }
             }
             guard ids.count > idCount else { throw DecodeFailure(.missingField(nil), at: [.key("id")]) }
@@ -164,9 +179,12 @@ enum ScrollSnapRequestDecoder {
             return (align, align)
         case .object:
             var result = (x: SnapAlign.start, y: SnapAlign.start)
-            try reader.readObject(keys: axisKeys) { (reader, key) throws(DecodeFailure) in
+            try reader.readObject(AxisField.self) { (reader, field) throws(DecodeFailure) in
                 let align = SnapAlign.allCases[try reader.readName(alignNames)]
-                if key == 0 { result.x = align } else { result.y = align }
+                switch field {
+                case .x: result.x = align
+                case .y: result.y = align
+                }
             }
             return result
         case let kind:
@@ -237,11 +255,10 @@ enum ScrollSnapRequestDecoder {
     private static func readViewAligned(_ reader: inout JSONReader) throws(DecodeFailure) -> BehaviorSpec {
         var align = SnapAlign.start
         var limit = ViewAlignedLimit.always
-        try reader.readObject(keys: viewAlignedKeys) { (reader, key) throws(DecodeFailure) in
-            if key == 0 {
-                align = [SnapAlign.start, .center, .end][try reader.readName(viewAlignNames)]
-            } else {
-                limit = ViewAlignedLimit.allCases[try reader.readName(limitNames)]
+        try reader.readObject(ViewAlignedField.self) { (reader, field) throws(DecodeFailure) in
+            switch field {
+            case .align: align = [SnapAlign.start, .center, .end][try reader.readName(viewAlignNames)]
+            case .limit: limit = ViewAlignedLimit.allCases[try reader.readName(limitNames)]
             }
         }
         return .viewAligned(align, limit)
@@ -251,19 +268,19 @@ enum ScrollSnapRequestDecoder {
         var strictness: CSSSnapRule.Strictness?
         var proximity: Double?
         var axes = CSSSnapRule.SnapAxes.both
-        try reader.readObject(keys: cssKeys) { (reader, key) throws(DecodeFailure) in
-            switch key {
-            case 0:
+        try reader.readObject(CSSField.self) { (reader, field) throws(DecodeFailure) in
+            switch field {
+            case .type:
                 strictness = try reader.readName(strictnessNames) == 0 ? .mandatory : .proximity
                 if strictness == .mandatory, proximity != nil {
                     throw DecodeFailure(.conflictingFields("proximity applies only to type \"proximity\""))
                 }
-            case 1:
+            case .proximity:
                 proximity = try reader.readNumber(in: .nonNegative)
                 if strictness == .mandatory {
                     throw DecodeFailure(.conflictingFields("proximity applies only to type \"proximity\""))
                 }
-            default:
+            case .axis:
                 axes = [CSSSnapRule.SnapAxes.x, .y, .both][try reader.readName(cssAxisNames)]
             }
         }

@@ -29,7 +29,6 @@ struct ScrollViewReader {
 
     /// The scroll-view keys, in schema order. An endpoint's key set starts with them.
     static let keys = JSONKeySet(cases: Field.self)
-    private static let itemKeys = JSONKeySet(["id", "frame"])
     /// `stack`, `layout`: after the endpoint's own keys, before `flowKeys`.
     static let layoutKeys = JSONKeySet(["stack", "layout"])
     /// `direction`, `writingMode`: last in every key set.
