@@ -60,20 +60,6 @@ final class JSONKeySetTests: XCTestCase {
         XCTAssertEqual(index("animationDuration", in: JSONKeySet(["animationDuration", "animationDuration"])), 0)
     }
 
-    /// A set is shared by every worker thread and handed around by the decoders on every
-    /// request; immortal, a new reference to it leaves its reference count as it was (no atomic
-    /// write to the line its arrays are read from). An ordinary object, the control, is counted.
-    func test_sets_areImmortal_soNewReferencesLeaveTheirCountAlone() {
-        final class Ordinary {}
-        let keys = JSONKeySet(["x"])
-        let ordinary = Ordinary()
-        let (keysBefore, ordinaryBefore) = (_getRetainCount(keys), _getRetainCount(ordinary))
-        let references: ([JSONKeySet], [Ordinary]) = ([keys, keys, keys], [ordinary, ordinary, ordinary])
-        XCTAssertEqual(_getRetainCount(keys), keysBefore)
-        XCTAssertGreaterThan(_getRetainCount(ordinary), ordinaryBefore)
-        withExtendedLifetime(references) {}
-    }
-
     func test_casesAndComposition_keepTheOrderAndShiftTheSecondSet() {
         enum Own: Int, CaseIterable { case target, animationDuration }
         let keys = JSONKeySet(ScrollViewReader.keys.names + JSONKeySet.names(of: Own.self))

@@ -269,215 +269,118 @@ final class JSONReaderTests: XCTestCase {
 
     // MARK: - Invalid documents
 
-    private func assertSyntaxError(
-        _ input: [UInt8], _ label: String, file: StaticString = #filePath, line: UInt = #line
-    ) {
-        guard let failure = validationFailure(input, file: file, line: line) else { return }
-        XCTAssertNotNil(failure.syntaxMessage, "input: \(label), got \(failure.problem)", file: file, line: line)
-        XCTAssertEqual(failure.httpError.code, "invalid_json", "input: \(label)", file: file, line: line)
+    /// An invalid document and what its failure must be: the exact message and pointer where
+    /// given (nil: only that it is `invalid_json`).
+    private struct Refusal {
+        let input: [UInt8]
+        let message: String?
+        let pointer: String?
+
+        init(_ text: String, _ message: String? = nil, at pointer: String? = nil) {
+            self.init(Array(text.utf8), message, at: pointer)
+        }
+
+        init(_ bytes: [UInt8], _ message: String? = nil, at pointer: String? = nil) {
+            self.input = bytes
+            self.message = message
+            self.pointer = pointer
+        }
+
+        var label: String { String(decoding: input, as: UTF8.self).debugDescription }
     }
 
-    private func assertSyntaxError(_ text: String, file: StaticString = #filePath, line: UInt = #line) {
-        assertSyntaxError(utf8(text), text, file: file, line: line)
-    }
-
-    func test_validate_emptyOrBlankInput_isSyntaxError() {
-        let failure = validationFailure("")
-        XCTAssertEqual(failure?.syntaxMessage, "unexpected end of input, expected a value at byte 0")
-        XCTAssertEqual(failure?.pointer, "")
-        XCTAssertEqual(validationFailure(" \n")?.syntaxMessage, "unexpected end of input, expected a value at byte 2")
-    }
-
-    func test_validate_truncatedDocuments_areSyntaxErrors() {
-        for text in ["{", "[", #"{"a""#, #"{"a":"#, #"{"a":1"#, #"{"a":1,"#, "[1", "[1,", "tru", "nul", "fals",
-            #""abc"#, #""\"#, #""\u12"#, #""\uD83D"#, #""\uD83D\"#, "1e", "1e+", "-"]
-        {
-            assertSyntaxError(text)
+    private func assertRefusals(_ refusals: [Refusal], file: StaticString = #filePath, line: UInt = #line) {
+        for refusal in refusals {
+            guard let failure = validationFailure(refusal.input, file: file, line: line) else { continue }
+            XCTAssertEqual(failure.httpError.code, "invalid_json", "\(refusal.label): \(failure.problem)", file: file, line: line)
+            if let message = refusal.message {
+                XCTAssertEqual(failure.syntaxMessage, message, refusal.label, file: file, line: line)
+            }
+            if let pointer = refusal.pointer {
+                XCTAssertEqual(failure.pointer, pointer, refusal.label, file: file, line: line)
+            }
         }
     }
 
-    func test_validate_trailingCommaInArray_pointsAtTheMissingElement() {
-        let failure = validationFailure("[1,]")
-        XCTAssertEqual(failure?.syntaxMessage, "unexpected character ']', expected a value at byte 3")
-        XCTAssertEqual(failure?.pointer, "/1")
-        XCTAssertEqual(
-            failure?.httpError,
-            HTTPError(
-                status: 400, code: "invalid_json", message: "unexpected character ']', expected a value at byte 3",
-                pointer: "/1"))
+    func test_emptyTruncatedAndMisplacedInput_failWithTheirMessageAndPointer() {
+        assertRefusals([
+            Refusal("", "unexpected end of input, expected a value at byte 0", at: ""),
+            Refusal(" \n", "unexpected end of input, expected a value at byte 2"),
+            Refusal("[1,]", "unexpected character ']', expected a value at byte 3", at: "/1"),
+            Refusal(#"{"a":1,}"#, "expected a string key at byte 7", at: ""),
+            Refusal("{a:1}", "expected a string key at byte 1"),
+            Refusal(#"{"a" 1}"#, "expected ':' after a key at byte 5", at: "/a"),
+            Refusal(#"{"a":1 "b":2}"#, "expected ',' or '}' in an object at byte 7"),
+            Refusal("[1 2]", "expected ',' or ']' in an array at byte 3"),
+            Refusal("{} {}", "unexpected data after the JSON value at byte 3", at: ""),
+        ] + ["{", "[", #"{"a""#, #"{"a":"#, #"{"a":1"#, #"{"a":1,"#, "[1", "[1,", "tru", "nul", "fals", #""abc"#, #""\"#,
+             #""\u12"#, #""\uD83D"#, #""\uD83D\"#, "1e", "1e+", "-", "1 2", "[]]", "{}x", "null null", "\"a\"\"b\"",
+             "{}\u{0C}", "{}\u{0}"].map { Refusal($0) })
     }
 
-    func test_validate_trailingCommaInObject_isSyntaxErrorAtTheBrace() {
-        let failure = validationFailure(#"{"a":1,}"#)
-        XCTAssertEqual(failure?.syntaxMessage, "expected a string key at byte 7")
-        XCTAssertEqual(failure?.pointer, "")
+    func test_numbersOutsideTheGrammar_failWithTheirMessageAndPointer() {
+        assertRefusals([
+            Refusal("01", "invalid number: leading zeros are not allowed at byte 1"),
+            Refusal("-01", "invalid number: leading zeros are not allowed at byte 2"),
+            Refusal(#"{"a":007}"#, at: "/a"),
+            Refusal("1.", "invalid number: digits expected after '.' at byte 2"),
+            Refusal(".5", "unexpected character '.', expected a value at byte 0"),
+            Refusal("-.5", "invalid number at byte 1"),
+            Refusal("+1", "unexpected character '+', expected a value at byte 0"),
+            Refusal("-", "invalid number at byte 1"),
+            Refusal("1e", "invalid number: digits expected in the exponent at byte 2"),
+            Refusal(#"{"a":Infinity}"#, at: "/a"),
+        ] + ["00", "[01]", "0.1.2", "1.e5", "[1.]", "[+1]", "- 1", "--1", "[-]", "1e-", "1ee2", "NaN", "Infinity",
+             "-Infinity", "inf", "[NaN]", "nan", "-NaN", "0x10", "1_000", "1,5", "١"].map { Refusal($0) })
     }
 
-    func test_validate_leadingZeros_areRejected() {
-        for text in ["01", "-01", "00", "[01]", #"{"a":007}"#, "0.1.2"] {
-            assertSyntaxError(text)
+    func test_literalsAndQuotesOutsideTheGrammar_areSyntaxErrors() {
+        assertRefusals([Refusal("nul", "invalid literal, expected null at byte 0")]
+            + ["True", "NULL", "nulll", "falsy", "t", "undefined", "'a'", #"{'a':1}"#, #"["a']"#].map { Refusal($0) })
+    }
+
+    func test_badStrings_failWithTheirMessageAndPointer() {
+        let controls = [0x00, 0x01, 0x09, 0x0A, 0x0D, 0x1F].map { (byte: UInt8) in
+            Refusal([0x22, 0x61, byte, 0x62, 0x22], "control character in a string at byte 2")
         }
-        XCTAssertEqual(validationFailure("01")?.syntaxMessage, "invalid number: leading zeros are not allowed at byte 1")
-        XCTAssertEqual(validationFailure("-01")?.syntaxMessage, "invalid number: leading zeros are not allowed at byte 2")
-        XCTAssertEqual(validationFailure(#"{"a":007}"#)?.pointer, "/a")
+        assertRefusals(controls + [
+            Refusal([0x22, 0x5C, 0x6E, 0x0A, 0x22], "control character in a string at byte 3"),  // after an escape
+            Refusal(#""\x""#, "invalid escape \\'x' at byte 3"),
+            Refusal(#""abc"#, "unterminated string at byte 4"),
+            Refusal(#""a\nbc"#, "unterminated string at byte 6"),
+            Refusal(#"{"\uD800":1}"#),
+        ] + [#""\x41""#, #""\U0041""#, #""\u00G0""#, #""\u 041""#, #""\'""#, #""\a""#, #"{"a":"b}"#, #"{"ab"#]
+            .map { Refusal($0) })
     }
 
-    func test_validate_fractionWithoutDigits_isRejected() {
-        XCTAssertEqual(validationFailure("1.")?.syntaxMessage, "invalid number: digits expected after '.' at byte 2")
-        assertSyntaxError("1.e5")
-        assertSyntaxError("[1.]")
-    }
-
-    func test_validate_numberWithoutIntegerPart_isRejected() {
-        XCTAssertEqual(validationFailure(".5")?.syntaxMessage, "unexpected character '.', expected a value at byte 0")
-        XCTAssertEqual(validationFailure("-.5")?.syntaxMessage, "invalid number at byte 1")
-    }
-
-    func test_validate_explicitPlusSign_isRejected() {
-        XCTAssertEqual(validationFailure("+1")?.syntaxMessage, "unexpected character '+', expected a value at byte 0")
-        assertSyntaxError("[+1]")
-    }
-
-    func test_validate_bareMinus_isRejected() {
-        XCTAssertEqual(validationFailure("-")?.syntaxMessage, "invalid number at byte 1")
-        assertSyntaxError("- 1")
-        assertSyntaxError("--1")
-        assertSyntaxError("[-]")
-    }
-
-    func test_validate_exponentWithoutDigits_isRejected() {
-        XCTAssertEqual(
-            validationFailure("1e")?.syntaxMessage, "invalid number: digits expected in the exponent at byte 2")
-        assertSyntaxError("1e-")
-        assertSyntaxError("1ee2")
-    }
-
-    func test_validate_nonFiniteLiterals_areRejected() {
-        for text in ["NaN", "Infinity", "-Infinity", "inf", "[NaN]", #"{"a":Infinity}"#, "nan", "-NaN"] {
-            assertSyntaxError(text)
-        }
-        XCTAssertEqual(validationFailure(#"{"a":Infinity}"#)?.pointer, "/a")
-    }
-
-    func test_validate_hexAndOtherNonJSONNumbers_areRejected() {
-        for text in ["0x10", "1_000", "1,5", "١"] {
-            assertSyntaxError(text)
-        }
-    }
-
-    func test_validate_misspeltOrCapitalisedLiterals_areRejected() {
-        for text in ["True", "NULL", "nulll", "falsy", "t", "undefined"] {
-            assertSyntaxError(text)
-        }
-        XCTAssertEqual(validationFailure("nul")?.syntaxMessage, "invalid literal, expected null at byte 0")
-    }
-
-    func test_validate_singleQuotes_areRejected() {
-        for text in ["'a'", #"{'a':1}"#, #"["a']"#] {
-            assertSyntaxError(text)
-        }
-    }
-
-    func test_validate_unquotedKey_isRejected() {
-        XCTAssertEqual(validationFailure("{a:1}")?.syntaxMessage, "expected a string key at byte 1")
-    }
-
-    func test_validate_missingColon_pointsAtTheMember() {
-        let failure = validationFailure(#"{"a" 1}"#)
-        XCTAssertEqual(failure?.syntaxMessage, "expected ':' after a key at byte 5")
-        XCTAssertEqual(failure?.pointer, "/a")
-    }
-
-    func test_validate_missingCommaBetweenMembers_isRejected() {
-        XCTAssertEqual(
-            validationFailure(#"{"a":1 "b":2}"#)?.syntaxMessage, "expected ',' or '}' in an object at byte 7")
-        XCTAssertEqual(validationFailure("[1 2]")?.syntaxMessage, "expected ',' or ']' in an array at byte 3")
-    }
-
-    func test_validate_rawControlCharactersInStrings_areRejected() {
-        for byte: UInt8 in [0x00, 0x01, 0x09, 0x0A, 0x0D, 0x1F] {
-            let input: [UInt8] = [0x22, 0x61, byte, 0x62, 0x22]
-            XCTAssertEqual(
-                validationFailure(input)?.syntaxMessage, "control character in a string at byte 2",
-                "byte 0x\(String(byte, radix: 16))")
-        }
-    }
-
-    func test_validate_rawControlCharacterAfterAnEscape_isRejected() {
-        // The escape moves reading onto the slow path; it must check control characters too.
-        let input: [UInt8] = [0x22, 0x5C, 0x6E, 0x0A, 0x22]  // "\n<LF>"
-        XCTAssertEqual(validationFailure(input)?.syntaxMessage, "control character in a string at byte 3")
-    }
-
-    func test_validate_invalidUTF8InStringValues_isRejected() {
-        let cases: [(String, [UInt8])] = [
-            ("lone 0xFF", [0x22, 0xFF, 0x22]),
-            ("lone continuation byte", [0x22, 0x80, 0x22]),
-            ("overlong NUL", [0x22, 0xC0, 0x80, 0x22]),
-            ("truncated three-byte sequence", [0x22, 0xE2, 0x82, 0x22]),
-            ("UTF-8-encoded surrogate U+D800", [0x22, 0xED, 0xA0, 0x80, 0x22]),
-            ("above U+10FFFF", [0x22, 0xF4, 0x90, 0x80, 0x80, 0x22]),
-            ("invalid byte after an escape", [0x22, 0x5C, 0x6E, 0xFF, 0x22]),
-            ("invalid byte in a member value", [0x7B, 0x22, 0x61, 0x22, 0x3A, 0x22, 0xFF, 0x22, 0x7D]),
+    func test_invalidUTF8_isRefusedInValuesAndKeys_andOutsideStrings() {
+        let values: [[UInt8]] = [
+            [0x22, 0xFF, 0x22], [0x22, 0x80, 0x22], [0x22, 0xC0, 0x80, 0x22], [0x22, 0xE2, 0x82, 0x22],
+            [0x22, 0xED, 0xA0, 0x80, 0x22], [0x22, 0xF4, 0x90, 0x80, 0x80, 0x22], [0x22, 0x5C, 0x6E, 0xFF, 0x22],
         ]
-        for (label, bytes) in cases {
+        let member: [UInt8] = [0x7B, 0x22, 0x61, 0x22, 0x3A, 0x22, 0xFF, 0x22, 0x7D]
+        // RFC 8259 §8.1: the whole text is UTF-8, keys included.
+        let keys: [[UInt8]] = [[0x7B, 0x22, 0xFF, 0x22, 0x3A, 0x31, 0x7D], [0x7B, 0x22, 0x61, 0xC0, 0x80, 0x22, 0x3A, 0x31, 0x7D]]
+        for (bytes, pointer) in values.map({ ($0, "") }) + [(member, "/a")] + keys.map({ ($0, "") }) {
             guard let failure = validationFailure(bytes) else { continue }
-            XCTAssertTrue(
-                failure.syntaxMessage?.hasPrefix("string is not valid UTF-8") == true, "\(label): \(failure.problem)")
+            XCTAssertTrue(failure.syntaxMessage?.hasPrefix("string is not valid UTF-8") == true, "\(bytes): \(failure.problem)")
+            XCTAssertEqual(failure.pointer, pointer, "\(bytes)")
         }
-        XCTAssertEqual(validationFailure([0x7B, 0x22, 0x61, 0x22, 0x3A, 0x22, 0xFF, 0x22, 0x7D])?.pointer, "/a")
+        assertRefusals([
+            Refusal([0xEF, 0xBB, 0xBF, 0x7B, 0x7D]),  // a byte-order mark before {}
+            Refusal([0x5B, 0xC2, 0xA0, 0x5D]),  // a no-break space in an array
+            Refusal(Array("{\u{0C}}".utf8)),  // a form feed is no whitespace
+            Refusal(Array("\u{A0}1".utf8)),
+        ])
     }
 
-    func test_validate_invalidUTF8InAKey_isRejected() {
-        // RFC 8259 §8.1: the whole text is UTF-8, keys included. {"<FF>":1} and {"a<C0><80>":1}.
-        for bytes: [UInt8] in [[0x7B, 0x22, 0xFF, 0x22, 0x3A, 0x31, 0x7D], [0x7B, 0x22, 0x61, 0xC0, 0x80, 0x22, 0x3A, 0x31, 0x7D]] {
-            guard let failure = validationFailure(bytes) else { continue }
-            XCTAssertTrue(
-                failure.syntaxMessage?.hasPrefix("string is not valid UTF-8") == true, "got \(failure.problem)")
-            XCTAssertEqual(failure.pointer, "")
-        }
-    }
-
-    func test_validate_invalidUTF8OutsideStrings_isRejected() {
-        assertSyntaxError([0xEF, 0xBB, 0xBF, 0x7B, 0x7D], "byte-order mark before {}")
-        assertSyntaxError([0x5B, 0xC2, 0xA0, 0x5D], "no-break space in an array")
-    }
-
-    func test_validate_loneSurrogateEscapes_areRejected() {
+    func test_loneSurrogateEscapes_areUnpaired() {
         for text in [#""\uD800""#, #""\uDC00""#, #""\uDFFF""#, #""\uD800\u0041""#, #""\uD800x""#,
             #""\uDBFF\uDBFF""#, #""\uD800\n""#, #""\uDE00\uD83D""#]
         {
             guard let failure = validationFailure(text) else { continue }
             XCTAssertTrue(
-                failure.syntaxMessage?.hasPrefix("unpaired surrogate in \\u escape") == true,
-                "\(text): \(failure.problem)")
-        }
-    }
-
-    func test_validate_loneSurrogateInAKey_isRejected() {
-        assertSyntaxError(#"{"\uD800":1}"#)
-    }
-
-    func test_validate_invalidEscapes_areRejected() {
-        for text in [#""\x41""#, #""\U0041""#, #""\u00G0""#, #""\u 041""#, #""\'""#, #""\a""#] {
-            assertSyntaxError(text)
-        }
-        XCTAssertEqual(validationFailure(#""\x""#)?.syntaxMessage, "invalid escape \\'x' at byte 3")
-    }
-
-    func test_validate_unterminatedStrings_areRejected() {
-        XCTAssertEqual(validationFailure(#""abc"#)?.syntaxMessage, "unterminated string at byte 4")
-        XCTAssertEqual(validationFailure(#""a\nbc"#)?.syntaxMessage, "unterminated string at byte 6")
-        assertSyntaxError(#"{"a":"b}"#)
-        assertSyntaxError(#"{"ab"#)
-    }
-
-    func test_validate_trailingData_isRejectedAtItsFirstByte() {
-        let failure = validationFailure("{} {}")
-        XCTAssertEqual(failure?.syntaxMessage, "unexpected data after the JSON value at byte 3")
-        XCTAssertEqual(failure?.pointer, "")
-        for text in ["1 2", "[]]", "{}x", "null null", "\"a\"\"b\"", "{}\u{0C}", "{}\u{0}"] {
-            assertSyntaxError(text)
+                failure.syntaxMessage?.hasPrefix("unpaired surrogate in \\u escape") == true, "\(text): \(failure.problem)")
         }
     }
 
@@ -487,115 +390,65 @@ final class JSONReaderTests: XCTestCase {
         XCTAssertNoThrow(try reader.expectEnd())
     }
 
-    func test_validate_formFeedAndNoBreakSpace_areNotWhitespace() {
-        assertSyntaxError(utf8("{\u{0C}}"), "form feed inside {}")
-        assertSyntaxError(utf8("\u{A0}1"), "no-break space before 1")
-    }
-
     // MARK: - Depth
 
-    func test_validate_sixtyFiveNestedArrays_isTooDeepWithPointerToTheOffendingArray() {
-        let failure = validationFailure(String(repeating: "[", count: 65) + String(repeating: "]", count: 65))
-        XCTAssertEqual(failure?.problem, .tooDeep(limit: 64))
-        // The 65th '[' is element 0 of each of the 64 arrays around it.
-        XCTAssertEqual(failure?.pointer, String(repeating: "/0", count: 64))
-        XCTAssertEqual(
-            failure?.httpError,
-            HTTPError(
-                status: 400, code: "nesting_too_deep", message: "JSON nested deeper than 64 levels",
-                pointer: String(repeating: "/0", count: 64)))
-    }
-
-    func test_validate_sixtyFiveNestedObjects_isTooDeep() {
-        let failure = validationFailure(
-            String(repeating: #"{"a":"#, count: 64) + "{}" + String(repeating: "}", count: 64))
-        XCTAssertEqual(failure?.problem, .tooDeep(limit: 64))
-        XCTAssertEqual(failure?.pointer, String(repeating: "/a", count: 64))
-    }
-
-    func test_validate_unclosedDeepNesting_isTooDeepBeforeTruncation() {
-        // A hostile body of opening brackets only: refused at the limit, not by recursing to the end.
-        XCTAssertEqual(validationFailure(String(repeating: "[", count: 100_000))?.problem, .tooDeep(limit: 64))
-        XCTAssertEqual(validationFailure(String(repeating: #"{"a":"#, count: 100_000))?.problem, .tooDeep(limit: 64))
+    func test_nestingPastTheLimit_isTooDeep_atTheOffendingContainer() {
+        let cases: [(String, String?)] = [
+            // The 65th '[' is element 0 of each of the 64 arrays around it.
+            (String(repeating: "[", count: 65) + String(repeating: "]", count: 65), String(repeating: "/0", count: 64)),
+            (String(repeating: #"{"a":"#, count: 64) + "{}" + String(repeating: "}", count: 64), String(repeating: "/a", count: 64)),
+            // A hostile body of opening brackets only: refused at the limit, not by recursing to the end.
+            (String(repeating: "[", count: 100_000), nil),
+            (String(repeating: #"{"a":"#, count: 100_000), nil),
+        ]
+        for (text, pointer) in cases {
+            let failure = validationFailure(text)
+            XCTAssertEqual(failure?.problem, .tooDeep(limit: 64))
+            XCTAssertEqual(failure?.httpError.code, "nesting_too_deep")
+            XCTAssertEqual(failure?.httpError.message, "JSON nested deeper than 64 levels")
+            if let pointer { XCTAssertEqual(failure?.pointer, pointer) }
+        }
     }
 
     // MARK: - Duplicate keys
 
-    func test_validate_duplicateKey_isReportedWithPointerOfTheSecondKey() {
-        let failure = validationFailure(#"{"a":1,"a":2}"#)
-        XCTAssertEqual(failure?.problem, .duplicateKey("a"))
-        XCTAssertEqual(failure?.pointer, "/a")
+    func test_duplicateKeys_areReportedAtTheSecond() {
+        let k3 = (0..<20).map { "\"k\($0)\":\($0)" } + [#""k3":99"#]
+        let k17 = (0..<20).map { "\"k\($0)\":\($0)" } + [#""k17":99"#]
+        let cases: [(text: String, key: String, pointer: String)] = [
+            (#"{"a":1,"a":2}"#, "a", "/a"),
+            (#"{"items":[{},{"frame":{"x":1,"y":2,"x":3}}]}"#, "x", "/items/1/frame/x"),
+            (#"{"ab":1,"a\u0062":2}"#, "ab", "/ab"),  // spelled with an escape
+            (#"{"a/b~c":1,"a/b~c":2}"#, "a/b~c", "/a~1b~0c"),
+            ("{" + k3.joined(separator: ",") + "}", "k3", "/k3"),
+            ("{" + k17.joined(separator: ",") + "}", "k17", "/k17"),
+            (#"{"a":null,"a":null}"#, "a", "/a"),
+        ]
+        for (text, key, pointer) in cases {
+            let failure = validationFailure(text)
+            XCTAssertEqual(failure?.problem, .duplicateKey(key), text)
+            XCTAssertEqual(failure?.pointer, pointer, text)
+        }
         XCTAssertEqual(
-            failure?.httpError,
+            validationFailure(#"{"a":1,"a":2}"#)?.httpError,
             HTTPError(status: 400, code: "duplicate_key", message: #"duplicate key "a""#, pointer: "/a"))
-    }
-
-    func test_validate_duplicateKeyDeepInside_pointsThroughTheEnclosingContainers() {
-        let failure = validationFailure(#"{"items":[{},{"frame":{"x":1,"y":2,"x":3}}]}"#)
-        XCTAssertEqual(failure?.problem, .duplicateKey("x"))
-        XCTAssertEqual(failure?.pointer, "/items/1/frame/x")
-    }
-
-    func test_validate_duplicateKeySpelledWithAnEscape_isStillADuplicate() {
-        let failure = validationFailure(#"{"ab":1,"a\u0062":2}"#)
-        XCTAssertEqual(failure?.problem, .duplicateKey("ab"))
-        XCTAssertEqual(failure?.pointer, "/ab")
-    }
-
-    func test_validate_duplicateKeyWithSlashAndTilde_isEscapedInThePointer() {
-        let failure = validationFailure(#"{"a/b~c":1,"a/b~c":2}"#)
-        XCTAssertEqual(failure?.problem, .duplicateKey("a/b~c"))
-        XCTAssertEqual(failure?.pointer, "/a~1b~0c")
-    }
-
-    func test_validate_duplicateKeyInALargeObject_isFound() {
-        // 20 distinct keys k0…k19, then k3 again.
-        let members = (0..<20).map { "\"k\($0)\":\($0)" } + [#""k3":99"#]
-        let failure = validationFailure("{" + members.joined(separator: ",") + "}")
-        XCTAssertEqual(failure?.problem, .duplicateKey("k3"))
-        XCTAssertEqual(failure?.pointer, "/k3")
-    }
-
-    func test_validate_duplicateOfALateKeyInALargeObject_isFound() {
-        let members = (0..<20).map { "\"k\($0)\":\($0)" } + [#""k17":99"#]
-        XCTAssertEqual(validationFailure("{" + members.joined(separator: ",") + "}")?.problem, .duplicateKey("k17"))
-    }
-
-    func test_validate_duplicateKeyWithNullValues_isStillADuplicate() {
-        XCTAssertEqual(validationFailure(#"{"a":null,"a":null}"#)?.problem, .duplicateKey("a"))
     }
 
     // MARK: - Error pointers
 
-    func test_validate_syntaxErrorDeepInside_pointsAtTheEnclosingObject() {
-        let failure = validationFailure(#"{"items":[{},{},{},{"frame":{"x":1,}}]}"#)
-        XCTAssertNotNil(failure?.syntaxMessage)
-        XCTAssertEqual(failure?.pointer, "/items/3/frame")
-        XCTAssertEqual(failure?.httpError.code, "invalid_json")
-        XCTAssertEqual(failure?.httpError.pointer, "/items/3/frame")
-    }
-
-    func test_validate_badValueDeepInside_pointsAtTheValue() {
-        let failure = validationFailure(#"{"items":[{"frame":{"x":tru}}]}"#)
-        XCTAssertEqual(failure?.syntaxMessage, "invalid literal, expected true at byte 24")
-        XCTAssertEqual(failure?.pointer, "/items/0/frame/x")
-    }
-
-    func test_validate_badArrayElement_pointsAtItsIndex() {
-        XCTAssertEqual(validationFailure("[1,2,[3,tru]]")?.pointer, "/2/1")
-        XCTAssertEqual(validationFailure("[1,2,[3,01]]")?.pointer, "/2/1")
-        // A missing separator is the inner array's fault, so the pointer names that array.
-        let failure = validationFailure("[1,2,[3 4]]")
-        XCTAssertEqual(failure?.syntaxMessage, "expected ',' or ']' in an array at byte 8")
-        XCTAssertEqual(failure?.pointer, "/2")
-    }
-
-    func test_validate_invalidStringValue_pointsAtTheMember() {
-        XCTAssertEqual(validationFailure(#"{"a":{"b":"\uDC00"}}"#)?.pointer, "/a/b")
-    }
-
-    func test_validate_keyWithSlash_isEscapedInASyntaxErrorPointer() {
-        XCTAssertEqual(validationFailure(#"{"a/b":{"~":x}}"#)?.pointer, "/a~1b/~0")
+    func test_failuresInsideContainers_pointAtTheMemberOrElement() {
+        assertRefusals([
+            Refusal(#"{"items":[{},{},{},{"frame":{"x":1,}}]}"#, at: "/items/3/frame"),  // the enclosing object's fault
+            Refusal(#"{"items":[{"frame":{"x":tru}}]}"#, "invalid literal, expected true at byte 24", at: "/items/0/frame/x"),
+            Refusal("[1,2,[3,tru]]", at: "/2/1"),
+            Refusal("[1,2,[3,01]]", at: "/2/1"),
+            Refusal("[1,2,[3 4]]", "expected ',' or ']' in an array at byte 8", at: "/2"),  // the inner array's fault
+            Refusal(#"{"a":{"b":"\uDC00"}}"#, at: "/a/b"),
+            Refusal(#"{"a/b":{"~":x}}"#, at: "/a~1b/~0"),
+        ])
+        XCTAssertEqual(
+            validationFailure("[1,]")?.httpError,
+            HTTPError(status: 400, code: "invalid_json", message: "unexpected character ']', expected a value at byte 3", pointer: "/1"))
     }
 
     // MARK: - valueKind, expect, consumeNull

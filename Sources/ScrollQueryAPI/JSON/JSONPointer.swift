@@ -3,7 +3,7 @@ enum JSONPointer {
     /// `pointer` extended by one object key, with `~` and `/` escaped as `~0` and `~1`.
     ///
     /// Works on Unicode scalars, not `Character`s: a `~` or `/` followed by a combining mark is
-    /// one `Character` equal to neither, and would otherwise go out unescaped (found by the fuzzer).
+    /// one `Character` equal to neither, and would otherwise go out unescaped.
     static func appending(_ key: String, to pointer: String) -> String {
         guard key.utf8.contains(where: { $0 == UInt8(ascii: "~") || $0 == UInt8(ascii: "/") }) else {
             return pointer + "/" + key

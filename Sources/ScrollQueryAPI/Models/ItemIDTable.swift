@@ -2,11 +2,10 @@
 /// while a list is read, and id → index lookups after.
 ///
 /// Why not `Set<ItemID>`/`Dictionary`: those store a copy of each id (an enum with a `String`
-/// payload) and grow by rehashing; a 100k-item body spent 73% of its decode there. This table
-/// stores one word per slot — the position (+1, so 0 is empty) and 32 bits of the id's hash,
-/// which rule out nearly every non-matching slot without reading the id — and is sized once
-/// from the most items the rest of the body could hold. Linear probing at a load of at most
-/// one half keeps the probes short and in one or two cache lines.
+/// payload) and grow by rehashing. This table stores one word per slot — the position (+1, so
+/// 0 is empty) and 32 bits of the id's hash, which rule out nearly every non-matching slot
+/// without reading the id — and is sized once from the most items the rest of the body could
+/// hold. Linear probing at a load of at most one half keeps the probes short.
 ///
 /// The hash is the standard library's (SipHash, seeded per process), so a client cannot choose
 /// ids that all collide and turn the check quadratic.

@@ -22,22 +22,22 @@
 struct ItemIDs: Sendable {
     static let linearLimit = 32
 
-    private enum Kind: Sendable {
+    enum Kind: Sendable {
         case indices, integers, strings, mixed
     }
 
-    private var kind: Kind
+    private(set) var kind: Kind
     private(set) var count: Int
     /// `.integers`: the ids. `.mixed`: the integer, or the string's ordinal in the arena.
-    private var values: [Int64] = []
+    private(set) var values: [Int64] = []
     /// `.mixed`: bit i set when item i's id is a string.
-    private var stringBits: [UInt64] = []
+    private(set) var stringBits: [UInt64] = []
     /// String k's bytes are `arena[(k == 0 ? 0 : stringEnds[k − 1])..<stringEnds[k]]`.
-    private var stringEnds: [UInt32] = []
-    private var arena: [UInt8] = []
+    private(set) var stringEnds: [UInt32] = []
+    private(set) var arena: [UInt8] = []
     /// Whether every id so far is of one kind and greater than the one before it.
-    private var ascending = true
-    private var table: ItemIDTable?
+    private(set) var ascending = true
+    private(set) var table: ItemIDTable?
     /// How many ids the table is sized for when it is built.
     private var expectedCount = 0
     /// Whether `.indices` are the default index ids (a stack sent without `ids`) rather than
@@ -131,7 +131,12 @@ struct ItemIDs: Sendable {
             if count == 0 { kind = .integers } else { materializeIndices() }
         }
         if kind == .integers {
-            if count == 0 { kind = .strings } else { becomeMixed() }
+            if count == 0 {
+                kind = .strings
+                reserveStrings(likeFirst: bytes.count)
+            } else {
+                becomeMixed()
+            }
         }
         guard arena.count + bytes.count <= Int(UInt32.max) else { return false }
         if ascending {
@@ -149,7 +154,7 @@ struct ItemIDs: Sendable {
                 matches: { self.stringMatches($0, bytes) }, rehash: { self.hash(at: $0) })
             self.table = table
             guard added else { return false }
-        } else if (0..<count).contains(where: { stringMatches($0, bytes) }) {
+        } else if arenaContains(bytes) {
             return false
         }
         let ordinal = stringEnds.count
@@ -169,88 +174,6 @@ struct ItemIDs: Sendable {
         guard index >= 0, index < other.count else { return false }
         if let integer = other.integer(at: index) { return append(integer: integer) }
         return other.withUTF8(at: index) { append(utf8: $0) }
-    }
-
-    // MARK: - Reading ids
-
-    /// The id at `index` (nil out of range). Builds a `String` for a string id: for answers
-    /// and messages, which name a few ids, not for scans.
-    func id(at index: Int) -> ItemID? {
-        guard index >= 0, index < count else { return nil }
-        if let integer = integer(at: index) { return .integer(integer) }
-        return .string(withUTF8(at: index) { String(decoding: $0, as: UTF8.self) })
-    }
-
-    /// Every id, built — for tests and small lists.
-    var ids: [ItemID] {
-        (0..<count).compactMap { id(at: $0) }
-    }
-
-    /// The integer id at `index`, or nil when that id is a string (or `index` is out of range).
-    @inline(__always)
-    func integer(at index: Int) -> Int64? {
-        guard index >= 0, index < count else { return nil }
-        switch kind {
-        case .indices: return Int64(index)
-        case .integers: return values[index]
-        case .strings: return nil
-        case .mixed: return isString(index) ? nil : values[index]
-        }
-    }
-
-    /// Calls `body` with the UTF-8 bytes of the string id at `index` (empty when that id is
-    /// an integer or `index` is out of range).
-    @inline(__always)
-    func withUTF8<Result>(at index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        let range = stringRange(at: index) ?? 0..<0
-        return arena.withUnsafeBufferPointer { buffer in
-            body(UnsafeBufferPointer(rebasing: buffer[range]))
-        }
-    }
-
-    /// The position of `id` in the list.
-    func index(of id: ItemID) -> Int? {
-        switch id {
-        case .integer(let integer):
-            return index(ofInteger: integer)
-        case .string(var string):
-            return string.withUTF8 { index(ofUTF8: $0) }
-        }
-    }
-
-    /// The position in this list of the id at `index` of `other`.
-    func index(ofIDAt index: Int, in other: ItemIDs) -> Int? {
-        guard index >= 0, index < other.count else { return nil }
-        if let integer = other.integer(at: index) { return self.index(ofInteger: integer) }
-        return other.withUTF8(at: index) { self.index(ofUTF8: $0) }
-    }
-
-    func index(ofInteger integer: Int64) -> Int? {
-        switch kind {
-        case .indices: return integer >= 0 && integer < Int64(count) ? Int(integer) : nil
-        case .strings: return nil
-        case .integers, .mixed: break
-        }
-        if ascending {
-            let position = partitionPoint { values[$0] >= integer }
-            return position < count && values[position] == integer ? position : nil
-        }
-        if let table {
-            return table.find(hash: ItemIDTable.hash(integer: integer)) { self.integer(at: $0) == integer }
-        }
-        return linearPosition(ofInteger: integer)
-    }
-
-    func index(ofUTF8 bytes: UnsafeBufferPointer<UInt8>) -> Int? {
-        if kind == .indices || kind == .integers { return nil }
-        if ascending {
-            let position = partitionPoint { withUTF8(at: $0) { Self.order($0, bytes) >= 0 } }
-            return position < count && stringMatches(position, bytes) ? position : nil
-        }
-        if let table {
-            return table.find(hash: ItemIDTable.hash(bytes: UnsafeRawBufferPointer(bytes))) { stringMatches($0, bytes) }
-        }
-        return (0..<count).first { stringMatches($0, bytes) }
     }
 
     // MARK: - Memory
@@ -278,79 +201,27 @@ struct ItemIDs: Sendable {
 
     // MARK: - Private
 
-    @inline(__always)
-    private func isString(_ index: Int) -> Bool {
-        switch kind {
-        case .strings: return true
-        case .mixed:
-            let word = index >> 6
-            return word < stringBits.count && stringBits[word] & (1 << UInt64(index & 63)) != 0
-        case .indices, .integers: return false
-        }
+
+    /// Sizes the arena and the end offsets for `expectedCount` strings about as long as the
+    /// first (at most 64 bytes each are reserved, so one long id cannot reserve a body's square).
+    private mutating func reserveStrings(likeFirst length: Int) {
+        stringEnds.reserveCapacity(expectedCount)
+        arena.reserveCapacity(expectedCount * Swift.min(Swift.max(length, 1), 64))
     }
 
-    @inline(__always)
-    private func stringRange(at index: Int) -> Range<Int>? {
-        guard index >= 0, index < count else { return nil }
-        let ordinal: Int
-        switch kind {
-        case .strings: ordinal = index
-        case .mixed:
-            guard isString(index) else { return nil }
-            ordinal = Int(truncatingIfNeeded: values[index])
-        case .indices, .integers: return nil
+    /// Whether `bytes` is one of the strings in the arena, which holds every string id of the
+    /// list (so this is the duplicate check of a short list, without mapping positions).
+    private func arenaContains(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        arena.withUnsafeBufferPointer { arena in
+            var start = 0
+            for stringEnd in stringEnds {
+                let end = Int(stringEnd)
+                defer { start = end }
+                guard end - start == bytes.count, start <= end, end <= arena.count else { continue }
+                if Self.order(UnsafeBufferPointer(rebasing: arena[start..<end]), bytes) == 0 { return true }
+            }
+            return false
         }
-        guard ordinal >= 0, ordinal < stringEnds.count else { return nil }
-        let start = ordinal == 0 ? 0 : Int(stringEnds[ordinal - 1])
-        let end = Int(stringEnds[ordinal])
-        return start <= end && end <= arena.count ? start..<end : nil
-    }
-
-    /// Whether the id at `index` is the string `bytes`.
-    @inline(__always)
-    private func stringMatches(_ index: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        guard let range = stringRange(at: index), range.count == bytes.count else { return false }
-        return withUTF8(at: index) { Self.order($0, bytes) == 0 }
-    }
-
-    private func linearPosition(ofInteger integer: Int64) -> Int? {
-        switch kind {
-        case .integers: return values.firstIndex(of: integer)
-        case .mixed: return values.indices.first { values[$0] == integer && !isString($0) }
-        case .indices, .strings: return nil
-        }
-    }
-
-    /// The first position for which `predicate` holds, for one false then true along the list.
-    private func partitionPoint(_ predicate: (Int) -> Bool) -> Int {
-        var low = 0
-        var high = count
-        while low < high {
-            let middle = low + (high - low) / 2
-            if predicate(middle) { high = middle } else { low = middle + 1 }
-        }
-        return low
-    }
-
-    /// Byte-wise (code point) order of two UTF-8 strings: negative, 0 or positive. Eight bytes
-    /// at a time: big-endian words compare as their bytes do.
-    @inline(__always)
-    private static func order(_ left: UnsafeBufferPointer<UInt8>, _ right: UnsafeBufferPointer<UInt8>) -> Int {
-        let shared = Swift.min(left.count, right.count)
-        let leftRaw = UnsafeRawBufferPointer(left)
-        let rightRaw = UnsafeRawBufferPointer(right)
-        var index = 0
-        while index + 8 <= shared {
-            let a = UInt64(bigEndian: leftRaw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
-            let b = UInt64(bigEndian: rightRaw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
-            if a != b { return a < b ? -1 : 1 }
-            index += 8
-        }
-        while index < shared {
-            if left[index] != right[index] { return left[index] < right[index] ? -1 : 1 }
-            index += 1
-        }
-        return left.count - right.count
     }
 
     private mutating func appendToArena(_ bytes: UnsafeBufferPointer<UInt8>) {

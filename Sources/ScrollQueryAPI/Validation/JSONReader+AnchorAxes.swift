@@ -4,7 +4,13 @@ extension JSONReader {
     private static let anchorNames = JSONKeySet(Anchor.unitPointNames + ["nearest"])
     /// The anchor each of `anchorNames` names, by index (a string switch per request otherwise).
     private static let namedAnchors = Anchor.unitPointNames.map { Anchor(unitPointName: $0) ?? .nearest } + [.nearest]
-    private static let axisAnchorKeys = JSONKeySet(["x", "y", "block", "inline"])
+    /// The axes of an anchor object: physical `x`, `y` or logical `block`, `inline`.
+    private enum AxisField: Int, JSONFields {
+        case x, y, block, inline
+        static let keys = JSONKeySet(cases: Self.self)
+
+        var isLogical: Bool { self == .block || self == .inline }
+    }
     private static let nearestName = JSONKeySet(["nearest"])
     /// CSS `ScrollLogicalPosition`, for `block` and `inline`.
     private static let logicalNames = JSONKeySet(["start", "center", "end", "nearest"])
@@ -22,19 +28,19 @@ extension JSONReader {
         case .object:
             var axes: (AxisAnchor?, AxisAnchor?, AxisAnchor?, AxisAnchor?) = (nil, nil, nil, nil)
             var logical: Bool?
-            try readObject(keys: Self.axisAnchorKeys) { (reader, key) throws(DecodeFailure) in
-                let isLogical = key >= 2
+            try readObject(AxisField.self) { (reader, field) throws(DecodeFailure) in
+                let isLogical = field.isLogical
                 let value = try reader.readAxisAnchor(names: isLogical ? Self.logicalNames : Self.nearestName)
                 if let logical, logical != isLogical {
                     throw DecodeFailure(.conflictingFields(
                         "an anchor is either physical {x, y} or logical {block, inline}, not both"))
                 }
                 logical = isLogical
-                switch key {
-                case 0: axes.0 = value
-                case 1: axes.1 = value
-                case 2: axes.2 = value
-                default: axes.3 = value
+                switch field {
+                case .x: axes.0 = value
+                case .y: axes.1 = value
+                case .block: axes.2 = value
+                case .inline: axes.3 = value
                 }
             }
             return logical == true

@@ -3,10 +3,25 @@ import ScrollCore
 /// Typed readers for the geometry values of the request schema. Each fails with the problem
 /// only; the enclosing `readObject`/`readArray` calls add the path.
 extension JSONReader {
-    private static let sizeKeys = JSONKeySet(["width", "height"])
-    private static let pointKeys = JSONKeySet(["x", "y"])
-    private static let rectKeys = JSONKeySet(["x", "y", "width", "height"])
-    private static let insetKeys = JSONKeySet(["top", "left", "bottom", "right"])
+    private enum SizeField: Int, JSONFields {
+        case width, height
+        static let keys = JSONKeySet(cases: Self.self)
+    }
+
+    private enum PointField: Int, JSONFields {
+        case x, y
+        static let keys = JSONKeySet(cases: Self.self)
+    }
+
+    private enum RectField: Int, JSONFields {
+        case x, y, width, height
+        static let keys = JSONKeySet(cases: Self.self)
+    }
+
+    private enum InsetField: Int, JSONFields {
+        case top, left, bottom, right
+        static let keys = JSONKeySet(cases: Self.self)
+    }
 
     /// A finite number within `range`.
     @inline(__always)
@@ -20,69 +35,57 @@ extension JSONReader {
 
     /// `{width, height}`, both required, both within `range`.
     mutating func readSize(in range: NumberRange) throws(DecodeFailure) -> Size {
-        if let size = readCompact({ CompactScan.size(in: $0, at: $1, range: range) }) { return size }
         var size = Size(width: 0, height: 0)
-        let present = try readObject(keys: Self.sizeKeys) { (reader, key) throws(DecodeFailure) in
+        let present = try readObject(SizeField.self) { (reader, field) throws(DecodeFailure) in
             let value = try reader.readNumber(in: range)
-            if key == 0 { size.width = value } else { size.height = value }
+            switch field {
+            case .width: size.width = value
+            case .height: size.height = value
+            }
         }
-        try requireAll(present, of: Self.sizeKeys)
+        try requireAll(present, of: SizeField.keys)
         return size
     }
 
     /// `{x, y}`, both required.
     mutating func readPoint() throws(DecodeFailure) -> Point {
-        if let point = readCompact({ CompactScan.point(in: $0, at: $1) }) { return point }
         var point = Point(x: 0, y: 0)
-        let present = try readObject(keys: Self.pointKeys) { (reader, key) throws(DecodeFailure) in
+        let present = try readObject(PointField.self) { (reader, field) throws(DecodeFailure) in
             let value = try reader.readNumber(in: .coordinate)
-            if key == 0 { point.x = value } else { point.y = value }
+            switch field {
+            case .x: point.x = value
+            case .y: point.y = value
+            }
         }
-        try requireAll(present, of: Self.pointKeys)
+        try requireAll(present, of: PointField.keys)
         return point
     }
 
     /// `{x, y, width, height}`, all required, the size non-negative.
     mutating func readRect() throws(DecodeFailure) -> Rect {
-        if let rect = readCompact({ CompactScan.rect(in: $0, at: $1) }) { return rect }
         var rect = Rect(x: 0, y: 0, width: 0, height: 0)
-        let present = try readObject(keys: Self.rectKeys) { (reader, key) throws(DecodeFailure) in
-            switch key {
-            case 0: rect.origin.x = try reader.readNumber(in: .coordinate)
-            case 1: rect.origin.y = try reader.readNumber(in: .coordinate)
-            case 2: rect.size.width = try reader.readNumber(in: .nonNegative)
-            default: rect.size.height = try reader.readNumber(in: .nonNegative)
+        let present = try readObject(RectField.self) { (reader, field) throws(DecodeFailure) in
+            switch field {
+            case .x: rect.origin.x = try reader.readNumber(in: .coordinate)
+            case .y: rect.origin.y = try reader.readNumber(in: .coordinate)
+            case .width: rect.size.width = try reader.readNumber(in: .nonNegative)
+            case .height: rect.size.height = try reader.readNumber(in: .nonNegative)
             }
         }
-        try requireAll(present, of: Self.rectKeys)
+        try requireAll(present, of: RectField.keys)
         return rect
-    }
-
-    /// The value `scan` (a `CompactScan` form: one flat object) finds at the cursor, the
-    /// cursor moved past it; nil, with the cursor unmoved, for any other form, which the general
-    /// reader then reads.
-    @inline(__always)
-    mutating func readCompact<Value>(
-        _ scan: (UnsafeBufferPointer<UInt8>, Int) -> (value: Value, end: Int)?
-    ) -> Value? {
-        guard canEnter(levels: 1) else { return nil }
-        let start = position
-        guard let scanned = withBody({ scan($0, start) }) else { return nil }
-        rewind(to: scanned.end)
-        return scanned.value
     }
 
     /// `{top, left, bottom, right}`, each optional (default 0) and within `range`.
     mutating func readInsets(in range: NumberRange) throws(DecodeFailure) -> Insets {
-        if let insets = readCompact({ CompactScan.insets(in: $0, at: $1, range: range) }) { return insets }
         var insets = Insets.zero
-        try readObject(keys: Self.insetKeys) { (reader, key) throws(DecodeFailure) in
+        try readObject(InsetField.self) { (reader, field) throws(DecodeFailure) in
             let value = try reader.readNumber(in: range)
-            switch key {
-            case 0: insets.top = value
-            case 1: insets.left = value
-            case 2: insets.bottom = value
-            default: insets.right = value
+            switch field {
+            case .top: insets.top = value
+            case .left: insets.left = value
+            case .bottom: insets.bottom = value
+            case .right: insets.right = value
             }
         }
         return insets

@@ -20,7 +20,10 @@ extension JSONReader {
     }
 
     private static let stackKeys = JSONKeySet(cases: StackField.self)
-    private static let uniformKeys = JSONKeySet(["uniform", "count"])
+    private enum UniformField: Int, JSONFields {
+        case uniform, count
+        static let keys = JSONKeySet(cases: Self.self)
+    }
     private static let axisNames = JSONKeySet(["vertical", "horizontal"])
 
     /// A `measured` entry, with its key for the pointer of a later complaint.
@@ -104,11 +107,10 @@ extension JSONReader {
         case .object:
             var size = Double.nan
             var count: Int?
-            try readObject(keys: Self.uniformKeys) { (reader, key) throws(DecodeFailure) in
-                if key == 0 {
-                    size = try reader.readNumber(in: .nonNegative)
-                } else {
-                    count = try reader.readInteger(in: 0...maxItems, aboveRange: .tooManyItems(limit: maxItems))
+            try readObject(UniformField.self) { (reader, field) throws(DecodeFailure) in
+                switch field {
+                case .uniform: size = try reader.readNumber(in: .nonNegative)
+                case .count: count = try reader.readInteger(in: 0...maxItems, aboveRange: .tooManyItems(limit: maxItems))
                 }
             }
             return .uniform(size, count: try required(count, "count"))

@@ -18,8 +18,7 @@ extension JSONReader {
     /// kind fails with `conflicting_fields` at the second, in document order, before its value
     /// is read.
     mutating func readTargetReference() throws(DecodeFailure) -> TargetReference {
-        if let id = readCompact({ CompactScan.targetID(in: $0, at: $1) }) { return .id(.integer(id)) }
-        var target: (kind: TargetKind, value: TargetReference)?
+        var target = OneOf<TargetKind, TargetReference>()
         var overlap: Double?
         try readObject(keys: Self.targetKeys) { (reader, key) throws(DecodeFailure) in
             if key == Self.overlapKey {
@@ -27,26 +26,21 @@ extension JSONReader {
                 return
             }
             guard let kind = TargetKind(rawValue: key) else { return }
-            if let first = target {
-                throw DecodeFailure(.conflictingFields("target has both \(first.kind) and \(kind); send exactly one"))
-            }
+            try target.choose(kind) { first, second in "target has both \(first) and \(second); send exactly one" }
             switch kind {
-            case .id: target = (kind, .id(try reader.readItemID()))
-            case .index: target = (kind, .index(try reader.readItemIndex()))
-            case .edge: target = (kind, .edge(ContentEdge.allCases[try reader.readName(Self.edgeNames)]))
-            case .rect: target = (kind, .rect(try reader.readRect()))
-            case .point: target = (kind, .point(try reader.readPoint()))
-            case .next: target = (kind, try reader.readItemStep(.next, keys: Self.nextKeys))
-            case .previous: target = (kind, try reader.readItemStep(.previous, keys: Self.previousKeys))
-            case .page: target = (kind, .page(PageDirection.allCases[try reader.readName(Self.pageNames)], overlap: 0))
+            case .id: target.value = .id(try reader.readItemID())
+            case .index: target.value = .index(try reader.readItemIndex())
+            case .edge: target.value = .edge(ContentEdge.allCases[try reader.readName(Self.edgeNames)])
+            case .rect: target.value = .rect(try reader.readRect())
+            case .point: target.value = .point(try reader.readPoint())
+            case .next: target.value = try reader.readItemStep(.next, keys: Self.nextKeys)
+            case .previous: target.value = try reader.readItemStep(.previous, keys: Self.previousKeys)
+            case .page: target.value = .page(PageDirection.allCases[try reader.readName(Self.pageNames)], overlap: 0)
             }
         }
-        guard let target else {
-            throw DecodeFailure(.missingField(
-                "target needs exactly one of id, index, edge, rect, point, next, previous, page"))
-        }
-        guard let overlap else { return target.value }
-        guard case .page(let direction, _) = target.value else {
+        let value = try target.required("target needs exactly one of id, index, edge, rect, point, next, previous, page")
+        guard let overlap else { return value }
+        guard case .page(let direction, _) = value else {
             throw DecodeFailure(.conflictingFields("overlap applies only to a page target"), at: [.key("overlap")])
         }
         return .page(direction, overlap: overlap)

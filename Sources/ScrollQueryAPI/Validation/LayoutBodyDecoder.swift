@@ -8,33 +8,25 @@ import ScrollCore
 /// Public so that the store and `DecodeBench` (which measures decode throughput into the core
 /// representation) decode through the same code the service runs.
 public enum LayoutBodyDecoder {
-    private enum Field: Int, CaseIterable {
+    private enum Field: Int, JSONFields {
         case items, stack, contentSize
+        static let keys = JSONKeySet(cases: Self.self)
     }
-
-    private static let fieldKeys = JSONKeySet(cases: Field.self)
 
     public static func decode(_ body: [UInt8], context: RequestContext = RequestContext()) throws(DecodeFailure) -> ItemLayout {
         try RequestBody.decode(body, limits: context.limits) { (reader) throws(DecodeFailure) in
-            var layout: ItemLayout?
-            var source: Field?
+            var source = OneOf<Field, ItemLayout>()
             var contentSize: Size?
-            try reader.readObject(keys: fieldKeys) { (reader, key) throws(DecodeFailure) in
-                let field = Field(rawValue: key)
-                if field == .items || field == .stack {
-                    if source != nil { throw DecodeFailure(.conflictingFields("send one of items or stack, not both")) }
-                    source = field
-                }
+            try reader.readObject(Field.self) { (reader, field) throws(DecodeFailure) in
                 switch field {
-                case .items: layout = try reader.readItems(limits: context.limits)
-                case .stack: layout = try reader.readStack(limits: context.limits)
+                case .items, .stack:
+                    try source.choose(field) { _, _ in "send one of items or stack, not both" }
+                    source.value = field == .items
+                        ? try reader.readItems(limits: context.limits) : try reader.readStack(limits: context.limits)
                 case .contentSize: contentSize = try reader.readSize(in: .nonNegative)
-                case nil: break
                 }
             }
-            guard let layout else {
-                throw DecodeFailure(.missingField("send items or stack"), at: [.key("items")])
-            }
+            let layout = try source.required("send items or stack", at: [.key("items")])
             return contentSize == nil ? layout : layout.with(contentSize: contentSize)
         }
     }

@@ -27,7 +27,10 @@ enum LayoutEditsDecoder {
     private static let editKeys = JSONKeySet(cases: Edit.self)
     private static let insertKeys = JSONKeySet(cases: InsertField.self)
     private static let removeKeys = JSONKeySet(["ids"])
-    private static let resizeKeys = JSONKeySet(["id", "size"])
+    private enum ResizeField: Int, JSONFields {
+        case id, size
+        static let keys = JSONKeySet(cases: Self.self)
+    }
 
     static func decode(_ body: [UInt8], editing layout: ItemLayout, context: RequestContext = RequestContext())
         throws(DecodeFailure) -> ItemLayout
@@ -35,22 +38,18 @@ enum LayoutEditsDecoder {
         try RequestBody.decode(body, limits: context.limits) { (reader) throws(DecodeFailure) in
             var draft = LayoutDraft(layout)
             try reader.readArray(maxCount: maxEdits) { (reader, _) throws(DecodeFailure) in
-                var applied = false
+                var applied = OneOf<Edit, Edit>()
                 try reader.readObject(keys: editKeys) { (reader, key) throws(DecodeFailure) in
-                    if applied {
-                        throw DecodeFailure(.conflictingFields("each edit is exactly one of insert, remove, resize"))
-                    }
-                    applied = true
-                    switch Edit(rawValue: key) {
+                    guard let edit = Edit(rawValue: key) else { return }
+                    try applied.choose(edit) { _, _ in "each edit is exactly one of insert, remove, resize" }
+                    applied.value = edit
+                    switch edit {
                     case .insert: try readInsert(&reader, into: &draft, context: context)
                     case .remove: try readRemove(&reader, into: &draft, limits: context.limits)
                     case .resize: try readResize(&reader, into: &draft)
-                    case nil: break
                     }
                 }
-                if !applied {
-                    throw DecodeFailure(.missingField("each edit is one of insert, remove, resize"), at: [.key("insert")])
-                }
+                _ = try applied.required("each edit is one of insert, remove, resize", at: [.key("insert")])
             }
             guard draft.count <= context.limits.maxItems else {
                 throw DecodeFailure(.tooManyItems(limit: context.limits.maxItems))
@@ -163,8 +162,8 @@ enum LayoutEditsDecoder {
         var index: Int?
         var length: Double?
         var size: Size?
-        let present = try reader.readObject(keys: resizeKeys) { (reader, key) throws(DecodeFailure) in
-            if key == 0 {
+        let present = try reader.readObject(ResizeField.self) { (reader, field) throws(DecodeFailure) in
+            if field == .id {
                 let id = try reader.readItemID()
                 guard let found = draft.index(of: id) else {
                     throw conflict("no item with id \(id.description) is in the layout")
@@ -179,7 +178,7 @@ enum LayoutEditsDecoder {
                 size = read
             }
         }
-        try requireAll(present, of: resizeKeys)
+        try requireAll(present, of: ResizeField.keys)
         guard let index else { return }
         if let length { draft.resize(at: index, length: length) }
         if let size { draft.resize(at: index, size: size) }

@@ -11,9 +11,8 @@ struct NumberRange {
     let lowerInclusive: Bool
     let upperBound: Double
 
-    // The ranges are computed constants, not `static let`s: a stored one was a `swift_once`
-    // call at every number read (some 30 per 10-item request), where these fold into the
-    // two compares of `violation(by:)`.
+    // The ranges are computed constants, not `static let`s: they fold into the two compares
+    // of `violation(by:)` instead of a lazy-initialisation check per number read.
 
     /// Any coordinate or inset: `[-1e12, 1e12]`.
     @inline(__always)

@@ -24,7 +24,11 @@ enum ScrollAnimationRequestDecoder {
     /// A request of a batch: the fields and `op`, last.
     private static let requestKeys = JSONKeySet(fieldKeys.names + ScrollViewReader.operationKeys.names)
     private static let curveNames = JSONKeySet(["linear", "ease", "easeIn", "easeOut", "easeInOut", "smooth", "snappy", "bouncy"])
-    private static let curveKeys = JSONKeySet(["cubicBezier", "spring"])
+    /// The two forms of a curve object.
+    private enum CurveForm: Int, JSONFields {
+        case cubicBezier, spring
+        static let keys = JSONKeySet(cases: Self.self)
+    }
     private static let springKeys = JSONKeySet(cases: SpringField.self)
 
     private static let durationRange = NumberRange(lowerBound: 0.001, lowerInclusive: true, upperBound: maxDuration)
@@ -166,17 +170,15 @@ enum ScrollAnimationRequestDecoder {
             default: return .spring(.bouncy)
             }
         case .object:
-            var curve: TimingCurve?
-            try reader.readObject(keys: curveKeys) { (reader, key) throws(DecodeFailure) in
-                if curve != nil {
-                    throw DecodeFailure(.conflictingFields("curve has both cubicBezier and spring; send exactly one"))
+            var curve = OneOf<CurveForm, TimingCurve>()
+            try reader.readObject(CurveForm.self) { (reader, form) throws(DecodeFailure) in
+                try curve.choose(form) { _, _ in "curve has both cubicBezier and spring; send exactly one" }
+                switch form {
+                case .cubicBezier: curve.value = .bezier(try readBezier(&reader))
+                case .spring: curve.value = .spring(try readSpring(&reader))
                 }
-                curve = key == 0 ? .bezier(try readBezier(&reader)) : .spring(try readSpring(&reader))
             }
-            guard let curve else {
-                throw DecodeFailure(.missingField("curve needs exactly one of cubicBezier, spring (or a curve name)"))
-            }
-            return curve
+            return try curve.required("curve needs exactly one of cubicBezier, spring (or a curve name)")
         case let kind:
             throw DecodeFailure(.invalidType(expected: "a curve name or an object", got: kind.name))
         }

@@ -21,8 +21,25 @@ enum ScrollSnapRequestDecoder {
     private static let flowRefusal = ScrollViewReader.flowRefusal("/v1/scroll/snap")
     /// The index of `items` in `fieldKeys`, read here rather than by `ScrollViewReader`.
     private static let itemsKey = ScrollViewReader.itemsKey
-    private static let itemKeys = JSONKeySet(["id", "frame", "margin", "snapAlign"])
-    private static let axisKeys = JSONKeySet(["x", "y"])
+    private enum ItemField: Int, JSONFields {
+        case id, frame, margin, snapAlign
+        static let keys = JSONKeySet(cases: Self.self)
+    }
+
+    private enum AxisField: Int, JSONFields {
+        case x, y
+        static let keys = JSONKeySet(cases: Self.self)
+    }
+
+    private enum ViewAlignedField: Int, JSONFields {
+        case align, limit
+        static let keys = JSONKeySet(cases: Self.self)
+    }
+
+    private enum CSSField: Int, JSONFields {
+        case type, proximity, axis
+        static let keys = JSONKeySet(cases: Self.self)
+    }
     private static let alignNames = JSONKeySet(SnapAlign.allCases.map(\.rawValue))
     private static let viewAlignNames = JSONKeySet(["start", "center", "end"])
     private static let limitNames = JSONKeySet(ViewAlignedLimit.allCases.map(\.rawValue))
@@ -31,8 +48,6 @@ enum ScrollSnapRequestDecoder {
     private static let noneName = JSONKeySet(["none"])
     private static let behaviorKeys = JSONKeySet(cases: BehaviorKind.self)
     private static let pagingKeys = JSONKeySet(["pageSize"])
-    private static let viewAlignedKeys = JSONKeySet(["align", "limit"])
-    private static let cssKeys = JSONKeySet(["type", "proximity", "axis"])
     private static let strictnessNames = JSONKeySet(["mandatory", "proximity"])
     private static let cssAxisNames = JSONKeySet(["x", "y", "both"])
     /// A rate below 0.001 would make UIKit's inverse projection overflow; a page below 0.001
@@ -69,7 +84,7 @@ enum ScrollSnapRequestDecoder {
             ?? (ScrollViewReader(keySet: fieldKeys, flow: false), fieldKeys)
         var areas: [SnapArea] = []
         var ids = ItemIDs()
-        var intent: (field: Field, value: SnapIntent)?
+        var intent = OneOf<Field, SnapIntent>()
         var rate = DecelerationRate.normal
         var model = FlingModel.uikit
         var behavior = BehaviorSpec.none
@@ -83,15 +98,14 @@ enum ScrollSnapRequestDecoder {
             guard let own = try scrollViewFields.read(key, from: &reader, context: context), let field = Field(rawValue: own) else { return }
             switch field {
             case .velocity, .proposedOffset, .delta:
-                if let first = intent {
-                    throw DecodeFailure(.conflictingFields(
-                        "send exactly one of velocity, proposedOffset, delta; this body has \(first.field) and \(field)"))
+                try intent.choose(field) { first, second in
+                    "send exactly one of velocity, proposedOffset, delta; this body has \(first) and \(second)"
                 }
                 let point = try reader.readPoint()
                 switch field {
-                case .velocity: intent = (field, .velocity(point))
-                case .proposedOffset: intent = (field, .proposedOffset(point))
-                default: intent = (field, .delta(point))
+                case .velocity: intent.value = .velocity(point)
+                case .proposedOffset: intent.value = .proposedOffset(point)
+                default: intent.value = .delta(point)
                 }
             case .decelerationRate: rate = try readRate(&reader)
             case .flingModel: model = FlingModel.allCases[try reader.readName(modelNames)]
@@ -108,9 +122,7 @@ enum ScrollSnapRequestDecoder {
         } else {
             snapAreas = SnapAreas(areas)
         }
-        guard let intent else {
-            throw DecodeFailure(.missingField("send exactly one of velocity, proposedOffset, delta"), at: [.key("velocity")])
-        }
+        let snapIntent = try intent.required("send exactly one of velocity, proposedOffset, delta", at: [.key("velocity")])
         let geometry = scrollView.geometry
         let snapBehavior: SnapBehavior
         switch behavior {
@@ -127,7 +139,7 @@ enum ScrollSnapRequestDecoder {
             snapBehavior = .css(rule)
         }
         return ScrollSnapQuery(
-            snap: ScrollSnap(geometry: geometry, areas: snapAreas, intent: intent.value, behavior: snapBehavior,
+            snap: ScrollSnap(geometry: geometry, areas: snapAreas, intent: snapIntent, behavior: snapBehavior,
                              rate: rate, model: model),
             itemIDs: ids)
     }
@@ -146,12 +158,12 @@ enum ScrollSnapRequestDecoder {
             var frame: Rect?
             var margin = Insets.zero
             var align = (x: SnapAlign.start, y: SnapAlign.start)
-            try reader.readObject(keys: itemKeys) { (reader, key) throws(DecodeFailure) in
-                switch key {
-                case 0: guard try reader.readItemID(into: &ids) else { throw DecodeFailure(.duplicateID) }
-                case 1: frame = try reader.readRect()
-                case 2: margin = try reader.readInsets(in: .coordinate)
-                default: align = try readSnapAlign(&reader)
+            try reader.readObject(ItemField.self) { (reader, field) throws(DecodeFailure) in
+                switch field {
+                case .id: guard try reader.readItemID(into: &ids) else { throw DecodeFailure(.duplicateID) }
+                case .frame: frame = try reader.readRect()
+                case .margin: margin = try reader.readInsets(in: .coordinate)
+                case .snapAlign: align = try readSnapAlign(&reader)
                 }
             }
             guard ids.count > idCount else { throw DecodeFailure(.missingField(nil), at: [.key("id")]) }
@@ -167,9 +179,12 @@ enum ScrollSnapRequestDecoder {
             return (align, align)
         case .object:
             var result = (x: SnapAlign.start, y: SnapAlign.start)
-            try reader.readObject(keys: axisKeys) { (reader, key) throws(DecodeFailure) in
+            try reader.readObject(AxisField.self) { (reader, field) throws(DecodeFailure) in
                 let align = SnapAlign.allCases[try reader.readName(alignNames)]
-                if key == 0 { result.x = align } else { result.y = align }
+                switch field {
+                case .x: result.x = align
+                case .y: result.y = align
+                }
             }
             return result
         case let kind:
@@ -200,22 +215,17 @@ enum ScrollSnapRequestDecoder {
             _ = try reader.readName(noneName)
             return .none
         case .object:
-            var spec: (kind: BehaviorKind, value: BehaviorSpec)?
+            var spec = OneOf<BehaviorKind, BehaviorSpec>()
             try reader.readObject(keys: behaviorKeys) { (reader, key) throws(DecodeFailure) in
                 guard let kind = BehaviorKind(rawValue: key) else { return }
-                if let first = spec {
-                    throw DecodeFailure(.conflictingFields("behavior has both \(first.kind) and \(kind); send exactly one"))
-                }
+                try spec.choose(kind) { first, second in "behavior has both \(first) and \(second); send exactly one" }
                 switch kind {
-                case .paging: spec = (kind, try readPaging(&reader))
-                case .viewAligned: spec = (kind, try readViewAligned(&reader))
-                case .css: spec = (kind, try readCSS(&reader))
+                case .paging: spec.value = try readPaging(&reader)
+                case .viewAligned: spec.value = try readViewAligned(&reader)
+                case .css: spec.value = try readCSS(&reader)
                 }
             }
-            guard let spec else {
-                throw DecodeFailure(.missingField("behavior needs exactly one of paging, viewAligned, css (or the string \"none\")"))
-            }
-            return spec.value
+            return try spec.required("behavior needs exactly one of paging, viewAligned, css (or the string \"none\")")
         case let kind:
             throw DecodeFailure(.invalidType(expected: "\"none\" or an object", got: kind.name))
         }
@@ -245,11 +255,10 @@ enum ScrollSnapRequestDecoder {
     private static func readViewAligned(_ reader: inout JSONReader) throws(DecodeFailure) -> BehaviorSpec {
         var align = SnapAlign.start
         var limit = ViewAlignedLimit.always
-        try reader.readObject(keys: viewAlignedKeys) { (reader, key) throws(DecodeFailure) in
-            if key == 0 {
-                align = [SnapAlign.start, .center, .end][try reader.readName(viewAlignNames)]
-            } else {
-                limit = ViewAlignedLimit.allCases[try reader.readName(limitNames)]
+        try reader.readObject(ViewAlignedField.self) { (reader, field) throws(DecodeFailure) in
+            switch field {
+            case .align: align = [SnapAlign.start, .center, .end][try reader.readName(viewAlignNames)]
+            case .limit: limit = ViewAlignedLimit.allCases[try reader.readName(limitNames)]
             }
         }
         return .viewAligned(align, limit)
@@ -259,19 +268,19 @@ enum ScrollSnapRequestDecoder {
         var strictness: CSSSnapRule.Strictness?
         var proximity: Double?
         var axes = CSSSnapRule.SnapAxes.both
-        try reader.readObject(keys: cssKeys) { (reader, key) throws(DecodeFailure) in
-            switch key {
-            case 0:
+        try reader.readObject(CSSField.self) { (reader, field) throws(DecodeFailure) in
+            switch field {
+            case .type:
                 strictness = try reader.readName(strictnessNames) == 0 ? .mandatory : .proximity
                 if strictness == .mandatory, proximity != nil {
                     throw DecodeFailure(.conflictingFields("proximity applies only to type \"proximity\""))
                 }
-            case 1:
+            case .proximity:
                 proximity = try reader.readNumber(in: .nonNegative)
                 if strictness == .mandatory {
                     throw DecodeFailure(.conflictingFields("proximity applies only to type \"proximity\""))
                 }
-            default:
+            case .axis:
                 axes = [CSSSnapRule.SnapAxes.x, .y, .both][try reader.readName(cssAxisNames)]
             }
         }

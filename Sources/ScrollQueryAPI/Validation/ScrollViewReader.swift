@@ -11,8 +11,7 @@ import ScrollCore
 ///
 /// `stack`, `layout`, `direction` and `writingMode` are scroll-view fields too, but their keys
 /// go at the *end* of an endpoint's key set (`ScrollViewReader.keys(with:)`), after the
-/// endpoint's own: requests that do not use them keep matching every key on
-/// `JSONReader.readObject`'s in-order fast path. An endpoint that cannot honour the flow fields
+/// endpoint's own. An endpoint that cannot honour the flow fields
 /// yet refuses them (`refusingFlow`) rather than ignoring them.
 ///
 /// A request of a batch is read over the fields the batch's top level sent
@@ -30,7 +29,6 @@ struct ScrollViewReader {
 
     /// The scroll-view keys, in schema order. An endpoint's key set starts with them.
     static let keys = JSONKeySet(cases: Field.self)
-    private static let itemKeys = JSONKeySet(["id", "frame"])
     /// `stack`, `layout`: after the endpoint's own keys, before `flowKeys`.
     static let layoutKeys = JSONKeySet(["stack", "layout"])
     /// `direction`, `writingMode`: last in every key set.

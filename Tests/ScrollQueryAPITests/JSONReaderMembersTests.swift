@@ -2,13 +2,13 @@ import XCTest
 
 @testable import ScrollQueryAPI
 
-/// `readObject`'s fast path for compact, in-order members (`JSONKeySet.CompactKey`): it may only
-/// ever accept what the general key path would, with the same indices, bits and failures.
-final class CompactKeyTests: XCTestCase {
+/// `readObject`'s members: indices, present bits and failures, in any order and spelling, the
+/// same whether a key has 16 bytes after it (two word loads) or ends near the end of the body.
+final class JSONReaderMembersTests: XCTestCase {
     private static let rectKeys = JSONKeySet(["x", "y", "width", "height"])
     private static let prefixKeys = JSONKeySet(["a", "ab", "abc"])
 
-    /// Enough trailing whitespace that every key has 16 bytes after it (the fast path's window).
+    /// Enough trailing whitespace that every key has 16 bytes after it (two word loads).
     private static let padding = String(repeating: " ", count: 20)
 
     /// What `readObject` reports: (key index, number) per member in document order, and the
@@ -29,7 +29,7 @@ final class CompactKeyTests: XCTestCase {
         }
     }
 
-    /// The members of `text`, which must read cleanly, both with and without room for the fast path.
+    /// The members of `text`, which must read cleanly, both with and without 16 bytes after every key.
     private func members(
         _ text: String, keys: JSONKeySet = rectKeys, file: StaticString = #filePath, line: UInt = #line
     ) -> [Int]? {
@@ -49,7 +49,7 @@ final class CompactKeyTests: XCTestCase {
         return results[0]
     }
 
-    /// The failure of `text`, which must be the same with and without room for the fast path.
+    /// The failure of `text`, which must be the same with and without 16 bytes after every key.
     private func failure(
         _ text: String, keys: JSONKeySet = rectKeys, file: StaticString = #filePath, line: UInt = #line
     ) -> DecodeFailure? {
@@ -65,14 +65,6 @@ final class CompactKeyTests: XCTestCase {
         return failures[0]
     }
 
-    func test_compactKey_spellsTheMemberOpeningAndRefusesWhatItCannotMatchExactly() {
-        let keys = JSONKeySet(["x", "contentInsets", "contentInsetsX", "a\"b", "x"])
-        XCTAssertEqual(keys.compactKeys.map(\.count), [4, 16, 0, 0, 0])  // fits / too long / quote / repeat
-        XCTAssertEqual(keys.compactKeys[0].low, UInt64(littleEndian: 0x3A22_7822))  // "x":
-        XCTAssertEqual(keys.compactKeys[0].lowMask, 0xFFFF_FFFF)
-        XCTAssertEqual(keys.compactKeys[1].highMask, ~0)
-    }
-
     func test_inOrderMembers_areReadWithTheirIndices() {
         XCTAssertEqual(members(#"{"x":1,"y":2,"width":3,"height":4}"#), [0, 1, 2, 3])
         XCTAssertEqual(members(#"{"x":1,"y":2}"#), [0, 1])
@@ -80,7 +72,7 @@ final class CompactKeyTests: XCTestCase {
         XCTAssertEqual(members("{}"), [])
     }
 
-    func test_outOfOrderMembers_fallBackToTheGeneralPath() {
+    func test_outOfOrderMembers_areReadWithTheirIndices() {
         XCTAssertEqual(members(#"{"y":2,"x":1,"height":4,"width":3}"#), [1, 0, 3, 2])
         XCTAssertEqual(members(#"{"x":1,"width":3,"y":2,"height":4}"#), [0, 2, 1, 3])
         XCTAssertEqual(members(#"{"height":4,"x":1}"#), [3, 0])
@@ -159,7 +151,7 @@ final class CompactKeyTests: XCTestCase {
             failure(#"{"x":1,"y":2,"width":3,"height":4,"height":4}"#)?.problem, .duplicateKey("height"))
     }
 
-    func test_nullMembersOnTheFastPath_areAbsent() {
+    func test_nullMembers_areAbsent() {
         guard case .success(let (indices, _, present)) = read(#"{"x":null,"y":2,"width":null}"# + Self.padding) else {
             return XCTFail("expected a read")
         }
@@ -167,7 +159,7 @@ final class CompactKeyTests: XCTestCase {
         XCTAssertEqual(present, 0b10)
     }
 
-    func test_failuresAfterAFastPathKey_keepTheirPathsAndOffsets() {
+    func test_failuresAfterAKey_keepTheirPathsAndOffsets() {
         XCTAssertEqual(
             failure(#"{"x":1,"y":"2"}"#),
             DecodeFailure(.invalidType(expected: "a number", got: "a string"), at: [.key("y")]))

@@ -4,12 +4,11 @@ import XCTest
 
 @testable import ScrollQueryAPI
 
-/// The compact fast paths (`CompactScan`: items, frames, sizes, points) may only ever accept
-/// what the general reader would, with the same values; on anything else the general reader
-/// answers, with the same problem and pointer. Each body is decoded as sent (compact, where the
-/// scans apply) and with a space after every `{` (where no scan matches, so every value goes
-/// through the general reader); the two outcomes must be the same.
-final class CompactScanTests: XCTestCase {
+/// One reader reads every spelling alike: each body is decoded as sent and with a space after
+/// every `{`, and the two outcomes (values, or problem and pointer) must be the same. The cases
+/// are the near misses of compact, schema-ordered input: numbers of every digit count, signs,
+/// fractions, exponents, other member orders, repeats, nulls, bodies cut anywhere.
+final class JSONSpellingTests: XCTestCase {
     private static let item = #"{"id":0,"frame":{"x":0,"y":0,"width":390,"height":200}}"#
 
     /// A whole offset body around `items`, the target the first item (or index 0).
@@ -49,7 +48,7 @@ final class CompactScanTests: XCTestCase {
         }
     }
 
-    /// The outcome of `bytes`, checked to be the general reader's too.
+    /// The outcome of `bytes`, checked to be that of the same body with a space after every `{`.
     @discardableResult
     private func outcome(
         _ bytes: [UInt8], limits: RequestLimits = RequestLimits(), file: StaticString = #filePath, line: UInt = #line
@@ -69,21 +68,7 @@ final class CompactScanTests: XCTestCase {
         outcome(Array(body(items: items, target: target).utf8), file: file, line: line)
     }
 
-    func test_literalConstants_packTheirText() {
-        let table: [(CompactScan.Literal, CompactScan.Literal)] = [
-            (CompactScan.rectX, .init(#"{"x":"#)), (CompactScan.rectY, .init(#","y":"#)),
-            (CompactScan.rectWidth, .init(#","width":"#)), (CompactScan.rectHeight, .init(#","height":"#)),
-            (CompactScan.sizeWidth, .init(#"{"width":"#)), (CompactScan.itemID, .init(#"{"id":"#)),
-            (CompactScan.itemFrame, .init(#","frame":{"x":"#)),
-        ]
-        for (constant, text) in table { XCTAssertEqual(constant, text) }
-        let sides: [CompactScan.Literal] = [.init(#""top":"#), .init(#""left":"#), .init(#""bottom":"#), .init(#""right":"#)]
-        XCTAssertEqual((0..<4).map(CompactScan.insetKey), sides)
-        XCTAssertEqual(CompactScan.rectY.lowMask, 0xFF_FFFF_FFFF)  // five bytes
-        XCTAssertEqual(CompactScan.itemFrame.highMask, 0xFFFF_FFFF_FFFF)  // six bytes past the first eight
-    }
-
-    func test_compactItems_readTheSameFramesAndIdsAsTheGeneralReader() {
+    func test_compactItems_readTheirFramesAndIds_asSpacedOnesDo() {
         guard case .decoded(let frames, let ids, let viewport, let offset, _, _, _, _, _) = outcome(items: Self.item + ","
             + #"{"id":"row-1","frame":{"x":-0.5,"y":200.25,"width":390,"height":0}}"#)
         else { return XCTFail("did not decode") }
@@ -93,7 +78,7 @@ final class CompactScanTests: XCTestCase {
         XCTAssertEqual(offset, Point(x: 0, y: 10))
     }
 
-    func test_itemsInOtherForms_agreeWithTheGeneralReader() {
+    func test_itemsInEveryForm_readAsSpacedOnesDo() {
         let variants = [
             // Numbers the scans leave to the general reader, or read the same way.
             #"{"id":-0,"frame":{"x":-0,"y":1e3,"width":390,"height":200}}"#,
@@ -140,10 +125,9 @@ final class CompactScanTests: XCTestCase {
         }
     }
 
-    /// `integralItem` takes 1–7 digits in each of the five places; 8 digits, a leading zero,
-    /// a sign, a fraction or an exponent in any place leave the item to the member-by-member scan
-    /// and the general reader, with the same outcome.
-    func test_integralItems_ofEveryDigitCountInEveryPlace_agreeWithTheGeneralReader() {
+    /// 1–8 digits, a leading zero, a sign, a fraction or an exponent in each of an item's five
+    /// numbers.
+    func test_itemNumbers_ofEveryDigitCountInEveryPlace_readAsSpacedOnesDo() {
         let places = ["id", "x", "y", "width", "height"]
         func item(_ values: [String]) -> String {
             #"{"id":\#(values[0]),"frame":{"x":\#(values[1]),"y":\#(values[2]),"width":\#(values[3]),"height":\#(values[4])}}"#
@@ -162,24 +146,8 @@ final class CompactScanTests: XCTestCase {
         XCTAssertEqual(ids, [.integer(9_999_999)])
     }
 
-    /// The longest item `integralItem` takes ends `integralItemReach` bytes from its start, and
-    /// is read from a buffer that ends right there; one byte fewer and it is not looked at.
-    func test_integralItem_readsNoFurtherThanItsReach() {
-        let longest = Array(#"{"id":1234567,"frame":{"x":1234567,"y":1234567,"width":1234567,"height":1234567}}"#.utf8)
-        XCTAssertEqual(longest.count, CompactScan.integralItemReach)
-        let read = longest.withUnsafeBufferPointer { CompactScan.integralItem(in: $0, at: 0) }
-        XCTAssertEqual(read?.frame, Rect(x: 1_234_567, y: 1_234_567, width: 1_234_567, height: 1_234_567))
-        XCTAssertEqual(read?.end, longest.count)
-        let shortBuffer = Array(longest.dropLast())
-        XCTAssertNil(shortBuffer.withUnsafeBufferPointer { CompactScan.integralItem(in: $0, at: 0) })
-        let padded = Array(Self.item.utf8) + Array(repeating: UInt8(ascii: " "), count: 30)
-        XCTAssertEqual(padded.withUnsafeBufferPointer { CompactScan.integralItem(in: $0, at: 0) }?.end, Self.item.utf8.count)
-        XCTAssertNil(padded.withUnsafeBufferPointer { CompactScan.integralItem(in: $0, at: -1) })
-    }
-
-    /// `{"id":N}` targets (`CompactScan.targetID`) and everything near them, against the general
-    /// reader.
-    func test_targetsInEveryForm_agreeWithTheGeneralReader() {
+    /// `{"id":N}` targets and everything near them.
+    func test_targetsInEveryForm_readAsSpacedOnesDo() {
         let targets = [
             #"{"id":7}"#, #"{"id":-7}"#, #"{"id":0}"#, #"{"id":-0}"#, #"{"id":123456789012345}"#,
             #"{"id":1234567890123456}"#, #"{"id":9007199254740993}"#, #"{"id":07}"#, #"{"id":7.0}"#, #"{"id":7e0}"#,
@@ -216,9 +184,9 @@ final class CompactScanTests: XCTestCase {
         }
     }
 
-    /// `integralSize`: every digit count and the forms just outside it, for a positive
-    /// viewport and a non-negative content size, against the general reader; and its reach.
-    func test_integralSizes_agreeWithTheGeneralReader_andReadNoFurtherThanTheirReach() {
+    /// Sizes of every digit count and the forms just outside them, for a positive viewport and a
+    /// non-negative content size.
+    func test_sizesOfEveryDigitCount_readAsSpacedOnesDo() {
         for value in ["0", "1", "390", "1234567", "9999999", "10000000", "01", "-1", "1.5", "1e2"] {
             for (width, height) in [(value, "844"), ("390", value)] {
                 let size = #"{"width":\#(width),"height":\#(height)}"#
@@ -226,21 +194,12 @@ final class CompactScanTests: XCTestCase {
                 outcome(Array((#"{"viewport":{"width":1,"height":1},"contentSize":"# + size + #","target":{"edge":"top"}}"#).utf8))
             }
         }
-        let longest = Array(#"{"width":1234567,"height":7654321}"#.utf8)
-        XCTAssertEqual(longest.count, CompactScan.integralSizeReach)
-        let read = longest.withUnsafeBufferPointer { CompactScan.integralSize(in: $0, at: 0, range: .positive) }
-        XCTAssertEqual(read?.value, Size(width: 1_234_567, height: 7_654_321))
-        XCTAssertEqual(read?.end, longest.count)
-        XCTAssertNil(Array(longest.dropLast()).withUnsafeBufferPointer { CompactScan.integralSize(in: $0, at: 0, range: .positive) })
-        let zero = Array(#"{"width":0,"height":1}                   "#.utf8)
-        XCTAssertNil(zero.withUnsafeBufferPointer { CompactScan.integralSize(in: $0, at: 0, range: .positive) })
-        XCTAssertEqual(zero.withUnsafeBufferPointer { CompactScan.integralSize(in: $0, at: 0, range: .nonNegative) }?.value,
-                       Size(width: 0, height: 1))
+        outcome(Array(#"{"viewport":{"width":1234567,"height":7654321},"contentSize":{"width":1,"height":1},"target":{"edge":"top"}}"#.utf8))
     }
 
-    /// `integralInsets`: every subset of sides in order, out of order and repeated, each digit
-    /// count and the numbers just outside them, against the general reader; and its reach.
-    func test_integralInsets_agreeWithTheGeneralReader_andReadNoFurtherThanTheirReach() {
+    /// Insets: every subset of sides in order, out of order and repeated, each digit count and
+    /// the numbers just outside them.
+    func test_insetsInEveryForm_readAsSpacedOnesDo() {
         let sides = ["top", "left", "bottom", "right"]
         var forms: [String] = []
         for subset in 1..<16 {
@@ -259,21 +218,15 @@ final class CompactScanTests: XCTestCase {
                     + #"":"# + form + #","target":{"edge":"top"}}"#).utf8))
             }
         }
-        let longest = Array(#"{"top":1234567,"left":1234567,"bottom":1234567,"right":7654321}"#.utf8)
-        XCTAssertEqual(longest.count, CompactScan.integralInsetsReach)
-        let read = longest.withUnsafeBufferPointer { CompactScan.integralInsets(in: $0, at: 0, range: .coordinate) }
-        XCTAssertEqual(read?.value, Insets(top: 1_234_567, left: 1_234_567, bottom: 1_234_567, right: 7_654_321))
-        XCTAssertEqual(read?.end, longest.count)
-        XCTAssertNil(Array(longest.dropLast()).withUnsafeBufferPointer { CompactScan.integralInsets(in: $0, at: 0, range: .coordinate) })
     }
 
-    func test_duplicateIds_failAtTheRepeat_asTheGeneralReaderSays() {
+    func test_duplicateIds_failAtTheRepeat() {
         let repeated = #"{"id":"a","frame":{"x":0,"y":0,"width":1,"height":1}}"#
         XCTAssertEqual(outcome(items: repeated + "," + repeated), .failed(code: "duplicate_id", pointer: "/items/1/id"))
         XCTAssertEqual(outcome(items: Self.item + "," + Self.item), .failed(code: "duplicate_id", pointer: "/items/1/id"))
     }
 
-    func test_stringIdsThatAreNotPlainText_agreeWithTheGeneralReader() {
+    func test_stringIdsThatAreNotPlainText_fail() {
         let prefix = Array(body(items: "").utf8.prefix { $0 != UInt8(ascii: "[") }) + [UInt8(ascii: "[")]
         let suffix = Array(#"],"target":{"index":0}}"#.utf8)
         for id: [UInt8] in [[0xC3, 0x28], [0xFF], [0x09], [0xE2, 0x82]] {  // invalid UTF-8, a control byte
@@ -282,7 +235,7 @@ final class CompactScanTests: XCTestCase {
         }
     }
 
-    func test_sizesAndPoints_inEveryForm_agreeWithTheGeneralReader() {
+    func test_sizesAndPoints_inEveryForm_readAsSpacedOnesDo() {
         for viewport in [#"{"width":390,"height":844}"#, #"{"height":844,"width":390}"#, #"{"width":0,"height":844}"#,
                          #"{"width":390}"#, #"{"width":390,"height":844,"depth":1}"#, #"{"width":3.9e2,"height":844}"#] {
             outcome(Array((#"{"viewport":"# + viewport + #","contentSize":{"width":390,"height":900},"target":{"edge":"top"}}"#).utf8))
@@ -301,10 +254,9 @@ final class CompactScanTests: XCTestCase {
         }
     }
 
-    /// `readItems` reads its leading run of compact items in one loop (`readCompactItems`) and
-    /// leaves the rest to the general reader: wherever the run stops — at a repeated id, a
-    /// space, an item in another form, the limit on items — the outcome is the general reader's.
-    func test_aRunOfCompactItems_stopsWhereTheGeneralReaderTakesOver() {
+    /// A run of items interrupted anywhere — by a repeated id, a space, another member order, a
+    /// string id, the limit on items — reads as spaced.
+    func test_aRunOfItems_interruptedAnywhere_readsAsSpacedOnesDo() {
         let items = (0..<4).map { #"{"id":\#($0),"frame":{"x":0,"y":\#($0 * 10),"width":390,"height":10}}"# }
         let interruptions = [
             items[1],  // a repeated id
@@ -330,14 +282,20 @@ final class CompactScanTests: XCTestCase {
         outcome(items: "")
     }
 
-    func test_compactItemsDeeperThanTheLimit_failAsTooDeep() {
+    /// An item's frame is the fourth level (body, `items`, item, frame).
+    func test_itemsDeeperThanTheLimit_failAsNestingTooDeep() {
         let bytes = Array(body(items: Self.item).utf8)
-        for depth in 2...4 {
-            outcome(bytes, limits: RequestLimits(maxJSONDepth: depth))
+        for depth in 2...3 {
+            guard case .failed(let code, _) = outcome(bytes, limits: RequestLimits(maxJSONDepth: depth)) else {
+                XCTFail("depth \(depth) decoded")
+                continue
+            }
+            XCTAssertEqual(code, "nesting_too_deep", "depth \(depth)")
         }
+        XCTAssertFalse(outcome(bytes, limits: RequestLimits(maxJSONDepth: 4)).isFailure)
     }
 
-    func test_aBodyEndingInsideACompactItem_agreesWithTheGeneralReader() {
+    func test_aBodyCutAnywhereInAnItem_failsAsSpacedOnesDo() {
         let whole = Array(body(items: Self.item + "," + Self.item.replacingOccurrences(of: "0", with: "1")).utf8)
         for cut in stride(from: 150, to: whole.count, by: 1) {
             outcome(Array(whole[..<cut]))
@@ -345,11 +303,17 @@ final class CompactScanTests: XCTestCase {
     }
 }
 
-/// `CompactScan.shortDigits` (one word, no loop) against the digit-by-digit loop it replaces.
+/// `JSONReader.digitRun` (one word, no loop) against the digit-by-digit loop it replaces.
 final class ShortDigitsTests: XCTestCase {
     private func scan(_ text: String) -> (count: Int, value: UInt64)? {
-        let bytes = Array(text.utf8)
-        return bytes.withUnsafeBufferPointer { CompactScan.shortDigits(in: $0, at: 0) }
+        scan(Array(text.utf8))
+    }
+
+    /// The run at the start of `bytes`' first word; nil when fewer than eight bytes.
+    private func scan(_ bytes: [UInt8]) -> (count: Int, value: UInt64)? {
+        guard bytes.count >= 8 else { return nil }
+        let word = bytes.prefix(8).enumerated().reduce(UInt64(0)) { $0 | UInt64($1.element) << (8 * UInt64($1.offset)) }
+        return JSONReader.digitRun(word)
     }
 
     private func loop(_ text: String) -> (count: Int, value: UInt64) {
@@ -387,7 +351,7 @@ final class ShortDigitsTests: XCTestCase {
     func test_raw0xFFAndHighBytes_stopTheRun() {
         for byte: UInt8 in 0x80...0xFF {
             let bytes: [UInt8] = [0x31, 0x32, byte, 0x33, 0x34, 0x35, 0x36, 0x37, 0x38]
-            let scanned = bytes.withUnsafeBufferPointer { CompactScan.shortDigits(in: $0, at: 0) }
+            let scanned = scan(bytes)
             XCTAssertEqual(scanned?.count, 2, "\(byte)")
             XCTAssertEqual(scanned?.value, 12, "\(byte)")
         }

@@ -1,0 +1,160 @@
+/// Reading a list's ids and finding an id's position: by value for ascending lists (binary
+/// search), through the table when there is one, otherwise by a scan of the short list.
+extension ItemIDs {
+    /// The id at `index` (nil out of range). Builds a `String` for a string id: for answers
+    /// and messages, which name a few ids, not for scans.
+    func id(at index: Int) -> ItemID? {
+        guard index >= 0, index < count else { return nil }
+        if let integer = integer(at: index) { return .integer(integer) }
+        return .string(withUTF8(at: index) { String(decoding: $0, as: UTF8.self) })
+    }
+
+    /// Every id, built — for tests and small lists.
+    var ids: [ItemID] {
+        (0..<count).compactMap { id(at: $0) }
+    }
+
+    /// The integer id at `index`, or nil when that id is a string (or `index` is out of range).
+    @inline(__always)
+    func integer(at index: Int) -> Int64? {
+        guard index >= 0, index < count else { return nil }
+        switch kind {
+        case .indices: return Int64(index)
+        case .integers: return values[index]
+        case .strings: return nil
+        case .mixed: return isString(index) ? nil : values[index]
+        }
+    }
+
+    /// Calls `body` with the UTF-8 bytes of the string id at `index` (empty when that id is
+    /// an integer or `index` is out of range).
+    @inline(__always)
+    func withUTF8<Result>(at index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
+        let range = stringRange(at: index) ?? 0..<0
+        return arena.withUnsafeBufferPointer { buffer in
+            body(UnsafeBufferPointer(rebasing: buffer[range]))
+        }
+    }
+
+    /// The position of `id` in the list.
+    func index(of id: ItemID) -> Int? {
+        switch id {
+        case .integer(let integer):
+            return index(ofInteger: integer)
+        case .string(var string):
+            return string.withUTF8 { index(ofUTF8: $0) }
+        }
+    }
+
+    /// The position in this list of the id at `index` of `other`.
+    func index(ofIDAt index: Int, in other: ItemIDs) -> Int? {
+        guard index >= 0, index < other.count else { return nil }
+        if let integer = other.integer(at: index) { return self.index(ofInteger: integer) }
+        return other.withUTF8(at: index) { self.index(ofUTF8: $0) }
+    }
+
+    func index(ofInteger integer: Int64) -> Int? {
+        switch kind {
+        case .indices: return integer >= 0 && integer < Int64(count) ? Int(integer) : nil
+        case .strings: return nil
+        case .integers, .mixed: break
+        }
+        if ascending {
+            let position = partitionPoint { values[$0] >= integer }
+            return position < count && values[position] == integer ? position : nil
+        }
+        if let table {
+            return table.find(hash: ItemIDTable.hash(integer: integer)) { self.integer(at: $0) == integer }
+        }
+        return linearPosition(ofInteger: integer)
+    }
+
+    func index(ofUTF8 bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+        if kind == .indices || kind == .integers { return nil }
+        if ascending {
+            let position = partitionPoint { withUTF8(at: $0) { Self.order($0, bytes) >= 0 } }
+            return position < count && stringMatches(position, bytes) ? position : nil
+        }
+        if let table {
+            return table.find(hash: ItemIDTable.hash(bytes: UnsafeRawBufferPointer(bytes))) { stringMatches($0, bytes) }
+        }
+        return (0..<count).first { stringMatches($0, bytes) }
+    }
+
+    // MARK: - Storage access
+
+    @inline(__always)
+    func isString(_ index: Int) -> Bool {
+        switch kind {
+        case .strings: return true
+        case .mixed:
+            let word = index >> 6
+            return word < stringBits.count && stringBits[word] & (1 << UInt64(index & 63)) != 0
+        case .indices, .integers: return false
+        }
+    }
+
+    @inline(__always)
+    func stringRange(at index: Int) -> Range<Int>? {
+        guard index >= 0, index < count else { return nil }
+        let ordinal: Int
+        switch kind {
+        case .strings: ordinal = index
+        case .mixed:
+            guard isString(index) else { return nil }
+            ordinal = Int(truncatingIfNeeded: values[index])
+        case .indices, .integers: return nil
+        }
+        guard ordinal >= 0, ordinal < stringEnds.count else { return nil }
+        let start = ordinal == 0 ? 0 : Int(stringEnds[ordinal - 1])
+        let end = Int(stringEnds[ordinal])
+        return start <= end && end <= arena.count ? start..<end : nil
+    }
+
+    /// Whether the id at `index` is the string `bytes`.
+    @inline(__always)
+    func stringMatches(_ index: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+        guard let range = stringRange(at: index), range.count == bytes.count else { return false }
+        return withUTF8(at: index) { Self.order($0, bytes) == 0 }
+    }
+
+    func linearPosition(ofInteger integer: Int64) -> Int? {
+        switch kind {
+        case .integers: return values.firstIndex(of: integer)
+        case .mixed: return values.indices.first { values[$0] == integer && !isString($0) }
+        case .indices, .strings: return nil
+        }
+    }
+
+    /// The first position for which `predicate` holds, for one false then true along the list.
+    func partitionPoint(_ predicate: (Int) -> Bool) -> Int {
+        var low = 0
+        var high = count
+        while low < high {
+            let middle = low + (high - low) / 2
+            if predicate(middle) { high = middle } else { low = middle + 1 }
+        }
+        return low
+    }
+
+    /// Byte-wise (code point) order of two UTF-8 strings: negative, 0 or positive. Eight bytes
+    /// at a time: big-endian words compare as their bytes do.
+    @inline(__always)
+    static func order(_ left: UnsafeBufferPointer<UInt8>, _ right: UnsafeBufferPointer<UInt8>) -> Int {
+        let shared = Swift.min(left.count, right.count)
+        let leftRaw = UnsafeRawBufferPointer(left)
+        let rightRaw = UnsafeRawBufferPointer(right)
+        var index = 0
+        while index + 8 <= shared {
+            let a = UInt64(bigEndian: leftRaw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+            let b = UInt64(bigEndian: rightRaw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+            if a != b { return a < b ? -1 : 1 }
+            index += 8
+        }
+        while index < shared {
+            if left[index] != right[index] { return left[index] < right[index] ? -1 : 1 }
+            index += 1
+        }
+        return left.count - right.count
+    }
+}
