@@ -266,7 +266,7 @@ struct JSONWriter: ~Copyable {
     }
 
     /// The eight decimal digits of `value` (below 10^8, leading zeros included) as the byte
-    /// values 0–9, first digit in the lowest byte — the reverse of `CompactScan.shortDigits`.
+    /// values 0–9, first digit in the lowest byte — the reverse of `JSONReader.digitRun`.
     /// Two halves of four digits go into 32-bit lanes, each lane is split by 100 into 16-bit
     /// lanes and those by 10 into bytes; the divisions are multiplications by reciprocals that
     /// are exact for the lane values (below 10^4, then below 100), and no product leaves its

@@ -566,9 +566,10 @@ export type Semantics = "swiftui" | "uikit" | "css";
 
 /**
  * One request; its shape depends on the kind of target, because `anchor` and `margin`
- * apply only to targets that name a frame (id, index, rect).
+ * apply only to targets that name a frame (id, index, rect), and on `semantics`: flutter,
+ * compose and android take a `call` in place of `anchor` (`PlatformScrollOffsetRequest`).
  */
-export type ScrollOffsetRequest = ItemScrollOffsetRequest | ContentScrollOffsetRequest;
+export type ScrollOffsetRequest = ItemScrollOffsetRequest | ContentScrollOffsetRequest | PlatformScrollOffsetRequest;
 
 /**
  * A request with `semantics` css, which takes every writing mode.
@@ -578,8 +579,9 @@ export type CSSSemantics = {
 };
 
 /**
- * A swiftui or uikit request (or one without `semantics`): its `writingMode`, and each
- * ancestor's, can only be horizontal-tb (`conflicting_fields` otherwise).
+ * A swiftui, uikit, flutter, compose or android request (or one without `semantics`): its
+ * `writingMode`, and each ancestor's, can only be horizontal-tb (`conflicting_fields`
+ * otherwise).
  */
 export type HorizontalTB = {
   writingMode?: "horizontal-tb" | null;
@@ -669,6 +671,14 @@ export type ItemScrollOffsetRequest = {
    */
   ancestors?: ScrollAncestor[] | null;
   /**
+   * Only with semantics flutter, compose and android (`conflicting_fields` otherwise).
+   */
+  call?: null;
+  /**
+   * Only with semantics flutter, compose and android (`conflicting_fields` otherwise).
+   */
+  reverseLayout?: null;
+  /**
    * Default `ltr`. See `Direction`.
    */
   direction?: Direction | null;
@@ -747,6 +757,14 @@ export type ContentScrollOffsetRequest = {
    */
   ancestors?: null;
   /**
+   * Only with semantics flutter, compose and android (`conflicting_fields` otherwise).
+   */
+  call?: null;
+  /**
+   * Only with semantics flutter, compose and android (`conflicting_fields` otherwise).
+   */
+  reverseLayout?: null;
+  /**
    * Default `ltr`. See `Direction`.
    */
   direction?: Direction | null;
@@ -754,6 +772,473 @@ export type ContentScrollOffsetRequest = {
    * Default `horizontal-tb`; css only; `leading`/`trailing` edges are mirrored by rtl for swiftui and uikit. See `WritingMode`.
    */
   writingMode?: WritingMode | null;
+};
+
+/**
+ * The rule of a Flutter, Jetpack Compose or Android Views scroll call (`call`). Without
+ * `call`: flutter `ensureVisible` (alignment 0, explicit), compose `scrollToItem`
+ * (scrollOffset 0), android `smoothScrollToPosition` (snap any).
+ */
+export type PlatformSemantics = "flutter" | "compose" | "android";
+
+/**
+ * A request with `semantics` flutter, compose or android. Geometry stays in the visual,
+ * top-left-origin convention of swiftui and uikit (frames and offsets are never
+ * mirrored or reversed; only the rule is). `contentInsets` carry the platform's padding
+ * (ListView padding / SliverPadding, Compose `contentPadding`, RecyclerView and
+ * ScrollView padding): they extend the range on all three platforms and shrink the
+ * alignment area only where the platform's rule does (Compose `scrollToItem`,
+ * RecyclerView). `scrollPadding` carries pinned slivers and sticky headers, which only
+ * Flutter and Compose `bringIntoView` avoid. The call runs on the list's scroll axis,
+ * inferred: horizontal when x has a scroll range (`range.max.x > range.min.x`) and y has
+ * none, vertical otherwise; the other axis keeps its offset (clamped). `anchor`, `mode`,
+ * `container` and `ancestors` are `conflicting_fields`; so is an edge, point or page
+ * target. `call` with a name of another platform is `conflicting_fields` at
+ * `/call/name`; a parameter the named call does not take is `unknown_field` at
+ * `/call/<parameter>`.
+ */
+export type PlatformScrollOffsetRequest = FlutterScrollOffsetRequest | FlutterJumpToRequest | ComposeScrollOffsetRequest | AndroidScrollOffsetRequest;
+
+/**
+ * semantics flutter, a call with a target (see `PlatformScrollOffsetRequest`).
+ */
+export type FlutterScrollOffsetRequest = {
+  viewport: ViewportSize;
+  /**
+   * Required unless `stack` or `layout` gives it (see `Stack`, `LayoutId`).
+   */
+  contentSize?: Size | null;
+  /**
+   * The platform's padding (see above). May be negative.
+   */
+  contentInsets?: Insets | null;
+  /**
+   * Pinned slivers and sticky headers (see above). Each side >= 0.
+   */
+  scrollPadding?: Padding | null;
+  /**
+   * The current offset; default the list's start on its scroll axis (the range minimum,
+   * or the maximum for `reverseLayout` and for a horizontal list in `direction` rtl,
+   * where the platform's position is 0) and on the other axis the scroll origin.
+   * `showOnScreen`, `bringIntoView`, `smoothScrollToPosition`, `scrollToPosition`, the
+   * `requestChildRectangleOnScreen` calls and Flutter's keepVisible policies measure
+   * from here.
+   */
+  contentOffset?: Point | null;
+  /**
+   * Item frames in content coordinates; ids unique (`duplicate_id` otherwise).
+   */
+  items?: Item[] | null;
+  /**
+   * A compact layout in place of `items` (see `Stack`).
+   */
+  stack?: Stack | null;
+  /**
+   * A stored layout in place of `items` (see `LayoutId`).
+   */
+  layout?: LayoutId | null;
+  target: ItemTarget;
+  /**
+   * Not with flutter, compose and android (`conflicting_fields`); `call` places the target.
+   */
+  anchor?: null;
+  /**
+   * Outset of the target rect: Android item margins and `ItemDecoration` insets (the
+   * decorated bounds the platform aligns). May be negative. Not with `jumpTo`
+   * (`conflicting_fields`).
+   */
+  margin?: Insets | null;
+  semantics: "flutter";
+  /**
+   * Default `ensureVisible` (alignment 0, explicit).
+   */
+  call?: FlutterEnsureVisible | FlutterShowOnScreen | null;
+  /**
+   * Default false. Flutter `reverse`, Compose `reverseLayout`, RecyclerView
+   * `reverseLayout`: the list starts at its bottom (right) end; the rule is mirrored,
+   * the geometry is not.
+   */
+  reverseLayout?: boolean | null;
+  /**
+   * Device pixels per point: Compose's and Android's density. Compose and Android
+   * parameters in px (`scrollOffset`, `offset`, `fadingEdge`) are divided by it, and
+   * `platformScrollPosition` is whole device pixels. Default 1. Flutter never rounds
+   * and takes no px parameter: it does not use it.
+   */
+  displayScale?: number | null;
+  /**
+   * Not with flutter, compose and android (`conflicting_fields`).
+   */
+  mode?: null;
+  /**
+   * Not with flutter, compose and android (`conflicting_fields`).
+   */
+  container?: null;
+  /**
+   * Not with flutter, compose and android (`conflicting_fields`).
+   */
+  ancestors?: null;
+  /**
+   * Default `ltr`. `rtl` is the platform's RTL layout direction: a horizontal list then
+   * starts at the right (unless `reverseLayout`), and RecyclerView's
+   * `requestChildRectangleOnScreen` favours the right edge on x.
+   */
+  direction?: Direction | null;
+  /**
+   * Only horizontal-tb (`conflicting_fields` otherwise).
+   */
+  writingMode?: "horizontal-tb" | null;
+};
+
+/**
+ * semantics flutter, `jumpTo` (a position, no target; see `PlatformScrollOffsetRequest`).
+ */
+export type FlutterJumpToRequest = {
+  viewport: ViewportSize;
+  /**
+   * Required unless `stack` or `layout` gives it (see `Stack`, `LayoutId`).
+   */
+  contentSize?: Size | null;
+  /**
+   * The platform's padding (see above). May be negative.
+   */
+  contentInsets?: Insets | null;
+  /**
+   * Pinned slivers and sticky headers (see above). Each side >= 0.
+   */
+  scrollPadding?: Padding | null;
+  /**
+   * The current offset; default the list's start on its scroll axis (the range minimum,
+   * or the maximum for `reverseLayout` and for a horizontal list in `direction` rtl,
+   * where the platform's position is 0) and on the other axis the scroll origin.
+   * `showOnScreen`, `bringIntoView`, `smoothScrollToPosition`, `scrollToPosition`, the
+   * `requestChildRectangleOnScreen` calls and Flutter's keepVisible policies measure
+   * from here.
+   */
+  contentOffset?: Point | null;
+  /**
+   * Item frames in content coordinates; ids unique (`duplicate_id` otherwise).
+   */
+  items?: Item[] | null;
+  /**
+   * A compact layout in place of `items` (see `Stack`).
+   */
+  stack?: Stack | null;
+  /**
+   * A stored layout in place of `items` (see `LayoutId`).
+   */
+  layout?: LayoutId | null;
+  /**
+   * jumpTo takes no target (`conflicting_fields`).
+   */
+  target?: null;
+  /**
+   * Not with flutter, compose and android (`conflicting_fields`); `call` places the target.
+   */
+  anchor?: null;
+  /**
+   * jumpTo takes no margin (`conflicting_fields`).
+   */
+  margin?: null;
+  semantics: "flutter";
+  call: FlutterJumpTo;
+  /**
+   * Default false. Flutter `reverse`, Compose `reverseLayout`, RecyclerView
+   * `reverseLayout`: the list starts at its bottom (right) end; the rule is mirrored,
+   * the geometry is not.
+   */
+  reverseLayout?: boolean | null;
+  /**
+   * Device pixels per point: Compose's and Android's density. Compose and Android
+   * parameters in px (`scrollOffset`, `offset`, `fadingEdge`) are divided by it, and
+   * `platformScrollPosition` is whole device pixels. Default 1. Flutter never rounds
+   * and takes no px parameter: it does not use it.
+   */
+  displayScale?: number | null;
+  /**
+   * Not with flutter, compose and android (`conflicting_fields`).
+   */
+  mode?: null;
+  /**
+   * Not with flutter, compose and android (`conflicting_fields`).
+   */
+  container?: null;
+  /**
+   * Not with flutter, compose and android (`conflicting_fields`).
+   */
+  ancestors?: null;
+  /**
+   * Default `ltr`. `rtl` is the platform's RTL layout direction: a horizontal list then
+   * starts at the right (unless `reverseLayout`), and RecyclerView's
+   * `requestChildRectangleOnScreen` favours the right edge on x.
+   */
+  direction?: Direction | null;
+  /**
+   * Only horizontal-tb (`conflicting_fields` otherwise).
+   */
+  writingMode?: "horizontal-tb" | null;
+};
+
+/**
+ * semantics compose (see `PlatformScrollOffsetRequest`).
+ */
+export type ComposeScrollOffsetRequest = {
+  viewport: ViewportSize;
+  /**
+   * Required unless `stack` or `layout` gives it (see `Stack`, `LayoutId`).
+   */
+  contentSize?: Size | null;
+  /**
+   * The platform's padding (see above). May be negative.
+   */
+  contentInsets?: Insets | null;
+  /**
+   * Pinned slivers and sticky headers (see above). Each side >= 0.
+   */
+  scrollPadding?: Padding | null;
+  /**
+   * The current offset; default the list's start on its scroll axis (the range minimum,
+   * or the maximum for `reverseLayout` and for a horizontal list in `direction` rtl,
+   * where the platform's position is 0) and on the other axis the scroll origin.
+   * `showOnScreen`, `bringIntoView`, `smoothScrollToPosition`, `scrollToPosition`, the
+   * `requestChildRectangleOnScreen` calls and Flutter's keepVisible policies measure
+   * from here.
+   */
+  contentOffset?: Point | null;
+  /**
+   * Item frames in content coordinates; ids unique (`duplicate_id` otherwise).
+   */
+  items?: Item[] | null;
+  /**
+   * A compact layout in place of `items` (see `Stack`).
+   */
+  stack?: Stack | null;
+  /**
+   * A stored layout in place of `items` (see `LayoutId`).
+   */
+  layout?: LayoutId | null;
+  target: ItemTarget;
+  /**
+   * Not with flutter, compose and android (`conflicting_fields`); `call` places the target.
+   */
+  anchor?: null;
+  /**
+   * Outset of the target rect: Android item margins and `ItemDecoration` insets (the
+   * decorated bounds the platform aligns). May be negative. Not with `jumpTo`
+   * (`conflicting_fields`).
+   */
+  margin?: Insets | null;
+  semantics: "compose";
+  /**
+   * Default `scrollToItem` (scrollOffset 0).
+   */
+  call?: ComposeScrollToItem | ComposeBringIntoView | null;
+  /**
+   * Default false. Flutter `reverse`, Compose `reverseLayout`, RecyclerView
+   * `reverseLayout`: the list starts at its bottom (right) end; the rule is mirrored,
+   * the geometry is not.
+   */
+  reverseLayout?: boolean | null;
+  /**
+   * Device pixels per point: Compose's and Android's density. Compose and Android
+   * parameters in px (`scrollOffset`, `offset`, `fadingEdge`) are divided by it, and
+   * `platformScrollPosition` is whole device pixels. Default 1. Flutter never rounds
+   * and takes no px parameter: it does not use it.
+   */
+  displayScale?: number | null;
+  /**
+   * Not with flutter, compose and android (`conflicting_fields`).
+   */
+  mode?: null;
+  /**
+   * Not with flutter, compose and android (`conflicting_fields`).
+   */
+  container?: null;
+  /**
+   * Not with flutter, compose and android (`conflicting_fields`).
+   */
+  ancestors?: null;
+  /**
+   * Default `ltr`. `rtl` is the platform's RTL layout direction: a horizontal list then
+   * starts at the right (unless `reverseLayout`), and RecyclerView's
+   * `requestChildRectangleOnScreen` favours the right edge on x.
+   */
+  direction?: Direction | null;
+  /**
+   * Only horizontal-tb (`conflicting_fields` otherwise).
+   */
+  writingMode?: "horizontal-tb" | null;
+};
+
+/**
+ * semantics android (see `PlatformScrollOffsetRequest`).
+ */
+export type AndroidScrollOffsetRequest = {
+  viewport: ViewportSize;
+  /**
+   * Required unless `stack` or `layout` gives it (see `Stack`, `LayoutId`).
+   */
+  contentSize?: Size | null;
+  /**
+   * The platform's padding (see above). May be negative.
+   */
+  contentInsets?: Insets | null;
+  /**
+   * Pinned slivers and sticky headers (see above). Each side >= 0.
+   */
+  scrollPadding?: Padding | null;
+  /**
+   * The current offset; default the list's start on its scroll axis (the range minimum,
+   * or the maximum for `reverseLayout` and for a horizontal list in `direction` rtl,
+   * where the platform's position is 0) and on the other axis the scroll origin.
+   * `showOnScreen`, `bringIntoView`, `smoothScrollToPosition`, `scrollToPosition`, the
+   * `requestChildRectangleOnScreen` calls and Flutter's keepVisible policies measure
+   * from here.
+   */
+  contentOffset?: Point | null;
+  /**
+   * Item frames in content coordinates; ids unique (`duplicate_id` otherwise).
+   */
+  items?: Item[] | null;
+  /**
+   * A compact layout in place of `items` (see `Stack`).
+   */
+  stack?: Stack | null;
+  /**
+   * A stored layout in place of `items` (see `LayoutId`).
+   */
+  layout?: LayoutId | null;
+  target: ItemTarget;
+  /**
+   * Not with flutter, compose and android (`conflicting_fields`); `call` places the target.
+   */
+  anchor?: null;
+  /**
+   * Outset of the target rect: Android item margins and `ItemDecoration` insets (the
+   * decorated bounds the platform aligns). May be negative. Not with `jumpTo`
+   * (`conflicting_fields`).
+   */
+  margin?: Insets | null;
+  semantics: "android";
+  /**
+   * Default `smoothScrollToPosition` (snap any).
+   */
+  call?: AndroidSmoothScrollToPosition | AndroidScrollToPosition | AndroidScrollToPositionWithOffset | AndroidRequestChildRectangleOnScreen | AndroidScrollViewRequestChildRectangleOnScreen | null;
+  /**
+   * Default false. Flutter `reverse`, Compose `reverseLayout`, RecyclerView
+   * `reverseLayout`: the list starts at its bottom (right) end; the rule is mirrored,
+   * the geometry is not.
+   */
+  reverseLayout?: boolean | null;
+  /**
+   * Device pixels per point: Compose's and Android's density. Compose and Android
+   * parameters in px (`scrollOffset`, `offset`, `fadingEdge`) are divided by it, and
+   * `platformScrollPosition` is whole device pixels. Default 1. Flutter never rounds
+   * and takes no px parameter: it does not use it.
+   */
+  displayScale?: number | null;
+  /**
+   * Not with flutter, compose and android (`conflicting_fields`).
+   */
+  mode?: null;
+  /**
+   * Not with flutter, compose and android (`conflicting_fields`).
+   */
+  container?: null;
+  /**
+   * Not with flutter, compose and android (`conflicting_fields`).
+   */
+  ancestors?: null;
+  /**
+   * Default `ltr`. `rtl` is the platform's RTL layout direction: a horizontal list then
+   * starts at the right (unless `reverseLayout`), and RecyclerView's
+   * `requestChildRectangleOnScreen` favours the right edge on x.
+   */
+  direction?: Direction | null;
+  /**
+   * Only horizontal-tb (`conflicting_fields` otherwise).
+   */
+  writingMode?: "horizontal-tb" | null;
+};
+
+/**
+ * `Scrollable.ensureVisible(context, alignment:, alignmentPolicy:)` (alignment: the
+ * target's unit position in the viewport less pinned slivers, within ±1e6, default 0;
+ * alignmentPolicy default explicit; keepVisibleAtEnd/AtStart scroll one way only, their
+ * ends visual in reversed lists); `RenderObject.showOnScreen()` (least movement);
+ * `ScrollPosition.jumpTo(pixels)` (Flutter's own position, logical pixels, clamped to the
+ * range as the ballistic spring-back does).
+ */
+export type FlutterCall = FlutterEnsureVisible | FlutterShowOnScreen | FlutterJumpTo;
+
+export type FlutterEnsureVisible = {
+  name: "ensureVisible";
+  alignment?: number | null;
+  alignmentPolicy?: ("explicit" | "keepVisibleAtEnd" | "keepVisibleAtStart") | null;
+};
+
+export type FlutterShowOnScreen = {
+  name: "showOnScreen";
+};
+
+export type FlutterJumpTo = {
+  name: "jumpTo";
+  pixels: number;
+};
+
+/**
+ * `LazyListState.scrollToItem(index, scrollOffset)` (and `animateScrollToItem`, which
+ * rests at the same place): the item's start at the start of the area inside
+ * `contentPadding`, then `scrollOffset` px further (positive scrolls the item up; default
+ * 0; divided by `displayScale`). `bringIntoView()` / focus under a `BringIntoViewSpec`:
+ * `default` is least movement against the whole viewport less sticky headers, `tv`
+ * (`PivotBringIntoViewSpec`) puts the leading edge at 30 % of it; default `default`.
+ */
+export type ComposeCall = ComposeScrollToItem | ComposeBringIntoView;
+
+export type ComposeScrollToItem = {
+  name: "scrollToItem";
+  scrollOffset?: number | null;
+};
+
+export type ComposeBringIntoView = {
+  name: "bringIntoView";
+  spec?: ("default" | "tv") | null;
+};
+
+/**
+ * RecyclerView with a `LinearLayoutManager`: `smoothScrollToPosition` with a
+ * `LinearSmoothScroller` snapping `start`, `end` or `any` (default `any`, SNAP_TO_ANY);
+ * `scrollToPosition`; `scrollToPositionWithOffset` (`offset` px from the padded start
+ * edge, required, divided by `displayScale`); `requestChildRectangleOnScreen` (focus,
+ * accessibility; start-favoured, right-favoured on x in rtl). And
+ * `android.widget.ScrollView.requestChildRectangleOnScreen`, least movement against the
+ * whole view, `fadingEdge` px (`getVerticalFadingEdgeLength()`, default 0, divided by
+ * `displayScale`) kept clear where the rect does not touch the content's edge.
+ */
+export type AndroidCall = AndroidSmoothScrollToPosition | AndroidScrollToPosition | AndroidScrollToPositionWithOffset | AndroidRequestChildRectangleOnScreen | AndroidScrollViewRequestChildRectangleOnScreen;
+
+export type AndroidSmoothScrollToPosition = {
+  name: "smoothScrollToPosition";
+  snap?: ("start" | "end" | "any") | null;
+};
+
+export type AndroidScrollToPosition = {
+  name: "scrollToPosition";
+};
+
+export type AndroidScrollToPositionWithOffset = {
+  name: "scrollToPositionWithOffset";
+  offset: number;
+};
+
+export type AndroidRequestChildRectangleOnScreen = {
+  name: "requestChildRectangleOnScreen";
+};
+
+export type AndroidScrollViewRequestChildRectangleOnScreen = {
+  name: "ScrollView.requestChildRectangleOnScreen";
+  fadingEdge?: number | null;
 };
 
 export type ScrollOffsetResponse = {
@@ -777,6 +1262,16 @@ export type ScrollOffsetResponse = {
    * CSSOM `scrollLeft`/`scrollTop` of `contentOffset`.
    */
   scrollPosition?: ScrollPosition;
+  /**
+   * Semantics flutter, compose and android only: the resting position as the platform
+   * numbers it on the list's scroll axis, measured from the list's start (the range
+   * minimum; for `reverseLayout`, or a horizontal list with `direction` rtl, the range
+   * maximum): Flutter `ScrollPosition.pixels` in logical pixels, unrounded; Compose and
+   * Android whole device pixels (points × `displayScale`, default 1, rounded half up as
+   * `roundToInt`/`Math.round` do; `contentOffset` then lies on that pixel), so that it
+   * can go straight to `jumpTo`, `scrollTo` or `scrollToPositionWithOffset`.
+   */
+  platformScrollPosition?: number;
   /**
    * For `next` and `previous` targets, the id of the item arrived at.
    */

@@ -4,6 +4,15 @@ from .ancestor_answer import AncestorAnswer
 from .ancestor_answer_clamped import AncestorAnswerClamped
 from .ancestor_answer_range import AncestorAnswerRange
 from .anchor_name import AnchorName
+from .android_request_child_rectangle_on_screen import AndroidRequestChildRectangleOnScreen
+from .android_scroll_offset_request import AndroidScrollOffsetRequest
+from .android_scroll_offset_request_semantics import AndroidScrollOffsetRequestSemantics
+from .android_scroll_offset_request_writing_mode_type_0 import AndroidScrollOffsetRequestWritingModeType0
+from .android_scroll_to_position import AndroidScrollToPosition
+from .android_scroll_to_position_with_offset import AndroidScrollToPositionWithOffset
+from .android_scroll_view_request_child_rectangle_on_screen import AndroidScrollViewRequestChildRectangleOnScreen
+from .android_smooth_scroll_to_position import AndroidSmoothScrollToPosition
+from .android_smooth_scroll_to_position_snap_type_0 import AndroidSmoothScrollToPositionSnapType0
 from .answer_insets import AnswerInsets
 from .answer_point import AnswerPoint
 from .answer_rect import AnswerRect
@@ -18,6 +27,12 @@ from .batch_operation_op import BatchOperationOp
 from .batch_request import BatchRequest
 from .batch_response import BatchResponse
 from .chain_container import ChainContainer
+from .compose_bring_into_view import ComposeBringIntoView
+from .compose_bring_into_view_spec_type_0 import ComposeBringIntoViewSpecType0
+from .compose_scroll_offset_request import ComposeScrollOffsetRequest
+from .compose_scroll_offset_request_semantics import ComposeScrollOffsetRequestSemantics
+from .compose_scroll_offset_request_writing_mode_type_0 import ComposeScrollOffsetRequestWritingModeType0
+from .compose_scroll_to_item import ComposeScrollToItem
 from .content_edge import ContentEdge
 from .content_scroll_offset_request import ContentScrollOffsetRequest
 from .css_semantics import CSSSemantics
@@ -32,6 +47,16 @@ from .edge_target import EdgeTarget
 from .error import Error
 from .error_error import ErrorError
 from .error_error_code import ErrorErrorCode
+from .flutter_ensure_visible import FlutterEnsureVisible
+from .flutter_ensure_visible_alignment_policy_type_0 import FlutterEnsureVisibleAlignmentPolicyType0
+from .flutter_jump_to import FlutterJumpTo
+from .flutter_jump_to_request import FlutterJumpToRequest
+from .flutter_jump_to_request_semantics import FlutterJumpToRequestSemantics
+from .flutter_jump_to_request_writing_mode_type_0 import FlutterJumpToRequestWritingModeType0
+from .flutter_scroll_offset_request import FlutterScrollOffsetRequest
+from .flutter_scroll_offset_request_semantics import FlutterScrollOffsetRequestSemantics
+from .flutter_scroll_offset_request_writing_mode_type_0 import FlutterScrollOffsetRequestWritingModeType0
+from .flutter_show_on_screen import FlutterShowOnScreen
 from .health import Health
 from .health_status import HealthStatus
 from .horizontal_tb import HorizontalTB
@@ -63,6 +88,7 @@ from .padding import Padding
 from .page_target import PageTarget
 from .page_target_page import PageTargetPage
 from .physical_spring import PhysicalSpring
+from .platform_semantics import PlatformSemantics
 from .point import Point
 from .point_target import PointTarget
 from .previous_target import PreviousTarget
@@ -146,6 +172,15 @@ __all__ = (
     "AncestorAnswerClamped",
     "AncestorAnswerRange",
     "AnchorName",
+    "AndroidRequestChildRectangleOnScreen",
+    "AndroidScrollOffsetRequest",
+    "AndroidScrollOffsetRequestSemantics",
+    "AndroidScrollOffsetRequestWritingModeType0",
+    "AndroidScrollToPosition",
+    "AndroidScrollToPositionWithOffset",
+    "AndroidScrollViewRequestChildRectangleOnScreen",
+    "AndroidSmoothScrollToPosition",
+    "AndroidSmoothScrollToPositionSnapType0",
     "AnswerInsets",
     "AnswerPoint",
     "AnswerRect",
@@ -160,6 +195,12 @@ __all__ = (
     "BatchRequest",
     "BatchResponse",
     "ChainContainer",
+    "ComposeBringIntoView",
+    "ComposeBringIntoViewSpecType0",
+    "ComposeScrollOffsetRequest",
+    "ComposeScrollOffsetRequestSemantics",
+    "ComposeScrollOffsetRequestWritingModeType0",
+    "ComposeScrollToItem",
     "ContentEdge",
     "ContentScrollOffsetRequest",
     "CSSSemantics",
@@ -174,6 +215,16 @@ __all__ = (
     "Error",
     "ErrorError",
     "ErrorErrorCode",
+    "FlutterEnsureVisible",
+    "FlutterEnsureVisibleAlignmentPolicyType0",
+    "FlutterJumpTo",
+    "FlutterJumpToRequest",
+    "FlutterJumpToRequestSemantics",
+    "FlutterJumpToRequestWritingModeType0",
+    "FlutterScrollOffsetRequest",
+    "FlutterScrollOffsetRequestSemantics",
+    "FlutterScrollOffsetRequestWritingModeType0",
+    "FlutterShowOnScreen",
     "Health",
     "HealthStatus",
     "HorizontalTB",
@@ -205,6 +256,7 @@ __all__ = (
     "PageTarget",
     "PageTargetPage",
     "PhysicalSpring",
+    "PlatformSemantics",
     "Point",
     "PointTarget",
     "PreviousTarget",

@@ -67,6 +67,9 @@ class ContentScrollOffsetRequest:
             mode (None | Unset): Not for edge, point and page targets (`conflicting_fields`).
             container (None | Unset): Not for edge, point and page targets (`conflicting_fields`).
             ancestors (None | Unset): Not for edge, point and page targets (`conflicting_fields`).
+            call (None | Unset): Only with semantics flutter, compose and android (`conflicting_fields` otherwise).
+            reverse_layout (None | Unset): Only with semantics flutter, compose and android (`conflicting_fields`
+                otherwise).
             direction (Direction | None | Unset): Default `ltr`. See `Direction`.
             writing_mode (None | Unset | WritingMode): Default `horizontal-tb`; css only; `leading`/`trailing` edges are
                 mirrored by rtl for swiftui and uikit. See `WritingMode`.
@@ -88,6 +91,8 @@ class ContentScrollOffsetRequest:
     mode: None | Unset = UNSET
     container: None | Unset = UNSET
     ancestors: None | Unset = UNSET
+    call: None | Unset = UNSET
+    reverse_layout: None | Unset = UNSET
     direction: Direction | None | Unset = UNSET
     writing_mode: None | Unset | WritingMode = UNSET
 
@@ -203,6 +208,10 @@ class ContentScrollOffsetRequest:
 
         ancestors = self.ancestors
 
+        call = self.call
+
+        reverse_layout = self.reverse_layout
+
         direction: None | str | Unset
         if isinstance(self.direction, Unset):
             direction = UNSET
@@ -254,6 +263,10 @@ class ContentScrollOffsetRequest:
             field_dict["container"] = container
         if ancestors is not UNSET:
             field_dict["ancestors"] = ancestors
+        if call is not UNSET:
+            field_dict["call"] = call
+        if reverse_layout is not UNSET:
+            field_dict["reverseLayout"] = reverse_layout
         if direction is not UNSET:
             field_dict["direction"] = direction
         if writing_mode is not UNSET:
@@ -499,6 +512,10 @@ class ContentScrollOffsetRequest:
 
         ancestors = d.pop("ancestors", UNSET)
 
+        call = d.pop("call", UNSET)
+
+        reverse_layout = d.pop("reverseLayout", UNSET)
+
         def _parse_direction(data: object) -> Direction | None | Unset:
             if data is None:
                 return data
@@ -556,6 +573,8 @@ class ContentScrollOffsetRequest:
             mode=mode,
             container=container,
             ancestors=ancestors,
+            call=call,
+            reverse_layout=reverse_layout,
             direction=direction,
             writing_mode=writing_mode,
         )

@@ -25,8 +25,9 @@ T = TypeVar("T", bound="HorizontalTB")
 
 @_attrs_define
 class HorizontalTB:
-    """ A swiftui or uikit request (or one without `semantics`): its `writingMode`, and each
-    ancestor's, can only be horizontal-tb (`conflicting_fields` otherwise).
+    """ A swiftui, uikit, flutter, compose or android request (or one without `semantics`): its
+    `writingMode`, and each ancestor's, can only be horizontal-tb (`conflicting_fields`
+    otherwise).
 
         Attributes:
             writing_mode (HorizontalTBWritingModeType0 | None | Unset):

@@ -91,6 +91,9 @@ class ItemScrollOffsetRequest:
                 aligns the target where the inner scrolls moved it, clipped to the inner
                 scrollport; `margin` applies at every level, `scrollPadding` per container, the
                 anchor as resolved for the innermost container.
+            call (None | Unset): Only with semantics flutter, compose and android (`conflicting_fields` otherwise).
+            reverse_layout (None | Unset): Only with semantics flutter, compose and android (`conflicting_fields`
+                otherwise).
             direction (Direction | None | Unset): Default `ltr`. See `Direction`.
             writing_mode (None | Unset | WritingMode): Default `horizontal-tb`; css only. See `WritingMode`.
      """
@@ -111,6 +114,8 @@ class ItemScrollOffsetRequest:
     mode: None | ScrollMode | Unset = UNSET
     container: ChainContainer | None | Unset = UNSET
     ancestors: list[ScrollAncestor] | None | Unset = UNSET
+    call: None | Unset = UNSET
+    reverse_layout: None | Unset = UNSET
     direction: Direction | None | Unset = UNSET
     writing_mode: None | Unset | WritingMode = UNSET
 
@@ -274,6 +279,10 @@ class ItemScrollOffsetRequest:
         else:
             ancestors = self.ancestors
 
+        call = self.call
+
+        reverse_layout = self.reverse_layout
+
         direction: None | str | Unset
         if isinstance(self.direction, Unset):
             direction = UNSET
@@ -325,6 +334,10 @@ class ItemScrollOffsetRequest:
             field_dict["container"] = container
         if ancestors is not UNSET:
             field_dict["ancestors"] = ancestors
+        if call is not UNSET:
+            field_dict["call"] = call
+        if reverse_layout is not UNSET:
+            field_dict["reverseLayout"] = reverse_layout
         if direction is not UNSET:
             field_dict["direction"] = direction
         if writing_mode is not UNSET:
@@ -710,6 +723,10 @@ class ItemScrollOffsetRequest:
         ancestors = _parse_ancestors(d.pop("ancestors", UNSET))
 
 
+        call = d.pop("call", UNSET)
+
+        reverse_layout = d.pop("reverseLayout", UNSET)
+
         def _parse_direction(data: object) -> Direction | None | Unset:
             if data is None:
                 return data
@@ -767,6 +784,8 @@ class ItemScrollOffsetRequest:
             mode=mode,
             container=container,
             ancestors=ancestors,
+            call=call,
+            reverse_layout=reverse_layout,
             direction=direction,
             writing_mode=writing_mode,
         )

@@ -46,6 +46,14 @@ class ScrollOffsetResponse:
             scroll_position (ScrollPosition | Unset): CSSOM `scrollLeft`/`scrollTop` of `contentOffset`: 0 at the scroll
                 origin, negative
                 toward the end of an axis whose origin is the right or bottom side.
+            platform_scroll_position (float | Unset): Semantics flutter, compose and android only: the resting position as
+                the platform
+                numbers it on the list's scroll axis, measured from the list's start (the range
+                minimum; for `reverseLayout`, or a horizontal list with `direction` rtl, the range
+                maximum): Flutter `ScrollPosition.pixels` in logical pixels, unrounded; Compose and
+                Android whole device pixels (points × `displayScale`, default 1, rounded half up as
+                `roundToInt`/`Math.round` do; `contentOffset` then lies on that pixel), so that it
+                can go straight to `jumpTo`, `scrollTo` or `scrollToPositionWithOffset`.
             target_id (int | str | Unset): A string or an integer within ±2^53. `"1"` and `1` are different ids; strings are
                 compared by code point, so `"é"` and `"e\\u0301"` are different ids too.
             estimated (bool | Unset): For an item target (`id`, `index`, `next`, `previous`) in a `stack` (or stored
@@ -62,6 +70,7 @@ class ScrollOffsetResponse:
     visible_rect: AnswerRect
     target_rect: AnswerRect | Unset = UNSET
     scroll_position: ScrollPosition | Unset = UNSET
+    platform_scroll_position: float | Unset = UNSET
     target_id: int | str | Unset = UNSET
     estimated: bool | Unset = UNSET
     ancestors: list[AncestorAnswer] | Unset = UNSET
@@ -95,6 +104,8 @@ class ScrollOffsetResponse:
         if not isinstance(self.scroll_position, Unset):
             scroll_position = self.scroll_position.to_dict()
 
+        platform_scroll_position = self.platform_scroll_position
+
         target_id: int | str | Unset
         if isinstance(self.target_id, Unset):
             target_id = UNSET
@@ -126,6 +137,8 @@ class ScrollOffsetResponse:
             field_dict["targetRect"] = target_rect
         if scroll_position is not UNSET:
             field_dict["scrollPosition"] = scroll_position
+        if platform_scroll_position is not UNSET:
+            field_dict["platformScrollPosition"] = platform_scroll_position
         if target_id is not UNSET:
             field_dict["targetId"] = target_id
         if estimated is not UNSET:
@@ -191,6 +204,8 @@ class ScrollOffsetResponse:
 
 
 
+        platform_scroll_position = d.pop("platformScrollPosition", UNSET)
+
         def _parse_target_id(data: object) -> int | str | Unset:
             if isinstance(data, Unset):
                 return data
@@ -221,6 +236,7 @@ class ScrollOffsetResponse:
             visible_rect=visible_rect,
             target_rect=target_rect,
             scroll_position=scroll_position,
+            platform_scroll_position=platform_scroll_position,
             target_id=target_id,
             estimated=estimated,
             ancestors=ancestors,

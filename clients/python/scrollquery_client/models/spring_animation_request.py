@@ -13,8 +13,12 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
+  from ..models.android_scroll_offset_request import AndroidScrollOffsetRequest
+  from ..models.compose_scroll_offset_request import ComposeScrollOffsetRequest
   from ..models.content_scroll_offset_request import ContentScrollOffsetRequest
   from ..models.css_semantics import CSSSemantics
+  from ..models.flutter_jump_to_request import FlutterJumpToRequest
+  from ..models.flutter_scroll_offset_request import FlutterScrollOffsetRequest
   from ..models.horizontal_tb import HorizontalTB
   from ..models.item_scroll_offset_request import ItemScrollOffsetRequest
   from ..models.point import Point
@@ -36,8 +40,9 @@ class SpringAnimationRequest:
             from_ (None | Point | Unset): Default, with `offsetRequest`, its `contentOffset` (the range minimum when
                 absent).
             to (None | Point | Unset):
-            offset_request (ContentScrollOffsetRequest | CSSSemantics | HorizontalTB | ItemScrollOffsetRequest | None |
-                Unset): A `/v1/scroll/offset` request whose answer (`contentOffset`) becomes `to`.
+            offset_request (AndroidScrollOffsetRequest | ComposeScrollOffsetRequest | ContentScrollOffsetRequest |
+                CSSSemantics | FlutterJumpToRequest | FlutterScrollOffsetRequest | HorizontalTB | ItemScrollOffsetRequest | None
+                | Unset): A `/v1/scroll/offset` request whose answer (`contentOffset`) becomes `to`.
             initial_velocity (None | Point | Unset): Points per second at the start; default 0.
             duration (None | Unset):
             epsilon (float | None | Unset): Settled within this many points of `to` and below twice as many points per
@@ -52,7 +57,7 @@ class SpringAnimationRequest:
     curve: SpringAnimationRequestCurveType0 | SpringCurve
     from_: None | Point | Unset = UNSET
     to: None | Point | Unset = UNSET
-    offset_request: ContentScrollOffsetRequest | CSSSemantics | HorizontalTB | ItemScrollOffsetRequest | None | Unset = UNSET
+    offset_request: AndroidScrollOffsetRequest | ComposeScrollOffsetRequest | ContentScrollOffsetRequest | CSSSemantics | FlutterJumpToRequest | FlutterScrollOffsetRequest | HorizontalTB | ItemScrollOffsetRequest | None | Unset = UNSET
     initial_velocity: None | Point | Unset = UNSET
     duration: None | Unset = UNSET
     epsilon: float | None | Unset = UNSET
@@ -65,8 +70,12 @@ class SpringAnimationRequest:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.android_scroll_offset_request import AndroidScrollOffsetRequest # noqa: PLC0415
+        from ..models.compose_scroll_offset_request import ComposeScrollOffsetRequest # noqa: PLC0415
         from ..models.content_scroll_offset_request import ContentScrollOffsetRequest # noqa: PLC0415
         from ..models.css_semantics import CSSSemantics # noqa: PLC0415
+        from ..models.flutter_jump_to_request import FlutterJumpToRequest # noqa: PLC0415
+        from ..models.flutter_scroll_offset_request import FlutterScrollOffsetRequest # noqa: PLC0415
         from ..models.horizontal_tb import HorizontalTB # noqa: PLC0415
         from ..models.item_scroll_offset_request import ItemScrollOffsetRequest # noqa: PLC0415
         from ..models.point import Point # noqa: PLC0415
@@ -104,6 +113,14 @@ class SpringAnimationRequest:
         elif isinstance(self.offset_request, ItemScrollOffsetRequest):
             offset_request = self.offset_request.to_dict()
         elif isinstance(self.offset_request, ContentScrollOffsetRequest):
+            offset_request = self.offset_request.to_dict()
+        elif isinstance(self.offset_request, FlutterScrollOffsetRequest):
+            offset_request = self.offset_request.to_dict()
+        elif isinstance(self.offset_request, FlutterJumpToRequest):
+            offset_request = self.offset_request.to_dict()
+        elif isinstance(self.offset_request, ComposeScrollOffsetRequest):
+            offset_request = self.offset_request.to_dict()
+        elif isinstance(self.offset_request, AndroidScrollOffsetRequest):
             offset_request = self.offset_request.to_dict()
         else:
             offset_request = self.offset_request
@@ -177,8 +194,12 @@ class SpringAnimationRequest:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.android_scroll_offset_request import AndroidScrollOffsetRequest # noqa: PLC0415
+        from ..models.compose_scroll_offset_request import ComposeScrollOffsetRequest # noqa: PLC0415
         from ..models.content_scroll_offset_request import ContentScrollOffsetRequest # noqa: PLC0415
         from ..models.css_semantics import CSSSemantics # noqa: PLC0415
+        from ..models.flutter_jump_to_request import FlutterJumpToRequest # noqa: PLC0415
+        from ..models.flutter_scroll_offset_request import FlutterScrollOffsetRequest # noqa: PLC0415
         from ..models.horizontal_tb import HorizontalTB # noqa: PLC0415
         from ..models.item_scroll_offset_request import ItemScrollOffsetRequest # noqa: PLC0415
         from ..models.point import Point # noqa: PLC0415
@@ -246,7 +267,7 @@ class SpringAnimationRequest:
         to = _parse_to(d.pop("to", UNSET))
 
 
-        def _parse_offset_request(data: object) -> ContentScrollOffsetRequest | CSSSemantics | HorizontalTB | ItemScrollOffsetRequest | None | Unset:
+        def _parse_offset_request(data: object) -> AndroidScrollOffsetRequest | ComposeScrollOffsetRequest | ContentScrollOffsetRequest | CSSSemantics | FlutterJumpToRequest | FlutterScrollOffsetRequest | HorizontalTB | ItemScrollOffsetRequest | None | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -291,7 +312,47 @@ class SpringAnimationRequest:
                 return componentsschemas_scroll_offset_request_type_3
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(ContentScrollOffsetRequest | CSSSemantics | HorizontalTB | ItemScrollOffsetRequest | None | Unset, data)
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_platform_scroll_offset_request_type_0 = FlutterScrollOffsetRequest.from_dict(data)
+
+
+
+                return componentsschemas_platform_scroll_offset_request_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_platform_scroll_offset_request_type_1 = FlutterJumpToRequest.from_dict(data)
+
+
+
+                return componentsschemas_platform_scroll_offset_request_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_platform_scroll_offset_request_type_2 = ComposeScrollOffsetRequest.from_dict(data)
+
+
+
+                return componentsschemas_platform_scroll_offset_request_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_platform_scroll_offset_request_type_3 = AndroidScrollOffsetRequest.from_dict(data)
+
+
+
+                return componentsschemas_platform_scroll_offset_request_type_3
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(AndroidScrollOffsetRequest | ComposeScrollOffsetRequest | ContentScrollOffsetRequest | CSSSemantics | FlutterJumpToRequest | FlutterScrollOffsetRequest | HorizontalTB | ItemScrollOffsetRequest | None | Unset, data)
 
         offset_request = _parse_offset_request(d.pop("offsetRequest", UNSET))
 

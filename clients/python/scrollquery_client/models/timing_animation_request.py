@@ -13,9 +13,13 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
+  from ..models.android_scroll_offset_request import AndroidScrollOffsetRequest
+  from ..models.compose_scroll_offset_request import ComposeScrollOffsetRequest
   from ..models.content_scroll_offset_request import ContentScrollOffsetRequest
   from ..models.css_semantics import CSSSemantics
   from ..models.cubic_bezier_curve import CubicBezierCurve
+  from ..models.flutter_jump_to_request import FlutterJumpToRequest
+  from ..models.flutter_scroll_offset_request import FlutterScrollOffsetRequest
   from ..models.horizontal_tb import HorizontalTB
   from ..models.item_scroll_offset_request import ItemScrollOffsetRequest
   from ..models.point import Point
@@ -36,8 +40,9 @@ class TimingAnimationRequest:
             from_ (None | Point | Unset): Default, with `offsetRequest`, its `contentOffset` (the range minimum when
                 absent).
             to (None | Point | Unset):
-            offset_request (ContentScrollOffsetRequest | CSSSemantics | HorizontalTB | ItemScrollOffsetRequest | None |
-                Unset): A `/v1/scroll/offset` request whose answer (`contentOffset`) becomes `to`.
+            offset_request (AndroidScrollOffsetRequest | ComposeScrollOffsetRequest | ContentScrollOffsetRequest |
+                CSSSemantics | FlutterJumpToRequest | FlutterScrollOffsetRequest | HorizontalTB | ItemScrollOffsetRequest | None
+                | Unset): A `/v1/scroll/offset` request whose answer (`contentOffset`) becomes `to`.
             initial_velocity (None | TimingAnimationRequestInitialVelocityType0 | Unset): Only zero (a timing curve starts
                 at its own slope).
             curve (CubicBezierCurve | None | TimingAnimationRequestCurveType0 | Unset): Default `easeInOut`.
@@ -52,7 +57,7 @@ class TimingAnimationRequest:
 
     from_: None | Point | Unset = UNSET
     to: None | Point | Unset = UNSET
-    offset_request: ContentScrollOffsetRequest | CSSSemantics | HorizontalTB | ItemScrollOffsetRequest | None | Unset = UNSET
+    offset_request: AndroidScrollOffsetRequest | ComposeScrollOffsetRequest | ContentScrollOffsetRequest | CSSSemantics | FlutterJumpToRequest | FlutterScrollOffsetRequest | HorizontalTB | ItemScrollOffsetRequest | None | Unset = UNSET
     initial_velocity: None | TimingAnimationRequestInitialVelocityType0 | Unset = UNSET
     curve: CubicBezierCurve | None | TimingAnimationRequestCurveType0 | Unset = UNSET
     duration: float | None | Unset = UNSET
@@ -66,9 +71,13 @@ class TimingAnimationRequest:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.android_scroll_offset_request import AndroidScrollOffsetRequest # noqa: PLC0415
+        from ..models.compose_scroll_offset_request import ComposeScrollOffsetRequest # noqa: PLC0415
         from ..models.content_scroll_offset_request import ContentScrollOffsetRequest # noqa: PLC0415
         from ..models.css_semantics import CSSSemantics # noqa: PLC0415
         from ..models.cubic_bezier_curve import CubicBezierCurve # noqa: PLC0415
+        from ..models.flutter_jump_to_request import FlutterJumpToRequest # noqa: PLC0415
+        from ..models.flutter_scroll_offset_request import FlutterScrollOffsetRequest # noqa: PLC0415
         from ..models.horizontal_tb import HorizontalTB # noqa: PLC0415
         from ..models.item_scroll_offset_request import ItemScrollOffsetRequest # noqa: PLC0415
         from ..models.point import Point # noqa: PLC0415
@@ -99,6 +108,14 @@ class TimingAnimationRequest:
         elif isinstance(self.offset_request, ItemScrollOffsetRequest):
             offset_request = self.offset_request.to_dict()
         elif isinstance(self.offset_request, ContentScrollOffsetRequest):
+            offset_request = self.offset_request.to_dict()
+        elif isinstance(self.offset_request, FlutterScrollOffsetRequest):
+            offset_request = self.offset_request.to_dict()
+        elif isinstance(self.offset_request, FlutterJumpToRequest):
+            offset_request = self.offset_request.to_dict()
+        elif isinstance(self.offset_request, ComposeScrollOffsetRequest):
+            offset_request = self.offset_request.to_dict()
+        elif isinstance(self.offset_request, AndroidScrollOffsetRequest):
             offset_request = self.offset_request.to_dict()
         else:
             offset_request = self.offset_request
@@ -183,9 +200,13 @@ class TimingAnimationRequest:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.android_scroll_offset_request import AndroidScrollOffsetRequest # noqa: PLC0415
+        from ..models.compose_scroll_offset_request import ComposeScrollOffsetRequest # noqa: PLC0415
         from ..models.content_scroll_offset_request import ContentScrollOffsetRequest # noqa: PLC0415
         from ..models.css_semantics import CSSSemantics # noqa: PLC0415
         from ..models.cubic_bezier_curve import CubicBezierCurve # noqa: PLC0415
+        from ..models.flutter_jump_to_request import FlutterJumpToRequest # noqa: PLC0415
+        from ..models.flutter_scroll_offset_request import FlutterScrollOffsetRequest # noqa: PLC0415
         from ..models.horizontal_tb import HorizontalTB # noqa: PLC0415
         from ..models.item_scroll_offset_request import ItemScrollOffsetRequest # noqa: PLC0415
         from ..models.point import Point # noqa: PLC0415
@@ -231,7 +252,7 @@ class TimingAnimationRequest:
         to = _parse_to(d.pop("to", UNSET))
 
 
-        def _parse_offset_request(data: object) -> ContentScrollOffsetRequest | CSSSemantics | HorizontalTB | ItemScrollOffsetRequest | None | Unset:
+        def _parse_offset_request(data: object) -> AndroidScrollOffsetRequest | ComposeScrollOffsetRequest | ContentScrollOffsetRequest | CSSSemantics | FlutterJumpToRequest | FlutterScrollOffsetRequest | HorizontalTB | ItemScrollOffsetRequest | None | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -276,7 +297,47 @@ class TimingAnimationRequest:
                 return componentsschemas_scroll_offset_request_type_3
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(ContentScrollOffsetRequest | CSSSemantics | HorizontalTB | ItemScrollOffsetRequest | None | Unset, data)
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_platform_scroll_offset_request_type_0 = FlutterScrollOffsetRequest.from_dict(data)
+
+
+
+                return componentsschemas_platform_scroll_offset_request_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_platform_scroll_offset_request_type_1 = FlutterJumpToRequest.from_dict(data)
+
+
+
+                return componentsschemas_platform_scroll_offset_request_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_platform_scroll_offset_request_type_2 = ComposeScrollOffsetRequest.from_dict(data)
+
+
+
+                return componentsschemas_platform_scroll_offset_request_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_platform_scroll_offset_request_type_3 = AndroidScrollOffsetRequest.from_dict(data)
+
+
+
+                return componentsschemas_platform_scroll_offset_request_type_3
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(AndroidScrollOffsetRequest | ComposeScrollOffsetRequest | ContentScrollOffsetRequest | CSSSemantics | FlutterJumpToRequest | FlutterScrollOffsetRequest | HorizontalTB | ItemScrollOffsetRequest | None | Unset, data)
 
         offset_request = _parse_offset_request(d.pop("offsetRequest", UNSET))
 

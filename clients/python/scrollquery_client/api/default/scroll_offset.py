@@ -8,9 +8,13 @@ from ...client import AuthenticatedClient, Client
 from ...types import Response, UNSET
 from ... import errors
 
+from ...models.android_scroll_offset_request import AndroidScrollOffsetRequest
+from ...models.compose_scroll_offset_request import ComposeScrollOffsetRequest
 from ...models.content_scroll_offset_request import ContentScrollOffsetRequest
 from ...models.css_semantics import CSSSemantics
 from ...models.error import Error
+from ...models.flutter_jump_to_request import FlutterJumpToRequest
+from ...models.flutter_scroll_offset_request import FlutterScrollOffsetRequest
 from ...models.horizontal_tb import HorizontalTB
 from ...models.item_scroll_offset_request import ItemScrollOffsetRequest
 from ...models.scroll_offset_response import ScrollOffsetResponse
@@ -20,7 +24,7 @@ from typing import cast
 
 def _get_kwargs(
     *,
-    body: ContentScrollOffsetRequest | CSSSemantics | HorizontalTB | ItemScrollOffsetRequest,
+    body: AndroidScrollOffsetRequest | ComposeScrollOffsetRequest | ContentScrollOffsetRequest | CSSSemantics | FlutterJumpToRequest | FlutterScrollOffsetRequest | HorizontalTB | ItemScrollOffsetRequest,
 
 ) -> dict[str, Any]:
     headers: dict[str, Any] = {}
@@ -41,6 +45,14 @@ def _get_kwargs(
     elif isinstance(body, HorizontalTB):
         _kwargs["json"] = body.to_dict()
     elif isinstance(body, ItemScrollOffsetRequest):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, ContentScrollOffsetRequest):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, FlutterScrollOffsetRequest):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, FlutterJumpToRequest):
+        _kwargs["json"] = body.to_dict()
+    elif isinstance(body, ComposeScrollOffsetRequest):
         _kwargs["json"] = body.to_dict()
     else:
         _kwargs["json"] = body.to_dict()
@@ -135,7 +147,7 @@ def _build_response(*, client: AuthenticatedClient | Client, response: httpx.Res
 def sync_detailed(
     *,
     client: AuthenticatedClient,
-    body: ContentScrollOffsetRequest | CSSSemantics | HorizontalTB | ItemScrollOffsetRequest,
+    body: AndroidScrollOffsetRequest | ComposeScrollOffsetRequest | ContentScrollOffsetRequest | CSSSemantics | FlutterJumpToRequest | FlutterScrollOffsetRequest | HorizontalTB | ItemScrollOffsetRequest,
 
 ) -> Response[Error | ScrollOffsetResponse]:
     """ The content offset that brings a target to an anchor
@@ -146,10 +158,17 @@ def sync_detailed(
     `range` after rounding to the `displayScale` pixel grid when given (so an off-grid
     range bound is still reached exactly). `nearest` follows the rule of `semantics`.
 
+    With `semantics` flutter, compose or android, `call` names the platform API whose rule
+    applies (see `PlatformScrollOffsetRequest`), and the answer adds
+    `platformScrollPosition`, the platform's own number for the resting position.
+
     Args:
-        body (ContentScrollOffsetRequest | CSSSemantics | HorizontalTB | ItemScrollOffsetRequest):
-            One request; its shape depends on the kind of target, because `anchor` and `margin`
-            apply only to targets that name a frame (id, index, rect).
+        body (AndroidScrollOffsetRequest | ComposeScrollOffsetRequest | ContentScrollOffsetRequest
+            | CSSSemantics | FlutterJumpToRequest | FlutterScrollOffsetRequest | HorizontalTB |
+            ItemScrollOffsetRequest): One request; its shape depends on the kind of target, because
+            `anchor` and `margin`
+            apply only to targets that name a frame (id, index, rect), and on `semantics`: flutter,
+            compose and android take a `call` in place of `anchor` (`PlatformScrollOffsetRequest`).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -174,7 +193,7 @@ def sync_detailed(
 def sync(
     *,
     client: AuthenticatedClient,
-    body: ContentScrollOffsetRequest | CSSSemantics | HorizontalTB | ItemScrollOffsetRequest,
+    body: AndroidScrollOffsetRequest | ComposeScrollOffsetRequest | ContentScrollOffsetRequest | CSSSemantics | FlutterJumpToRequest | FlutterScrollOffsetRequest | HorizontalTB | ItemScrollOffsetRequest,
 
 ) -> Error | ScrollOffsetResponse | None:
     """ The content offset that brings a target to an anchor
@@ -185,10 +204,17 @@ def sync(
     `range` after rounding to the `displayScale` pixel grid when given (so an off-grid
     range bound is still reached exactly). `nearest` follows the rule of `semantics`.
 
+    With `semantics` flutter, compose or android, `call` names the platform API whose rule
+    applies (see `PlatformScrollOffsetRequest`), and the answer adds
+    `platformScrollPosition`, the platform's own number for the resting position.
+
     Args:
-        body (ContentScrollOffsetRequest | CSSSemantics | HorizontalTB | ItemScrollOffsetRequest):
-            One request; its shape depends on the kind of target, because `anchor` and `margin`
-            apply only to targets that name a frame (id, index, rect).
+        body (AndroidScrollOffsetRequest | ComposeScrollOffsetRequest | ContentScrollOffsetRequest
+            | CSSSemantics | FlutterJumpToRequest | FlutterScrollOffsetRequest | HorizontalTB |
+            ItemScrollOffsetRequest): One request; its shape depends on the kind of target, because
+            `anchor` and `margin`
+            apply only to targets that name a frame (id, index, rect), and on `semantics`: flutter,
+            compose and android take a `call` in place of `anchor` (`PlatformScrollOffsetRequest`).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -208,7 +234,7 @@ body=body,
 async def asyncio_detailed(
     *,
     client: AuthenticatedClient,
-    body: ContentScrollOffsetRequest | CSSSemantics | HorizontalTB | ItemScrollOffsetRequest,
+    body: AndroidScrollOffsetRequest | ComposeScrollOffsetRequest | ContentScrollOffsetRequest | CSSSemantics | FlutterJumpToRequest | FlutterScrollOffsetRequest | HorizontalTB | ItemScrollOffsetRequest,
 
 ) -> Response[Error | ScrollOffsetResponse]:
     """ The content offset that brings a target to an anchor
@@ -219,10 +245,17 @@ async def asyncio_detailed(
     `range` after rounding to the `displayScale` pixel grid when given (so an off-grid
     range bound is still reached exactly). `nearest` follows the rule of `semantics`.
 
+    With `semantics` flutter, compose or android, `call` names the platform API whose rule
+    applies (see `PlatformScrollOffsetRequest`), and the answer adds
+    `platformScrollPosition`, the platform's own number for the resting position.
+
     Args:
-        body (ContentScrollOffsetRequest | CSSSemantics | HorizontalTB | ItemScrollOffsetRequest):
-            One request; its shape depends on the kind of target, because `anchor` and `margin`
-            apply only to targets that name a frame (id, index, rect).
+        body (AndroidScrollOffsetRequest | ComposeScrollOffsetRequest | ContentScrollOffsetRequest
+            | CSSSemantics | FlutterJumpToRequest | FlutterScrollOffsetRequest | HorizontalTB |
+            ItemScrollOffsetRequest): One request; its shape depends on the kind of target, because
+            `anchor` and `margin`
+            apply only to targets that name a frame (id, index, rect), and on `semantics`: flutter,
+            compose and android take a `call` in place of `anchor` (`PlatformScrollOffsetRequest`).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -247,7 +280,7 @@ async def asyncio_detailed(
 async def asyncio(
     *,
     client: AuthenticatedClient,
-    body: ContentScrollOffsetRequest | CSSSemantics | HorizontalTB | ItemScrollOffsetRequest,
+    body: AndroidScrollOffsetRequest | ComposeScrollOffsetRequest | ContentScrollOffsetRequest | CSSSemantics | FlutterJumpToRequest | FlutterScrollOffsetRequest | HorizontalTB | ItemScrollOffsetRequest,
 
 ) -> Error | ScrollOffsetResponse | None:
     """ The content offset that brings a target to an anchor
@@ -258,10 +291,17 @@ async def asyncio(
     `range` after rounding to the `displayScale` pixel grid when given (so an off-grid
     range bound is still reached exactly). `nearest` follows the rule of `semantics`.
 
+    With `semantics` flutter, compose or android, `call` names the platform API whose rule
+    applies (see `PlatformScrollOffsetRequest`), and the answer adds
+    `platformScrollPosition`, the platform's own number for the resting position.
+
     Args:
-        body (ContentScrollOffsetRequest | CSSSemantics | HorizontalTB | ItemScrollOffsetRequest):
-            One request; its shape depends on the kind of target, because `anchor` and `margin`
-            apply only to targets that name a frame (id, index, rect).
+        body (AndroidScrollOffsetRequest | ComposeScrollOffsetRequest | ContentScrollOffsetRequest
+            | CSSSemantics | FlutterJumpToRequest | FlutterScrollOffsetRequest | HorizontalTB |
+            ItemScrollOffsetRequest): One request; its shape depends on the kind of target, because
+            `anchor` and `margin`
+            apply only to targets that name a frame (id, index, rect), and on `semantics`: flutter,
+            compose and android take a `call` in place of `anchor` (`PlatformScrollOffsetRequest`).
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

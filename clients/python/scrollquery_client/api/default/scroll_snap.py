@@ -161,16 +161,20 @@ def sync_detailed(
     any (`never`), counted from the item aligned nearest the current offset. `css`: CSS
     Scroll Snap as Chromium implements it: snapport = viewport less `contentInsets` and
     `scrollPadding`, snap areas = frames grown by each item's `margin`, aligned per item by
-    `snapAlign`; the position nearest the motion's end wins (ties: the earlier item, unless
-    a later one lies inside it); `proximity` ignores positions farther than its range
-    (default a third of the snapport); an area at least as long as the snapport can rest
-    anywhere it covers the snapport (the intended position itself when covered, else the
-    nearest covering offset within the range, dodging other areas that overlap it); a
-    fling or `delta` takes only positions ahead of the current offset, and with none ahead
-    `mandatory` falls back to the position nearest the current offset while `proximity`
-    does not snap; when only one axis finds a position, the other stays at the intended
-    position for `proposedOffset` but at the current one for a fling or `delta`. `axis`
-    limits the axes that snap.
+    `snapAlign`; the position nearest the motion's end wins (ties: the earlier item; with
+    one snap `axis`, a later one lying inside it wins); `proximity` ignores positions
+    farther than its range (default a third of the snapport); an area at least as long as
+    the snapport can rest anywhere it covers the snapport (the intended position itself
+    when covered, else the nearest covering offset within the range, dodging other areas
+    that overlap it); a fling or `delta` takes only positions ahead of the current offset,
+    and with none ahead `mandatory` falls back to the position nearest the current offset
+    while `proximity` does not snap; when only one axis finds a position, the other stays
+    at the intended position for `proposedOffset` but at the current one for a fling or
+    `delta`. `axis`
+    limits the axes that snap; on `both` each axis takes only areas visible across at the
+    other's position, and an axis that cannot scroll snaps at 0, where every area as long
+    as the snapport covers it and together they are visible everywhere (a list as wide as
+    its viewport snaps as under `y`).
 
     **Answer.** `projectedOffset` is where the motion ends before snapping (not clamped);
     `contentOffset` the resting offset (snapped, clamped); `snappedTo` the item (the y
@@ -233,16 +237,20 @@ def sync(
     any (`never`), counted from the item aligned nearest the current offset. `css`: CSS
     Scroll Snap as Chromium implements it: snapport = viewport less `contentInsets` and
     `scrollPadding`, snap areas = frames grown by each item's `margin`, aligned per item by
-    `snapAlign`; the position nearest the motion's end wins (ties: the earlier item, unless
-    a later one lies inside it); `proximity` ignores positions farther than its range
-    (default a third of the snapport); an area at least as long as the snapport can rest
-    anywhere it covers the snapport (the intended position itself when covered, else the
-    nearest covering offset within the range, dodging other areas that overlap it); a
-    fling or `delta` takes only positions ahead of the current offset, and with none ahead
-    `mandatory` falls back to the position nearest the current offset while `proximity`
-    does not snap; when only one axis finds a position, the other stays at the intended
-    position for `proposedOffset` but at the current one for a fling or `delta`. `axis`
-    limits the axes that snap.
+    `snapAlign`; the position nearest the motion's end wins (ties: the earlier item; with
+    one snap `axis`, a later one lying inside it wins); `proximity` ignores positions
+    farther than its range (default a third of the snapport); an area at least as long as
+    the snapport can rest anywhere it covers the snapport (the intended position itself
+    when covered, else the nearest covering offset within the range, dodging other areas
+    that overlap it); a fling or `delta` takes only positions ahead of the current offset,
+    and with none ahead `mandatory` falls back to the position nearest the current offset
+    while `proximity` does not snap; when only one axis finds a position, the other stays
+    at the intended position for `proposedOffset` but at the current one for a fling or
+    `delta`. `axis`
+    limits the axes that snap; on `both` each axis takes only areas visible across at the
+    other's position, and an axis that cannot scroll snaps at 0, where every area as long
+    as the snapport covers it and together they are visible everywhere (a list as wide as
+    its viewport snaps as under `y`).
 
     **Answer.** `projectedOffset` is where the motion ends before snapping (not clamped);
     `contentOffset` the resting offset (snapped, clamped); `snappedTo` the item (the y
@@ -300,16 +308,20 @@ async def asyncio_detailed(
     any (`never`), counted from the item aligned nearest the current offset. `css`: CSS
     Scroll Snap as Chromium implements it: snapport = viewport less `contentInsets` and
     `scrollPadding`, snap areas = frames grown by each item's `margin`, aligned per item by
-    `snapAlign`; the position nearest the motion's end wins (ties: the earlier item, unless
-    a later one lies inside it); `proximity` ignores positions farther than its range
-    (default a third of the snapport); an area at least as long as the snapport can rest
-    anywhere it covers the snapport (the intended position itself when covered, else the
-    nearest covering offset within the range, dodging other areas that overlap it); a
-    fling or `delta` takes only positions ahead of the current offset, and with none ahead
-    `mandatory` falls back to the position nearest the current offset while `proximity`
-    does not snap; when only one axis finds a position, the other stays at the intended
-    position for `proposedOffset` but at the current one for a fling or `delta`. `axis`
-    limits the axes that snap.
+    `snapAlign`; the position nearest the motion's end wins (ties: the earlier item; with
+    one snap `axis`, a later one lying inside it wins); `proximity` ignores positions
+    farther than its range (default a third of the snapport); an area at least as long as
+    the snapport can rest anywhere it covers the snapport (the intended position itself
+    when covered, else the nearest covering offset within the range, dodging other areas
+    that overlap it); a fling or `delta` takes only positions ahead of the current offset,
+    and with none ahead `mandatory` falls back to the position nearest the current offset
+    while `proximity` does not snap; when only one axis finds a position, the other stays
+    at the intended position for `proposedOffset` but at the current one for a fling or
+    `delta`. `axis`
+    limits the axes that snap; on `both` each axis takes only areas visible across at the
+    other's position, and an axis that cannot scroll snaps at 0, where every area as long
+    as the snapport covers it and together they are visible everywhere (a list as wide as
+    its viewport snaps as under `y`).
 
     **Answer.** `projectedOffset` is where the motion ends before snapping (not clamped);
     `contentOffset` the resting offset (snapped, clamped); `snappedTo` the item (the y
@@ -372,16 +384,20 @@ async def asyncio(
     any (`never`), counted from the item aligned nearest the current offset. `css`: CSS
     Scroll Snap as Chromium implements it: snapport = viewport less `contentInsets` and
     `scrollPadding`, snap areas = frames grown by each item's `margin`, aligned per item by
-    `snapAlign`; the position nearest the motion's end wins (ties: the earlier item, unless
-    a later one lies inside it); `proximity` ignores positions farther than its range
-    (default a third of the snapport); an area at least as long as the snapport can rest
-    anywhere it covers the snapport (the intended position itself when covered, else the
-    nearest covering offset within the range, dodging other areas that overlap it); a
-    fling or `delta` takes only positions ahead of the current offset, and with none ahead
-    `mandatory` falls back to the position nearest the current offset while `proximity`
-    does not snap; when only one axis finds a position, the other stays at the intended
-    position for `proposedOffset` but at the current one for a fling or `delta`. `axis`
-    limits the axes that snap.
+    `snapAlign`; the position nearest the motion's end wins (ties: the earlier item; with
+    one snap `axis`, a later one lying inside it wins); `proximity` ignores positions
+    farther than its range (default a third of the snapport); an area at least as long as
+    the snapport can rest anywhere it covers the snapport (the intended position itself
+    when covered, else the nearest covering offset within the range, dodging other areas
+    that overlap it); a fling or `delta` takes only positions ahead of the current offset,
+    and with none ahead `mandatory` falls back to the position nearest the current offset
+    while `proximity` does not snap; when only one axis finds a position, the other stays
+    at the intended position for `proposedOffset` but at the current one for a fling or
+    `delta`. `axis`
+    limits the axes that snap; on `both` each axis takes only areas visible across at the
+    other's position, and an axis that cannot scroll snaps at 0, where every area as long
+    as the snapport covers it and together they are visible everywhere (a list as wide as
+    its viewport snaps as under `y`).
 
     **Answer.** `projectedOffset` is where the motion ends before snapping (not clamped);
     `contentOffset` the resting offset (snapped, clamped); `snappedTo` the item (the y

@@ -1,0 +1,7 @@
+from enum import StrEnum
+
+class ComposeScrollOffsetRequestSemantics(StrEnum):
+    COMPOSE = "compose"
+
+    def __str__(self) -> str:
+        return str(self.value)
