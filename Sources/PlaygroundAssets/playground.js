@@ -382,7 +382,17 @@
     request.semantics = $("semantics").value;
     if ($("direction").value) request.direction = $("direction").value;
     if ($("writing-mode").value) request.writingMode = $("writing-mode").value;
-    return request;
+    return PLATFORMS.includes(request.semantics) ? forPlatform(request) : request;
+  }
+
+  /** Semantics that name a platform call (`call`) rather than an anchor. */
+  const PLATFORMS = ["flutter", "compose", "android"];
+
+  /** `request` as a flutter, compose or android request: those take the platform's default call
+   *  instead of an anchor, and no writing mode (the service refuses both with them). */
+  function forPlatform(request) {
+    const { anchor, writingMode, ...rest } = request;
+    return rest;
   }
 
   function redrawScene() {
@@ -512,8 +522,14 @@
   async function compare(request) {
     const box = $("compare");
     if (!request || typeof request !== "object") { box.replaceChildren(); return; }
-    const answers = await Promise.all(["swiftui", "uikit", "css"].map(async (semantics) => {
-      const { status, json } = await api("/v1/scroll/offset", { ...request, semantics });
+    const answers = await Promise.all(["swiftui", "uikit", "css", ...PLATFORMS].map(async (semantics) => {
+      const sent = { ...request, semantics };
+      const platform = PLATFORMS.includes(semantics);
+      // A platform call scrolls to an item (or a rect): edges and points are not sent.
+      if (platform && !(request.target && (request.target.id !== undefined || request.target.rect))) {
+        return { semantics, status: 0, json: { error: { code: "an item target only" } } };
+      }
+      const { status, json } = await api("/v1/scroll/offset", platform ? forPlatform(sent) : sent);
       return { semantics, status, json };
     }));
     box.replaceChildren();
