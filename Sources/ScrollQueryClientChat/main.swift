@@ -26,7 +26,12 @@ func pinChatToNewest(_ client: ScrollQueryClient) async throws -> (pinned: Scrol
 }
 // END README
 
-let client = ScrollQueryClient(baseURL: URL(string: CommandLine.arguments.dropFirst().first ?? "http://127.0.0.1:8080")!)
+let address = CommandLine.arguments.dropFirst().first ?? "http://127.0.0.1:8080"
+guard let baseURL = URL(string: address) else {
+    print("usage: scroll-query-client-chat BASE_URL (got \(address))")
+    exit(2)
+}
+let client = ScrollQueryClient(baseURL: baseURL)
 let encoder = JSONEncoder()
 encoder.outputFormatting = .sortedKeys
 
