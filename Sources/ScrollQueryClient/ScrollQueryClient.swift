@@ -7,7 +7,8 @@ import FoundationNetworking
 /// requests and answers. Foundation only, so an iOS, macOS or Linux app needs nothing else.
 ///
 /// ```swift
-/// let client = ScrollQueryClient(baseURL: URL(string: "http://127.0.0.1:8080")!)
+/// guard let server = URL(string: "http://127.0.0.1:8080") else { return }
+/// let client = ScrollQueryClient(baseURL: server)
 /// let answer = try await client.offset(ScrollOffsetRequest(view, target: .id("msg-42"), anchor: .bottom))
 /// ```
 public struct ScrollQueryClient: Sendable {
