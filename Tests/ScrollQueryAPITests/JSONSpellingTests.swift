@@ -4,8 +4,10 @@ import XCTest
 
 @testable import ScrollQueryAPI
 
-/// One reader reads every spelling alike: each body is decoded as sent and with a space after
-/// every `{`, and the two outcomes (values, or problem and pointer) must be the same. The cases
+/// One reader reads every spelling alike: each body is decoded as sent, with a space after every
+/// `{`, and with its item and frame keys escaped (which the plain paths for items and rects leave
+/// to the general member reader), and the outcomes (values, or problem and pointer) must be the
+/// same. The cases
 /// are the near misses of compact, schema-ordered input: numbers of every digit count, signs,
 /// fractions, exponents, other member orders, repeats, nulls, bodies cut anywhere.
 final class JSONSpellingTests: XCTestCase {
@@ -60,12 +62,70 @@ final class JSONSpellingTests: XCTestCase {
             if byte == UInt8(ascii: "{") { spaced.append(UInt8(ascii: " ")) }
         }
         XCTAssertEqual(compact, decode(spaced, limits: limits), String(decoding: bytes, as: UTF8.self), file: file, line: line)
+        XCTAssertEqual(
+            compact, decode(Self.escapingKeys(bytes), limits: limits),
+            "read the general way: " + String(decoding: bytes, as: UTF8.self), file: file, line: line)
         return compact
+    }
+
+    /// `bytes` with the first letter of each item and frame key escaped (`"\u0078":` for
+    /// `"x":`): the same document, which the plain paths for items and rects
+    /// (`readPlainItem`, `readPlainRect`) leave to the general member reader.
+    private static func escapingKeys(_ bytes: [UInt8]) -> [UInt8] {
+        var result: [UInt8] = []
+        var index = 0
+        scan: while index < bytes.count {
+            for key in ["id", "frame", "x", "y", "width", "height"] {
+                let quoted = Array("\"\(key)\":".utf8)
+                guard bytes[index...].starts(with: quoted), let first = key.unicodeScalars.first else { continue }
+                result += Array("\"\\u00\(String(first.value, radix: 16))\(key.dropFirst())\":".utf8)
+                index += quoted.count
+                continue scan
+            }
+            result.append(bytes[index])
+            index += 1
+        }
+        return result
     }
 
     @discardableResult
     private func outcome(items: String, target: String = #"{"index":0}"#, file: StaticString = #filePath, line: UInt = #line) -> Outcome {
         outcome(Array(body(items: items, target: target).utf8), file: file, line: line)
+    }
+
+    func test_rectsInEveryForm_readAsTheGeneralMemberReaderDoes() {
+        let rects = [
+            #"{"x":0,"y":0,"width":390,"height":200}"#,
+            #"{ "height" : 61.5 ,"width":358, "y":-1234.25,"x":16 }"#,
+            "{\n  \"x\": 1,\n\t\"y\": 2,\r\n  \"width\": 3,\n  \"height\": 4\n}",
+            #"{"x":-0,"y":0,"width":-0,"height":0}"#,
+            #"{"x":1e3,"y":0,"width":1,"height":1}"#,
+            #"{"x":1234567890123456,"y":0,"width":1,"height":1}"#,
+            #"{"x":01,"y":0,"width":1,"height":1}"#,
+            #"{"x":-,"y":0,"width":1,"height":1}"#,
+            #"{"x":1.,"y":0,"width":1,"height":1}"#,
+            #"{"x":1.5x,"y":0,"width":1,"height":1}"#,
+            #"{"x":1000000000001,"y":0,"width":1,"height":1}"#,
+            #"{"x":0,"y":0,"width":-1,"height":1}"#,
+            #"{"x":0,"y":0,"width":1,"height":1000000000000.5}"#,
+            #"{"x":0,"x":0,"width":1,"height":1}"#,
+            #"{"x":0,"y":0,"width":1}"#,
+            #"{"x":0,"y":0,"width":1,"height":1,"z":0}"#,
+            #"{"x":null,"y":0,"width":1,"height":1}"#,
+            #"{"\u0078":0,"y":0,"width":1,"height":1}"#,
+            #"{"x":0,"y":0,"width":1,"height":1,}"#,
+            #"{"x":0,"y":0,"width":1,"height":1"#,
+            #"{"x":0,"y":0,"wid"#,
+            #"{}"#, "[]", "null", #""x""#, "",
+        ]
+        for rect in rects {
+            var plain = JSONReader(Array(rect.utf8))
+            var general = plain
+            let read = Result { () throws(DecodeFailure) in try plain.readRect() }
+            let readGenerally = Result { () throws(DecodeFailure) in try general.readRectMembers() }
+            XCTAssertEqual(read, readGenerally, rect)
+            XCTAssertEqual(plain.position, general.position, rect)
+        }
     }
 
     func test_compactItems_readTheirFramesAndIds_asSpacedOnesDo() {

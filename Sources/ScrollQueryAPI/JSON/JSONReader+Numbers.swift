@@ -102,7 +102,7 @@ extension JSONReader {
 
     /// `readShortDecimal()` over the body's bytes from `start`: the value and where it ends.
     @inline(__always)
-    private static func shortDecimal(in body: UnsafeBufferPointer<UInt8>, at start: Int) -> (value: Double, end: Int)? {
+    static func shortDecimal(in body: UnsafeBufferPointer<UInt8>, at start: Int) -> (value: Double, end: Int)? {
         guard let part = shortIntegerPart(in: body, at: start) else { return nil }
         var index = part.end
         var value = part.value

@@ -63,6 +63,12 @@ extension JSONReader {
 
     /// `{x, y, width, height}`, all required, the size non-negative.
     mutating func readRect() throws(DecodeFailure) -> Rect {
+        if let rect = readPlainRect() { return rect }
+        return try readRectMembers()
+    }
+
+    /// `readRect()` through the general member reader: any spelling, and every error.
+    mutating func readRectMembers() throws(DecodeFailure) -> Rect {
         var rect = Rect(x: 0, y: 0, width: 0, height: 0)
         let present = try readObject(RectField.self) { (reader, field) throws(DecodeFailure) in
             switch field {

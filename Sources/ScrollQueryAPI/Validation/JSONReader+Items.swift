@@ -23,6 +23,7 @@ extension JSONReader {
         frames.reserveCapacity(estimate)
         ids.reserveCapacity(estimate)
         try readArray(maxCount: maxItems) { (reader, _) throws(DecodeFailure) in
+            if reader.readPlainItem(into: &ids, frames: &frames) { return }
             let idCount = ids.count
             var frame: Rect?
             try reader.readObject(ItemField.self) { (reader, field) throws(DecodeFailure) in

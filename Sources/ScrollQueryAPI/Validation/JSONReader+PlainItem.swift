@@ -1,0 +1,132 @@
+import ScrollCore
+
+/// An item of `items`, read without the member machinery when it is plain: an object of the
+/// two keys `id` and `frame` — any order, any whitespace — whose id is a string without escapes
+/// or a non-negative integer of at most 15 digits, and whose frame is a plain rect
+/// (`readPlainRect`). Anything else leaves the cursor, `ids` and `frames` as they were, and
+/// `readItems` reads the item the general way, which gives the answer or the error (a repeated
+/// id too). So the two paths cannot disagree: this one only accepts what the general one does,
+/// with the same values.
+extension JSONReader {
+    /// An id as it appears in the body: a plain string's bytes, or a small integer.
+    private enum PlainID {
+        case string(Range<Int>)
+        case integer(Int64)
+    }
+
+    /// Reads the item at the cursor (after whitespace) into `ids` and `frames` when it is plain
+    /// and its id is new; false (nothing read or added) otherwise.
+    @inline(__always)
+    mutating func readPlainItem(into ids: inout ItemIDs, frames: inout [Rect]) -> Bool {
+        guard canEnter(levels: 2) else { return false }
+        let start = position
+        return bytes.withUnsafeBufferPointer { body in
+            guard let (id, frame, end) = Self.plainItem(in: body, at: start) else { return false }
+            let added: Bool
+            switch id {
+            case .integer(let value):
+                added = ids.append(integer: value)
+            case .string(let range):
+                let utf8 = UnsafeBufferPointer(rebasing: body[range])
+                added = UTF8Validation.isValid(utf8) && ids.append(utf8: utf8)
+            }
+            guard added else { return false }
+            frames.append(frame)
+            position = end
+            return true
+        }
+    }
+
+    /// `readPlainItem`'s parse over the body from `start`: the id, the frame and the index after
+    /// the item's `}`, or nil.
+    private static func plainItem(in body: UnsafeBufferPointer<UInt8>, at start: Int) -> (PlainID, Rect, Int)? {
+        var index = start
+        skipSpace(in: body, &index)
+        guard index < body.count, body[index] == UInt8(ascii: "{") else { return nil }
+        index += 1
+        var id: PlainID?
+        var frame: Rect?
+        while true {
+            skipSpace(in: body, &index)
+            guard let (isID, keyEnd) = itemKey(in: body, at: index) else { return nil }
+            index = keyEnd
+            skipSpace(in: body, &index)
+            guard index < body.count, body[index] == UInt8(ascii: ":") else { return nil }
+            index += 1
+            skipSpace(in: body, &index)
+            if isID {
+                guard id == nil, let (value, end) = plainID(in: body, at: index) else { return nil }
+                id = value
+                index = end
+            } else {
+                guard frame == nil, let (rect, end) = plainRect(in: body, at: index) else { return nil }
+                frame = rect
+                index = end
+            }
+            skipSpace(in: body, &index)
+            guard index < body.count else { return nil }
+            if body[index] == UInt8(ascii: ",") {
+                index += 1
+                continue
+            }
+            guard body[index] == UInt8(ascii: "}"), let id, let frame else { return nil }
+            return (id, frame, index + 1)
+        }
+    }
+
+    /// Whether the key at `start` (its opening quote) is `"id"` (true) or `"frame"` (false), and
+    /// the index after it; nil for any other key.
+    @inline(__always)
+    private static func itemKey(in body: UnsafeBufferPointer<UInt8>, at start: Int) -> (Bool, Int)? {
+        guard start >= 0, start <= body.count &- 8, let base = body.baseAddress else { return nil }
+        let word = UInt64(littleEndian: UnsafeRawPointer(base + start).loadUnaligned(as: UInt64.self))
+        if word & 0xFFFF_FFFF == 0x2264_6922 { return (true, start + 4) }  // "id"
+        if word & 0xFFFF_FFFF_FFFF_FF == 0x22_656D_6172_6622 { return (false, start + 7) }  // "frame"
+        return nil
+    }
+
+    /// A plain id at `start`: a string without escapes or control bytes (its bytes' range,
+    /// quotes excluded), or a non-negative integer of 1–15 digits not followed by a fraction or
+    /// exponent; and the index after it.
+    @inline(__always)
+    private static func plainID(in body: UnsafeBufferPointer<UInt8>, at start: Int) -> (PlainID, Int)? {
+        guard start >= 0, start < body.count else { return nil }
+        if body[start] == UInt8(ascii: "\"") {
+            var index = start + 1
+            if let base = body.baseAddress {
+                while index <= body.count &- 8 {
+                    let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+                    if let stop = ByteWord.firstStop(in: word) {
+                        index += stop
+                        break
+                    }
+                    index += 8
+                }
+            }
+            while index < body.count {
+                let byte = body[index]
+                if byte == UInt8(ascii: "\"") { return (.string((start + 1)..<index), index + 1) }
+                guard byte != UInt8(ascii: "\\"), byte >= 0x20 else { return nil }
+                index += 1
+            }
+            return nil
+        }
+        guard let number = shortDecimal(in: body, at: start), number.value >= 0,
+            body[start] != UInt8(ascii: "-"), let value = Int64(exactly: number.value),
+            !containsFraction(in: body, from: start, to: number.end)
+        else { return nil }
+        return (.integer(value), number.end)
+    }
+
+    /// Whether the number literal in `start..<end` has a `.` (so `2.0` is left to the general
+    /// reader, which decides what such an id means).
+    @inline(__always)
+    private static func containsFraction(in body: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Bool {
+        var index = start
+        while index < end, index < body.count {
+            if body[index] == UInt8(ascii: ".") { return true }
+            index += 1
+        }
+        return false
+    }
+}
