@@ -29,9 +29,9 @@
 ///   padding and with `scrollLeft` 50 (`Tests/conformance/test_anchoring_suppression.py`).
 public enum CSSScrollAnchoring {
     /// The index of the anchor among `frames` for a container at `geometry`, or nil when no
-    /// item is a candidate or anchoring is suppressed at the block origin. Only the items that meet
-    /// the region along the frames' axis are examined (`ItemFrames.candidates`): every other
-    /// one is fully clipped.
+    /// item is a candidate or anchoring is suppressed at the block origin. Only the items that
+    /// meet the region along the frames' axis are examined (`ItemFrames.candidates`): every
+    /// other one is fully clipped.
     /// - Parameter survives: whether the item at a position is still there after the change.
     public static func anchor(in geometry: ScrollGeometry, frames: ItemFrames, survives: (Int) -> Bool = { _ in true }) -> Int? {
         if geometry.contentOffset.y == geometry.range.min.y { return nil }
