@@ -1744,7 +1744,7 @@ export type TimingAnimationRequest = {
    */
   offsetRequest?: ScrollOffsetRequest | null;
   /**
-   * A `/v1/scroll/snap` request whose answer (`contentOffset`) becomes `to`; its `velocity` is not used.
+   * A `/v1/scroll/snap` request whose answer's `contentOffset` becomes `to` (a timing curve takes no velocity, so the answer's `velocity` goes unused).
    */
   snapRequest?: ScrollSnapRequest | null;
   /**

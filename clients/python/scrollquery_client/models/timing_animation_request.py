@@ -47,7 +47,8 @@ class TimingAnimationRequest:
                 CSSSemantics | FlutterJumpToRequest | FlutterScrollOffsetRequest | HorizontalTB | ItemScrollOffsetRequest | None
                 | Unset): A `/v1/scroll/offset` request whose answer (`contentOffset`) becomes `to`.
             snap_request (None | ScrollSnapRequestType0 | ScrollSnapRequestType1 | ScrollSnapRequestType2 | Unset): A
-                `/v1/scroll/snap` request whose answer (`contentOffset`) becomes `to`; its `velocity` is not used.
+                `/v1/scroll/snap` request whose answer's `contentOffset` becomes `to` (a timing curve takes no velocity, so the
+                answer's `velocity` goes unused).
             initial_velocity (None | TimingAnimationRequestInitialVelocityType0 | Unset): Only zero (a timing curve starts
                 at its own slope).
             curve (CubicBezierCurve | None | TimingAnimationRequestCurveType0 | Unset): Default `easeInOut`.
