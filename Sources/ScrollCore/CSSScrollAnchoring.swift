@@ -21,17 +21,20 @@
 ///   the content; the offset moves by `y1 − y0` in the block flow direction (y in
 ///   horizontal-tb), then is clamped to the new range as every scroll is.
 /// - **Suppression** (§2.2.2): "the scroll offset of the scrollable element being zero" is a
-///   suppression trigger — a container scrolled to its origin (the range minimum on both axes,
-///   `scrollTop == 0 && scrollLeft == 0`) keeps its offset, which is why content inserted above
-///   a page at the very top pushes the reader's place down.
+///   suppression trigger. Chromium (`ScrollAnchor::NotifyBeforeLayout`) reads it on the block
+///   axis: a container whose block offset is at its origin — `scrollTop == 0`, the range
+///   minimum on y, `-contentInsets.top` (a CSS scroller's padding scrolls with it) — keeps its
+///   offset whatever its `scrollLeft`, which is why content inserted above a page at the very
+///   top pushes the reader's place down. Checked against Chromium 156 with a 47-point top
+///   padding and with `scrollLeft` 50 (`Tests/conformance/test_anchoring_suppression.py`).
 public enum CSSScrollAnchoring {
     /// The index of the anchor among `frames` for a container at `geometry`, or nil when no
-    /// item is a candidate or anchoring is suppressed at the origin. Only the items that meet
-    /// the region along the frames' axis are examined (`ItemFrames.candidates`): every other
-    /// one is fully clipped.
+    /// item is a candidate or anchoring is suppressed at the block origin. Only the items that
+    /// meet the region along the frames' axis are examined (`ItemFrames.candidates`): every
+    /// other one is fully clipped.
     /// - Parameter survives: whether the item at a position is still there after the change.
     public static func anchor(in geometry: ScrollGeometry, frames: ItemFrames, survives: (Int) -> Bool = { _ in true }) -> Int? {
-        if geometry.contentOffset == geometry.range.min { return nil }
+        if geometry.contentOffset.y == geometry.range.min.y { return nil }
         let region = optimalViewingRegion(of: geometry)
         guard region.size.width > 0, region.size.height > 0 else { return nil }
         let axis = frames.axis

@@ -42,8 +42,8 @@ public struct ScrollTransition: Sendable {
 
     /// What each platform does by itself.
     /// - `css`: CSS scroll anchoring (`CSSScrollAnchoring`): the block-axis movement of the
-    ///   first candidate that survives the change; nothing when the container was at its origin
-    ///   or no candidate survives.
+    ///   first candidate that survives the change; nothing when the container was at its block
+    ///   origin (y at the range minimum) or no candidate survives.
     /// - `swiftui`: the reader's place. Documented: `defaultScrollAnchor(_:for:)` with the role
     ///   `ScrollAnchorRole.sizeChanges` is "the role that influences how a scroll view should
     ///   adjust its content offset when the scroll view's content or container size changes";

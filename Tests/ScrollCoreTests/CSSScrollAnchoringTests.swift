@@ -43,6 +43,17 @@ final class CSSScrollAnchoringTests: XCTestCase {
         XCTAssertEqual(CSSScrollAnchoring.anchor(in: view(at: 0, insets: Insets(top: 40)), frames: rows), 0)
     }
 
+    func test_atTheBlockOrigin_scrolledAcross_stillSuppressed() {
+        // Content 600 wide: x scrolls. Chromium reads the trigger on the block axis (y) alone.
+        let wide = { (x: Double, y: Double) in
+            ScrollGeometry(
+                viewport: Size(width: 300, height: 400), contentSize: Size(width: 600, height: 1000),
+                contentOffset: Point(x: x, y: y))
+        }
+        XCTAssertNil(CSSScrollAnchoring.anchor(in: wide(50, 0), frames: rows))
+        XCTAssertEqual(CSSScrollAnchoring.anchor(in: wide(0, 30), frames: rows), 0)
+    }
+
     func test_removedRow_theFirstSurvivingCandidateAnchors() {
         XCTAssertEqual(CSSScrollAnchoring.anchor(in: view(at: 250), frames: rows, survives: { $0 != 2 }), 3)
     }

@@ -125,12 +125,33 @@ final class MotionDecoderTests: XCTestCase {
             (#"{"from":{"x":0,"y":0},"to":{"x":0,"y":0},"curve":{"cubicBezier":[0,0,1,1],"spring":{}}}"#, "conflicting_fields", "/curve/spring"),
             (#"{"from":{"x":0,"y":0},"to":{"x":0,"y":0},"sampleTimes":[1],"maxFrames":3}"#, "conflicting_fields", "/maxFrames"),
             (#"{"from":{"x":0,"y":0},"to":{"x":0,"y":0},"curve":"bouncy","duration":1}"#, "conflicting_fields", "/duration"),
+            (#"{"to":{"x":0,"y":0},"snapRequest":{\#(view),"velocity":{"x":1,"y":0}}}"#, "conflicting_fields", "/snapRequest"),
+            (#"{"snapRequest":{\#(view),"velocity":{"x":1,"y":0}},"offsetRequest":{\#(view),"target":{"edge":"top"}}}"#, "conflicting_fields", "/offsetRequest"),
+            (#"{"snapRequest":{\#(view)}}"#, "missing_field", "/snapRequest/velocity"),
+            (#"{"snapRequest":{\#(view),"velocity":{"x":1,"y":0},"behavior":{"paging":{},"css":{}}}}"#, "conflicting_fields", "/snapRequest/behavior/css"),
         ]
         for (text, code, pointer) in cases {
             let error = animationFailure(text)
             XCTAssertEqual(error?.code, code, text)
             XCTAssertEqual(error?.pointer, pointer, text)
         }
+    }
+
+    func test_animation_destinationForms_excludeEachOther_andTheMessageNamesBoth() {
+        let error = animationFailure(#"{"to":{"x":0,"y":0},"snapRequest":{\#(view),"velocity":{"x":1,"y":0}}}"#)
+        XCTAssertEqual(error?.message, "send exactly one of to, offsetRequest, snapRequest; this body has to and snapRequest")
+        let none = animationFailure(#"{"from":{"x":0,"y":0}}"#)
+        XCTAssertEqual(none?.message, "send to, or an offsetRequest or a snapRequest whose answer becomes to")
+    }
+
+    func test_animation_snapRequest_startsAtTheSnapsOffset_andRemembersWhetherAVelocityWasSent() throws {
+        let sent = try animation(#"{"snapRequest":{\#(view),"contentOffset":{"x":120,"y":0},"velocity":{"x":1,"y":0}},"curve":"smooth","initialVelocity":{"x":5,"y":0}}"#)
+        XCTAssertEqual(sent.animation.from, Point(x: 120, y: 0))
+        XCTAssertEqual(sent.animation.initialVelocity, Point(x: 5, y: 0))
+        guard case .snapRequest(_, velocityGiven: true) = sent.destination else { return XCTFail("\(sent.destination)") }
+        let unsent = try animation(#"{"snapRequest":{\#(view),"velocity":{"x":1,"y":0}},"curve":"smooth","from":{"x":7,"y":0}}"#)
+        XCTAssertEqual(unsent.animation.from, Point(x: 7, y: 0))
+        guard case .snapRequest(_, velocityGiven: false) = unsent.destination else { return XCTFail("\(unsent.destination)") }
     }
 
     func test_snap_answer_bytes() throws {

@@ -7,6 +7,8 @@ import XCTest
 /// `/v1/scroll/animation`'s `offsetRequest` animates to the `contentOffset` that
 /// `/v1/scroll/offset` answers for the same request: `mode`, writing modes, chains and the
 /// pixel grid included (`ScrollOffsetHandler.destination(of:)`, the one function both use).
+/// Its `snapRequest` animates to the `contentOffset` `/v1/scroll/snap` answers, a spring
+/// starting at that answer's `velocity`.
 ///
 /// Fixture: viewport 200×100, content 1000×800, resting at (0, 300); target x [0, 50],
 /// y [320, 340], already inside the viewport.
@@ -32,6 +34,42 @@ final class ScrollAnimationDestinationTests: XCTestCase {
         let point = offset["contentOffset"] as? [String: Double] ?? [:]
         let frame = (animation["frames"] as? [[String: Double]])?.last ?? [:]
         return ([point["x"] ?? .nan, point["y"] ?? .nan], [frame["x"] ?? .nan, frame["y"] ?? .nan])
+    }
+
+    /// The pager of the README: five 1920-wide pages, on page 1, flung back at −6000 pt/s.
+    private let pager = #"{"viewport":{"width":1920,"height":1080},"contentSize":{"width":9600,"height":1080},"contentOffset":{"x":1920,"y":0},"velocity":{"x":-6000,"y":0},"behavior":{"paging":{}}}"#
+
+    private func frames(_ body: String) -> [[String: Double]] {
+        let (status, answer) = post({ ScrollAnimationHandler.handle($0) }, "/v1/scroll/animation", body)
+        XCTAssertEqual(status, 200, "\(answer)")
+        return answer["frames"] as? [[String: Double]] ?? []
+    }
+
+    func test_snapRequest_springStartsAtTheSnapsVelocity_andSettlesOnItsRestingOffset() {
+        let (snapStatus, snap) = post({ ScrollSnapHandler.handle($0) }, "/v1/scroll/snap", pager)
+        XCTAssertEqual(snapStatus, 200, "\(snap)")
+        // Page 0; the fling that rests there from 1920: −1920 · 1000 · 0.002/0.998 = −3847.70 pt/s,
+        // in points per second as `initialVelocity` is: no conversion.
+        let velocity = -3847.695390781567
+        XCTAssertEqual((snap["velocity"] as? [String: Double])?["x"] ?? .nan, velocity, accuracy: 1e-9)
+        XCTAssertEqual((snap["contentOffset"] as? [String: Double])?["x"], 0)
+        let frames = frames(#"{"snapRequest":\#(pager),"curve":"smooth","sampleTimes":[0,60]}"#)
+        XCTAssertEqual(frames.first?["x"], 1920)
+        // The closed-form spring gives its v0 back to the last bits.
+        XCTAssertEqual(frames.first?["vx"] ?? .nan, velocity, accuracy: 1e-9)
+        XCTAssertEqual(frames.last, ["t": 60, "x": 0, "y": 0, "vx": 0, "vy": 0])
+    }
+
+    func test_snapRequest_initialVelocitySent_winsOverTheSnaps() {
+        let frames = frames(#"{"snapRequest":\#(pager),"curve":"smooth","initialVelocity":{"x":-6000,"y":0},"sampleTimes":[0]}"#)
+        XCTAssertEqual(frames.first?["vx"], -6000)
+    }
+
+    func test_snapRequest_timingCurve_startsAtItsOwnSlope_notTheSnapsVelocity() {
+        // easeInOut starts flat: 0 pt/s at t = 0, whatever the fling.
+        let frames = frames(#"{"snapRequest":\#(pager),"curve":"easeInOut","duration":0.5,"sampleTimes":[0,0.5]}"#)
+        XCTAssertEqual(frames.first, ["t": 0, "x": 1920, "y": 0, "vx": 0, "vy": 0])
+        XCTAssertEqual(frames.last?["x"], 0)
     }
 
     func test_ifNeeded_withAVisibleTarget_staysWhereItIs_asTheOffsetEndpointAnswers() {

@@ -3,7 +3,7 @@
 Some rules of the contract are beyond JSON Schema, and generated bodies break them often; the
 server rightly refuses those bodies, so each is repaired before the request is sent:
 - item ids must be unique within `items` or a stack's `ids` (400 `duplicate_id` otherwise) —
-  the body's own, `before`/`after` of a transition, `offsetRequest` of an animation: each
+  the body's own, `before`/`after` of a transition, `offsetRequest` or `snapRequest` of an animation: each
   repeated id is replaced by a fresh one of the same kind;
 - an edit's `insert`: `ids` one per size, unique (what fits the stored layout is its state: 409);
 - a `stack`'s cross-field rules (openapi.yaml `Stack`): `ids` as long as the sizes, `measured`
@@ -46,7 +46,7 @@ def unique_item_ids(body):
     """`body` with every repeated (valid) item id replaced by an unused one of the same kind."""
     if not isinstance(body, dict):
         return body
-    for side in ("before", "after", "offsetRequest"):
+    for side in ("before", "after", "offsetRequest", "snapRequest"):
         unique_item_ids(body.get(side))
     if isinstance(body.get("items"), list):
         items = [item for item in body["items"] if isinstance(item, dict) and _is_valid_id(item.get("id"))]
@@ -113,7 +113,7 @@ def repair_stacks(body):
     """`body` with each (valid) stack's cross-field rules met, as openapi.yaml `Stack` states them."""
     if not isinstance(body, dict):
         return body
-    for side in ("before", "after", "offsetRequest"):
+    for side in ("before", "after", "offsetRequest", "snapRequest"):
         repair_stacks(body.get(side))
     stack = body.get("stack")
     if isinstance(stack, dict):

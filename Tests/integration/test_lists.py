@@ -178,3 +178,43 @@ def test_offset_edgeBottom_ofAChatWithInsets_isContentPlusInsetLessViewport(serv
     body = dict(PHONE, contentInsets={"top": 47, "bottom": 34}, target={"edge": "bottom"})
     status, data = server.post_json("/v1/scroll/offset", body)
     assert status == 200 and data["contentOffset"] == {"x": 0, "y": 1190}, data
+
+
+# The visibility contract, as openapi.yaml states it at the top of /v1/scroll/visibility: a phone
+# with a 47-point top and a 34-point bottom inset, rows of 100, at offset 200 (view 200…1044).
+INSET_PHONE = dict(VIS, contentInsets={"top": 47, "bottom": 34}, contentOffset={"x": 0, "y": 200})
+
+
+def visibility(server, **changes):
+    status, data = server.post_json("/v1/scroll/visibility", merged(INSET_PHONE, **changes))
+    assert status == 200, data
+    return data
+
+
+def test_visibility_firstAndLastVisible_followThreshold(server):
+    # r10 (1000…1100) shows 44 of 100: listed, but under the default 0.5 it is not visible.
+    data = visibility(server)
+    assert [item["id"] for item in data["items"]] == [f"r{i}" for i in range(2, 11)]
+    assert (data["firstVisible"], data["lastVisible"], data["visibleCount"]) == ("r2", "r9", 8)
+    data = visibility(server, threshold=0.4)
+    assert (data["firstVisible"], data["lastVisible"], data["visibleCount"]) == ("r2", "r10", 9)
+
+
+def test_visibility_defaultRegion_isTheWholeViewport_insetsDoNotShrinkIt(server):
+    # r2 (200…300) lies under the 47-point top inset's band 200…247: wholly in the viewport,
+    # 53 of it in the safe area 247…1010.
+    fraction = lambda data, row: next(i["visibleFraction"] for i in data["items"] if i["id"] == row)  # noqa: E731
+    assert fraction(visibility(server), "r2") == 1
+    safe = visibility(server, region="safeArea")
+    assert fraction(safe, "r2") == 0.53
+    assert (safe["firstVisible"], safe["lastVisible"]) == ("r2", "r9")  # r10 shows 10 of the safe area
+
+
+def test_visibility_distanceToTop_isMeasuredFromTheRangeMinimum(server):
+    # At rest under the top inset the offset is −47, the range minimum: 0 from the top.
+    edges = visibility(server, contentOffset={"x": 0, "y": -47})["edges"]
+    assert (edges["distanceToTop"], edges["atTop"]) == (0, True)
+    edges = visibility(server, contentOffset={"x": 0, "y": 0})["edges"]
+    assert (edges["distanceToTop"], edges["atTop"]) == (47, False)
+    # The bottom: 2000 + 34 − 844 = 1190 is the range maximum.
+    assert edges["distanceToBottom"] == 1190

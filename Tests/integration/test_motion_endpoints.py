@@ -145,6 +145,69 @@ def test_offsetRequest_missing_item_is_404_inside_offsetRequest(server):
     assert answer["error"]["pointer"] == "/offsetRequest/target/id"
 
 
+# ---- snapRequest: a fling that snaps, then springs there -----------------------------------
+
+PAGER = {"viewport": {"width": 1920, "height": 1080}, "contentSize": {"width": 9600, "height": 1080},
+         "contentOffset": {"x": 1920, "y": 0}, "velocity": {"x": -6000, "y": 0}, "behavior": {"paging": {}}}
+
+
+def test_snapRequest_spring_starts_at_the_snap_velocity_and_rests_where_the_snap_does(server):
+    status, snap = server.post_json(SNAP, PAGER)
+    assert status == 200, snap
+    # Page 0; the fling that rests there from 1920 is −1920·1000·0.002/0.998 = −3847.70 pt/s,
+    # not the −6000 sent: the finger's flick would overshoot page 0.
+    assert snap["contentOffset"] == {"x": 0, "y": 0} and snap["snappedTo"] == {"page": {"x": 0, "y": 0}}
+    assert math.isclose(snap["velocity"]["x"], -1920 * 1000 * 0.002 / 0.998, rel_tol=1e-12)
+    status, answer = server.post_json(ANIMATION, {"snapRequest": PAGER, "curve": "smooth", "sampleTimes": [0, 60]})
+    assert status == 200, answer
+    first, last = answer["frames"]
+    assert (first["x"], first["y"]) == (1920, 0)
+    assert math.isclose(first["vx"], snap["velocity"]["x"], rel_tol=1e-12)
+    assert (last["x"], last["y"], last["vx"]) == (0, 0, 0)
+    assert answer["settled"] is True
+
+
+def test_snapRequest_initialVelocity_sent_replaces_the_snaps(server):
+    status, answer = server.post_json(ANIMATION, {"snapRequest": PAGER, "curve": "smooth",
+                                                  "initialVelocity": {"x": -6000, "y": 0}, "sampleTimes": [0]})
+    assert status == 200, answer
+    assert answer["frames"][0]["vx"] == -6000
+
+
+def test_snapRequest_in_a_batch_reads_the_batchs_scroll_view(server):
+    batch = {"viewport": PAGER["viewport"], "contentSize": PAGER["contentSize"], "contentOffset": PAGER["contentOffset"],
+             "items": [], "requests": [
+                 {"op": "snap", "velocity": PAGER["velocity"], "behavior": PAGER["behavior"]},
+                 {"op": "animation", "curve": "smooth", "sampleTimes": [0, 60],
+                  "snapRequest": {"velocity": PAGER["velocity"], "behavior": PAGER["behavior"]}}]}
+    status, answer = server.post_json("/v1/batch", batch)
+    assert status == 200, answer
+    snap, animation = answer["results"]
+    assert math.isclose(animation["frames"][0]["vx"], snap["velocity"]["x"], rel_tol=1e-12)
+    assert animation["frames"][-1]["x"] == snap["contentOffset"]["x"] == 0
+
+
+def test_snapRequest_unknown_layout_is_404_inside_snapRequest(server):
+    status, answer = server.post_json(ANIMATION, {"snapRequest": {
+        "viewport": {"width": 10, "height": 10}, "layout": "sha256-" + "0" * 64, "velocity": {"x": 1, "y": 0}}})
+    assert status == 404, answer
+    assert answer["error"]["code"] == "unknown_layout"
+    assert answer["error"]["pointer"] == "/snapRequest/layout"
+
+
+def test_snappedTo_page_is_an_index_not_an_offset(server):
+    # Pages of 300 counted from the range minimum −50 (a 50-point leading inset): a proposed
+    # offset of 700 is (700 + 50)/300 = 2.5 pages in, rounds to page 3, which rests at
+    # −50 + 3·300 = 850. `page` is 3, the index; `contentOffset` is the offset.
+    status, answer = server.post_json(SNAP, {"viewport": {"width": 300, "height": 200},
+                                             "contentSize": {"width": 1500, "height": 200},
+                                             "contentInsets": {"left": 50},
+                                             "proposedOffset": {"x": 700, "y": 0}, "behavior": {"paging": {}}})
+    assert status == 200, answer
+    assert answer["contentOffset"] == {"x": 850, "y": 0}
+    assert answer["snappedTo"] == {"page": {"x": 3, "y": 0}}
+
+
 # ---- malformed -----------------------------------------------------------------------------
 
 SNAP_BASE = {"viewport": {"width": 300, "height": 200}, "contentSize": {"width": 1500, "height": 200},
@@ -186,6 +249,10 @@ MALFORMED = [
     ("animation: no destination", ANIMATION, {"from": {"x": 0, "y": 0}}, 400, "missing_field", "/to"),
     ("animation: to and offsetRequest", ANIMATION, body(ANIM_BASE, offsetRequest={}), 400, "conflicting_fields",
      "/offsetRequest"),
+    ("animation: to and snapRequest", ANIMATION, body(ANIM_BASE, snapRequest=SNAP_BASE), 400, "conflicting_fields",
+     "/snapRequest"),
+    ("animation: snapRequest invalid", ANIMATION, {"snapRequest": body(SNAP_BASE, decelerationRate=1)}, 400,
+     "invalid_field", "/snapRequest/decelerationRate"),
     ("animation: offsetRequest invalid", ANIMATION, {"offsetRequest": {"viewport": {"width": 0, "height": 1}}}, 400,
      "invalid_field", "/offsetRequest/viewport/width"),
     ("animation: curve name", ANIMATION, body(ANIM_BASE, curve="springy"), 400, "invalid_enum", "/curve"),

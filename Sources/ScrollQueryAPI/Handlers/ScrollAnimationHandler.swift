@@ -6,10 +6,28 @@ enum ScrollAnimationHandler {
     /// or throws its error (a missing item in `offsetRequest`) having appended nothing.
     static func answer(_ query: ScrollAnimationQuery, into json: inout JSONWriter) throws(DecodeFailure) {
         var query = query
-        if case .offsetRequest(let offsetQuery, _) = query.destination {
+        switch query.destination {
+        case .point:
+            break
+        case .offsetRequest(let offsetQuery, _):
             query.animation.to = try destination(offsetQuery)
+        case .snapRequest(let snapQuery, let velocityGiven):
+            query.animation = snapped(query.animation, by: snapQuery.snap.resolve(), velocityGiven: velocityGiven)
         }
         write(query, to: &json)
+    }
+
+    /// `animation` towards the resting offset `/v1/scroll/snap` answers; a spring without an
+    /// `initialVelocity` of its own starts at the answer's `velocity`: the fling, in points per
+    /// second as `initialVelocity` is, that would come to rest there under the snap's fling
+    /// model and rate. A timing curve starts at its own slope and takes no velocity.
+    static func snapped(_ animation: ScrollAnimation, by result: ScrollSnap.Result, velocityGiven: Bool) -> ScrollAnimation {
+        var animation = animation
+        animation.to = result.contentOffset
+        if case .spring = animation.curve, !velocityGiven {
+            animation.initialVelocity = result.velocity
+        }
+        return animation
     }
 
     /// The content offset `/v1/scroll/offset` answers for `query` (`ScrollOffsetHandler.destination`);

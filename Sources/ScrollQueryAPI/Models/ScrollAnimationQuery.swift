@@ -10,12 +10,16 @@ struct ScrollAnimationQuery: Sendable {
         case times([Double])
     }
 
-    /// Where the animation goes: a point, or the answer to an offset request.
+    /// Where the animation goes: a point, or the answer to an offset or a snap request.
     enum Destination: Sendable {
         case point(Point)
-        /// `animation.to` (and `from`, when the body has none) are filled in by the handler
-        /// from the answer.
+        /// `animation.to` is filled in by the handler from the answer; `from`, when the body has
+        /// none, is the request's `contentOffset`.
         case offsetRequest(ScrollOffsetQuery, fromGiven: Bool)
+        /// `animation.to` is the snap's resting `contentOffset`, filled in by the handler; when
+        /// the body has no `initialVelocity`, a spring starts at the snap's answer `velocity`
+        /// (points per second, like `initialVelocity`; no conversion).
+        case snapRequest(ScrollSnapQuery, velocityGiven: Bool)
     }
 
     var animation: ScrollAnimation

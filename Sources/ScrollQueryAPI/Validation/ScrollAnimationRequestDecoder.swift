@@ -8,7 +8,7 @@ import ScrollCore
 /// its frames rather than adding more; `sampleTimes` ≤ 10000 entries, each in [0, 60].
 enum ScrollAnimationRequestDecoder {
     private enum Field: Int, CaseIterable {
-        case from, to, offsetRequest, initialVelocity, curve, duration, epsilon, framesPerSecond, maxFrames, sampleTimes
+        case from, to, offsetRequest, snapRequest, initialVelocity, curve, duration, epsilon, framesPerSecond, maxFrames, sampleTimes
     }
     private enum SpringField: Int, CaseIterable {
         case response, dampingFraction, duration, bounce, mass, stiffness, damping
@@ -51,13 +51,12 @@ enum ScrollAnimationRequestDecoder {
     }
 
     /// Reads one request object at the cursor: the whole body, or a request of a batch, whose
-    /// `offsetRequest` is read over the scroll view the batch shares (`batch`).
+    /// `offsetRequest` or `snapRequest` is read over the scroll view the batch shares (`batch`).
     static func readQuery(
         _ reader: inout JSONReader, context: RequestContext, batch: BatchScope? = nil
     ) throws(DecodeFailure) -> ScrollAnimationQuery {
         var from: Point?
-        var to: Point?
-        var offsetRequest: ScrollOffsetQuery?
+        var destination = OneOf<Field, ScrollAnimationQuery.Destination>()
         var velocity: Point?
         var curve = TimingCurve.bezier(.easeInOut)
         var duration: Double?
@@ -70,11 +69,18 @@ enum ScrollAnimationRequestDecoder {
             switch Field(rawValue: key) {
             case .from: from = try reader.readPoint()
             case .to:
-                if offsetRequest != nil { throw destinationConflict }
-                to = try reader.readPoint()
+                try destination.choose(.to, conflict: destinationConflict)
+                destination.value = .point(try reader.readPoint())
             case .offsetRequest:
-                if to != nil { throw destinationConflict }
-                offsetRequest = try ScrollOffsetRequestDecoder.readQuery(&reader, context: context, batch: batch?.nested)
+                try destination.choose(.offsetRequest, conflict: destinationConflict)
+                destination.value = .offsetRequest(
+                    try ScrollOffsetRequestDecoder.readQuery(&reader, context: context, batch: batch?.nested),
+                    fromGiven: false)
+            case .snapRequest:
+                try destination.choose(.snapRequest, conflict: destinationConflict)
+                destination.value = .snapRequest(
+                    try ScrollSnapRequestDecoder.readQuery(&reader, context: context, batch: batch?.nested),
+                    velocityGiven: false)
             case .initialVelocity: velocity = try reader.readPoint()
             case .curve: curve = try readCurve(&reader)
             case .duration: duration = try reader.readNumber(in: durationRange)
@@ -93,22 +99,26 @@ enum ScrollAnimationRequestDecoder {
             }
         }
 
-        let destination: ScrollAnimationQuery.Destination
-        if let to {
-            destination = .point(to)
-        } else if let offsetRequest {
-            destination = .offsetRequest(offsetRequest, fromGiven: from != nil)
-        } else {
-            throw DecodeFailure(.missingField("send to, or an offsetRequest whose answer becomes to"), at: [.key("to")])
-        }
-        // With an offset request, `from` defaults to its scroll view's current offset.
+        // With an offset or a snap request, `from` defaults to its scroll view's current offset
+        // and `to` is its answer, which the handler fills in.
         let start: Point
-        switch destination {
-        case .point: start = try required(from, "from")
-        case .offsetRequest(let query, _): start = from ?? query.scrollView.geometry.contentOffset
-        }
         let end: Point
-        if case .point(let point) = destination { end = point } else { end = start }
+        let target: ScrollAnimationQuery.Destination
+        switch try destination.required(
+            "send to, or an offsetRequest or a snapRequest whose answer becomes to", at: [.key("to")]) {
+        case .point(let point):
+            start = try required(from, "from")
+            end = point
+            target = .point(point)
+        case .offsetRequest(let query, _):
+            start = from ?? query.scrollView.geometry.contentOffset
+            end = start
+            target = .offsetRequest(query, fromGiven: from != nil)
+        case .snapRequest(let query, _):
+            start = from ?? query.snap.geometry.contentOffset
+            end = start
+            target = .snapRequest(query, velocityGiven: velocity != nil)
+        }
         switch curve {
         case .spring:
             if duration != nil {
@@ -134,11 +144,11 @@ enum ScrollAnimationRequestDecoder {
             maxDuration: maxDuration)
         let sampling: ScrollAnimationQuery.Sampling = times.map { .times($0) }
             ?? .rate(framesPerSecond: fps ?? 60, maxFrames: maxFrames ?? defaultMaxFrames)
-        return ScrollAnimationQuery(animation: animation, destination: destination, sampling: sampling)
+        return ScrollAnimationQuery(animation: animation, destination: target, sampling: sampling)
     }
 
-    private static var destinationConflict: DecodeFailure {
-        DecodeFailure(.conflictingFields("send to or offsetRequest, not both"))
+    private static func destinationConflict(_ first: Field, _ second: Field) -> String {
+        "send exactly one of to, offsetRequest, snapRequest; this body has \(first) and \(second)"
     }
 
     private static var samplingConflict: DecodeFailure {

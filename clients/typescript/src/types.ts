@@ -1659,11 +1659,28 @@ export type ScrollSnapRequest = {
 export type ScrollSnapResponse = {
   projectedOffset: AnswerPoint;
   contentOffset: AnswerPoint;
+  /**
+   * What the resting offset is aligned to: `{"id"}` the item (under `viewAligned` and
+   * `css`), `{"page"}` under `paging`, `null` under `none` or when nothing was chosen.
+   */
   snappedTo: {
     id: ItemID;
   } | {
+    /**
+     * A page index per axis, not an offset: the page whose start is the resting
+     * `contentOffset`, counted in `pageSize` steps from the range minimum (page
+     * `n` rests at `range.min + n · pageSize`, clamped to the range); a whole
+     * number from 0 to ⌈(range.max − range.min) / pageSize⌉. An axis that cannot
+     * scroll is page 0.
+     */
     page: AnswerPoint;
   } | null;
+  /**
+   * Points per second, in content-offset coordinates: the fling that, released at the
+   * request's `contentOffset` under the same `flingModel` and `decelerationRate`, comes
+   * to rest exactly at the answer's `contentOffset` — not the `velocity` sent. A spring's
+   * `initialVelocity` (`/v1/scroll/animation`'s `snapRequest` uses it by default).
+   */
   velocity: AnswerPoint;
 };
 
@@ -1718,7 +1735,7 @@ export type ScrollAnimationRequest = TimingAnimationRequest | SpringAnimationReq
 
 export type TimingAnimationRequest = {
   /**
-   * Default, with `offsetRequest`, its `contentOffset` (the range minimum when absent).
+   * Default, with `offsetRequest` or `snapRequest`, its `contentOffset` (the range minimum when absent).
    */
   from?: Point | null;
   to?: Point | null;
@@ -1726,6 +1743,10 @@ export type TimingAnimationRequest = {
    * A `/v1/scroll/offset` request whose answer (`contentOffset`) becomes `to`.
    */
   offsetRequest?: ScrollOffsetRequest | null;
+  /**
+   * A `/v1/scroll/snap` request whose answer's `contentOffset` becomes `to` (a timing curve takes no velocity, so the answer's `velocity` goes unused).
+   */
+  snapRequest?: ScrollSnapRequest | null;
   /**
    * Only zero (a timing curve starts at its own slope).
    */
@@ -1749,7 +1770,7 @@ export type TimingAnimationRequest = {
 
 export type SpringAnimationRequest = {
   /**
-   * Default, with `offsetRequest`, its `contentOffset` (the range minimum when absent).
+   * Default, with `offsetRequest` or `snapRequest`, its `contentOffset` (the range minimum when absent).
    */
   from?: Point | null;
   to?: Point | null;
@@ -1758,7 +1779,13 @@ export type SpringAnimationRequest = {
    */
   offsetRequest?: ScrollOffsetRequest | null;
   /**
-   * Points per second at the start; default 0.
+   * A `/v1/scroll/snap` request whose answer's `contentOffset` becomes `to` and whose
+   * answer's `velocity` becomes the default `initialVelocity`.
+   */
+  snapRequest?: ScrollSnapRequest | null;
+  /**
+   * Points per second at the start, in content-offset coordinates (positive = the offset
+   * grows); default 0, or with `snapRequest` the snap answer's `velocity`.
    */
   initialVelocity?: Point | null;
   curve: ("smooth" | "snappy" | "bouncy") | SpringCurve;
@@ -1859,7 +1886,7 @@ export type BatchRequest = {
  * `direction`, `writingMode`. `visibility`: those of `VisibilityRequest` but the same.
  * `snap`: those of `ScrollSnapRequest` but `items`, `stack`, `layout`. `animation`: those
  * of `ScrollAnimationRequest`, its `offsetRequest` without `items`, `stack`, `layout`,
- * `direction`, `writingMode`. Any of them may send `viewport`, `contentSize`, `contentInsets`,
+ * `direction`, `writingMode`, its `snapRequest` without `items`, `stack`, `layout`. Any of them may send `viewport`, `contentSize`, `contentInsets`,
  * `scrollPadding`, `contentOffset` of its own.
  */
 export type BatchOperation = {

@@ -27,7 +27,8 @@ class BatchOperation:
     `direction`, `writingMode`. `visibility`: those of `VisibilityRequest` but the same.
     `snap`: those of `ScrollSnapRequest` but `items`, `stack`, `layout`. `animation`: those
     of `ScrollAnimationRequest`, its `offsetRequest` without `items`, `stack`, `layout`,
-    `direction`, `writingMode`. Any of them may send `viewport`, `contentSize`, `contentInsets`,
+    `direction`, `writingMode`, its `snapRequest` without `items`, `stack`, `layout`. Any of them may send `viewport`,
+    `contentSize`, `contentInsets`,
     `scrollPadding`, `contentOffset` of its own.
 
         Attributes:

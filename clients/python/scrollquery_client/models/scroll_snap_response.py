@@ -31,7 +31,9 @@ class ScrollSnapResponse:
                 clamping and rounding).
             content_offset (AnswerPoint): A point of the answer (`contentOffset` inside `range`; `idealOffset` before
                 clamping and rounding).
-            snapped_to (None | ScrollSnapResponseSnappedToType0 | ScrollSnapResponseSnappedToType1):
+            snapped_to (None | ScrollSnapResponseSnappedToType0 | ScrollSnapResponseSnappedToType1): What the resting offset
+                is aligned to: `{"id"}` the item (under `viewAligned` and
+                `css`), `{"page"}` under `paging`, `null` under `none` or when nothing was chosen.
             velocity (AnswerPoint): A point of the answer (`contentOffset` inside `range`; `idealOffset` before clamping and
                 rounding).
      """

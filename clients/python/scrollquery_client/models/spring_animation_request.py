@@ -22,6 +22,9 @@ if TYPE_CHECKING:
   from ..models.horizontal_tb import HorizontalTB
   from ..models.item_scroll_offset_request import ItemScrollOffsetRequest
   from ..models.point import Point
+  from ..models.scroll_snap_request_type_0 import ScrollSnapRequestType0
+  from ..models.scroll_snap_request_type_1 import ScrollSnapRequestType1
+  from ..models.scroll_snap_request_type_2 import ScrollSnapRequestType2
   from ..models.spring_curve import SpringCurve
 
 
@@ -37,13 +40,18 @@ class SpringAnimationRequest:
     """ 
         Attributes:
             curve (SpringAnimationRequestCurveType0 | SpringCurve):
-            from_ (None | Point | Unset): Default, with `offsetRequest`, its `contentOffset` (the range minimum when
-                absent).
+            from_ (None | Point | Unset): Default, with `offsetRequest` or `snapRequest`, its `contentOffset` (the range
+                minimum when absent).
             to (None | Point | Unset):
             offset_request (AndroidScrollOffsetRequest | ComposeScrollOffsetRequest | ContentScrollOffsetRequest |
                 CSSSemantics | FlutterJumpToRequest | FlutterScrollOffsetRequest | HorizontalTB | ItemScrollOffsetRequest | None
                 | Unset): A `/v1/scroll/offset` request whose answer (`contentOffset`) becomes `to`.
-            initial_velocity (None | Point | Unset): Points per second at the start; default 0.
+            snap_request (None | ScrollSnapRequestType0 | ScrollSnapRequestType1 | ScrollSnapRequestType2 | Unset): A
+                `/v1/scroll/snap` request whose answer's `contentOffset` becomes `to` and whose
+                answer's `velocity` becomes the default `initialVelocity`.
+            initial_velocity (None | Point | Unset): Points per second at the start, in content-offset coordinates (positive
+                = the offset
+                grows); default 0, or with `snapRequest` the snap answer's `velocity`.
             duration (None | Unset):
             epsilon (float | None | Unset): Settled within this many points of `to` and below twice as many points per
                 second; default 0.5.
@@ -58,6 +66,7 @@ class SpringAnimationRequest:
     from_: None | Point | Unset = UNSET
     to: None | Point | Unset = UNSET
     offset_request: AndroidScrollOffsetRequest | ComposeScrollOffsetRequest | ContentScrollOffsetRequest | CSSSemantics | FlutterJumpToRequest | FlutterScrollOffsetRequest | HorizontalTB | ItemScrollOffsetRequest | None | Unset = UNSET
+    snap_request: None | ScrollSnapRequestType0 | ScrollSnapRequestType1 | ScrollSnapRequestType2 | Unset = UNSET
     initial_velocity: None | Point | Unset = UNSET
     duration: None | Unset = UNSET
     epsilon: float | None | Unset = UNSET
@@ -79,6 +88,9 @@ class SpringAnimationRequest:
         from ..models.horizontal_tb import HorizontalTB # noqa: PLC0415
         from ..models.item_scroll_offset_request import ItemScrollOffsetRequest # noqa: PLC0415
         from ..models.point import Point # noqa: PLC0415
+        from ..models.scroll_snap_request_type_0 import ScrollSnapRequestType0 # noqa: PLC0415
+        from ..models.scroll_snap_request_type_1 import ScrollSnapRequestType1 # noqa: PLC0415
+        from ..models.scroll_snap_request_type_2 import ScrollSnapRequestType2 # noqa: PLC0415
         from ..models.spring_curve import SpringCurve # noqa: PLC0415
         curve: dict[str, Any] | str
         if isinstance(self.curve, SpringAnimationRequestCurveType0):
@@ -124,6 +136,18 @@ class SpringAnimationRequest:
             offset_request = self.offset_request.to_dict()
         else:
             offset_request = self.offset_request
+
+        snap_request: dict[str, Any] | None | Unset
+        if isinstance(self.snap_request, Unset):
+            snap_request = UNSET
+        elif isinstance(self.snap_request, ScrollSnapRequestType0):
+            snap_request = self.snap_request.to_dict()
+        elif isinstance(self.snap_request, ScrollSnapRequestType1):
+            snap_request = self.snap_request.to_dict()
+        elif isinstance(self.snap_request, ScrollSnapRequestType2):
+            snap_request = self.snap_request.to_dict()
+        else:
+            snap_request = self.snap_request
 
         initial_velocity: dict[str, Any] | None | Unset
         if isinstance(self.initial_velocity, Unset):
@@ -175,6 +199,8 @@ class SpringAnimationRequest:
             field_dict["to"] = to
         if offset_request is not UNSET:
             field_dict["offsetRequest"] = offset_request
+        if snap_request is not UNSET:
+            field_dict["snapRequest"] = snap_request
         if initial_velocity is not UNSET:
             field_dict["initialVelocity"] = initial_velocity
         if duration is not UNSET:
@@ -203,6 +229,9 @@ class SpringAnimationRequest:
         from ..models.horizontal_tb import HorizontalTB # noqa: PLC0415
         from ..models.item_scroll_offset_request import ItemScrollOffsetRequest # noqa: PLC0415
         from ..models.point import Point # noqa: PLC0415
+        from ..models.scroll_snap_request_type_0 import ScrollSnapRequestType0 # noqa: PLC0415
+        from ..models.scroll_snap_request_type_1 import ScrollSnapRequestType1 # noqa: PLC0415
+        from ..models.scroll_snap_request_type_2 import ScrollSnapRequestType2 # noqa: PLC0415
         from ..models.spring_curve import SpringCurve # noqa: PLC0415
         d = dict(src_dict)
         def _parse_curve(data: object) -> SpringAnimationRequestCurveType0 | SpringCurve:
@@ -357,6 +386,46 @@ class SpringAnimationRequest:
         offset_request = _parse_offset_request(d.pop("offsetRequest", UNSET))
 
 
+        def _parse_snap_request(data: object) -> None | ScrollSnapRequestType0 | ScrollSnapRequestType1 | ScrollSnapRequestType2 | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_scroll_snap_request_type_0 = ScrollSnapRequestType0.from_dict(data)
+
+
+
+                return componentsschemas_scroll_snap_request_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_scroll_snap_request_type_1 = ScrollSnapRequestType1.from_dict(data)
+
+
+
+                return componentsschemas_scroll_snap_request_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_scroll_snap_request_type_2 = ScrollSnapRequestType2.from_dict(data)
+
+
+
+                return componentsschemas_scroll_snap_request_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | ScrollSnapRequestType0 | ScrollSnapRequestType1 | ScrollSnapRequestType2 | Unset, data)
+
+        snap_request = _parse_snap_request(d.pop("snapRequest", UNSET))
+
+
         def _parse_initial_velocity(data: object) -> None | Point | Unset:
             if data is None:
                 return data
@@ -432,6 +501,7 @@ class SpringAnimationRequest:
             from_=from_,
             to=to,
             offset_request=offset_request,
+            snap_request=snap_request,
             initial_velocity=initial_velocity,
             duration=duration,
             epsilon=epsilon,

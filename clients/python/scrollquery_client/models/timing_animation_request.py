@@ -23,6 +23,9 @@ if TYPE_CHECKING:
   from ..models.horizontal_tb import HorizontalTB
   from ..models.item_scroll_offset_request import ItemScrollOffsetRequest
   from ..models.point import Point
+  from ..models.scroll_snap_request_type_0 import ScrollSnapRequestType0
+  from ..models.scroll_snap_request_type_1 import ScrollSnapRequestType1
+  from ..models.scroll_snap_request_type_2 import ScrollSnapRequestType2
   from ..models.timing_animation_request_initial_velocity_type_0 import TimingAnimationRequestInitialVelocityType0
 
 
@@ -37,12 +40,15 @@ T = TypeVar("T", bound="TimingAnimationRequest")
 class TimingAnimationRequest:
     """ 
         Attributes:
-            from_ (None | Point | Unset): Default, with `offsetRequest`, its `contentOffset` (the range minimum when
-                absent).
+            from_ (None | Point | Unset): Default, with `offsetRequest` or `snapRequest`, its `contentOffset` (the range
+                minimum when absent).
             to (None | Point | Unset):
             offset_request (AndroidScrollOffsetRequest | ComposeScrollOffsetRequest | ContentScrollOffsetRequest |
                 CSSSemantics | FlutterJumpToRequest | FlutterScrollOffsetRequest | HorizontalTB | ItemScrollOffsetRequest | None
                 | Unset): A `/v1/scroll/offset` request whose answer (`contentOffset`) becomes `to`.
+            snap_request (None | ScrollSnapRequestType0 | ScrollSnapRequestType1 | ScrollSnapRequestType2 | Unset): A
+                `/v1/scroll/snap` request whose answer's `contentOffset` becomes `to` (a timing curve takes no velocity, so the
+                answer's `velocity` goes unused).
             initial_velocity (None | TimingAnimationRequestInitialVelocityType0 | Unset): Only zero (a timing curve starts
                 at its own slope).
             curve (CubicBezierCurve | None | TimingAnimationRequestCurveType0 | Unset): Default `easeInOut`.
@@ -58,6 +64,7 @@ class TimingAnimationRequest:
     from_: None | Point | Unset = UNSET
     to: None | Point | Unset = UNSET
     offset_request: AndroidScrollOffsetRequest | ComposeScrollOffsetRequest | ContentScrollOffsetRequest | CSSSemantics | FlutterJumpToRequest | FlutterScrollOffsetRequest | HorizontalTB | ItemScrollOffsetRequest | None | Unset = UNSET
+    snap_request: None | ScrollSnapRequestType0 | ScrollSnapRequestType1 | ScrollSnapRequestType2 | Unset = UNSET
     initial_velocity: None | TimingAnimationRequestInitialVelocityType0 | Unset = UNSET
     curve: CubicBezierCurve | None | TimingAnimationRequestCurveType0 | Unset = UNSET
     duration: float | None | Unset = UNSET
@@ -81,6 +88,9 @@ class TimingAnimationRequest:
         from ..models.horizontal_tb import HorizontalTB # noqa: PLC0415
         from ..models.item_scroll_offset_request import ItemScrollOffsetRequest # noqa: PLC0415
         from ..models.point import Point # noqa: PLC0415
+        from ..models.scroll_snap_request_type_0 import ScrollSnapRequestType0 # noqa: PLC0415
+        from ..models.scroll_snap_request_type_1 import ScrollSnapRequestType1 # noqa: PLC0415
+        from ..models.scroll_snap_request_type_2 import ScrollSnapRequestType2 # noqa: PLC0415
         from ..models.timing_animation_request_initial_velocity_type_0 import TimingAnimationRequestInitialVelocityType0 # noqa: PLC0415
         from_: dict[str, Any] | None | Unset
         if isinstance(self.from_, Unset):
@@ -119,6 +129,18 @@ class TimingAnimationRequest:
             offset_request = self.offset_request.to_dict()
         else:
             offset_request = self.offset_request
+
+        snap_request: dict[str, Any] | None | Unset
+        if isinstance(self.snap_request, Unset):
+            snap_request = UNSET
+        elif isinstance(self.snap_request, ScrollSnapRequestType0):
+            snap_request = self.snap_request.to_dict()
+        elif isinstance(self.snap_request, ScrollSnapRequestType1):
+            snap_request = self.snap_request.to_dict()
+        elif isinstance(self.snap_request, ScrollSnapRequestType2):
+            snap_request = self.snap_request.to_dict()
+        else:
+            snap_request = self.snap_request
 
         initial_velocity: dict[str, Any] | None | Unset
         if isinstance(self.initial_velocity, Unset):
@@ -179,6 +201,8 @@ class TimingAnimationRequest:
             field_dict["to"] = to
         if offset_request is not UNSET:
             field_dict["offsetRequest"] = offset_request
+        if snap_request is not UNSET:
+            field_dict["snapRequest"] = snap_request
         if initial_velocity is not UNSET:
             field_dict["initialVelocity"] = initial_velocity
         if curve is not UNSET:
@@ -210,6 +234,9 @@ class TimingAnimationRequest:
         from ..models.horizontal_tb import HorizontalTB # noqa: PLC0415
         from ..models.item_scroll_offset_request import ItemScrollOffsetRequest # noqa: PLC0415
         from ..models.point import Point # noqa: PLC0415
+        from ..models.scroll_snap_request_type_0 import ScrollSnapRequestType0 # noqa: PLC0415
+        from ..models.scroll_snap_request_type_1 import ScrollSnapRequestType1 # noqa: PLC0415
+        from ..models.scroll_snap_request_type_2 import ScrollSnapRequestType2 # noqa: PLC0415
         from ..models.timing_animation_request_initial_velocity_type_0 import TimingAnimationRequestInitialVelocityType0 # noqa: PLC0415
         d = dict(src_dict)
         def _parse_from_(data: object) -> None | Point | Unset:
@@ -342,6 +369,46 @@ class TimingAnimationRequest:
         offset_request = _parse_offset_request(d.pop("offsetRequest", UNSET))
 
 
+        def _parse_snap_request(data: object) -> None | ScrollSnapRequestType0 | ScrollSnapRequestType1 | ScrollSnapRequestType2 | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_scroll_snap_request_type_0 = ScrollSnapRequestType0.from_dict(data)
+
+
+
+                return componentsschemas_scroll_snap_request_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_scroll_snap_request_type_1 = ScrollSnapRequestType1.from_dict(data)
+
+
+
+                return componentsschemas_scroll_snap_request_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_scroll_snap_request_type_2 = ScrollSnapRequestType2.from_dict(data)
+
+
+
+                return componentsschemas_scroll_snap_request_type_2
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | ScrollSnapRequestType0 | ScrollSnapRequestType1 | ScrollSnapRequestType2 | Unset, data)
+
+        snap_request = _parse_snap_request(d.pop("snapRequest", UNSET))
+
+
         def _parse_initial_velocity(data: object) -> None | TimingAnimationRequestInitialVelocityType0 | Unset:
             if data is None:
                 return data
@@ -446,6 +513,7 @@ class TimingAnimationRequest:
             from_=from_,
             to=to,
             offset_request=offset_request,
+            snap_request=snap_request,
             initial_velocity=initial_velocity,
             curve=curve,
             duration=duration,

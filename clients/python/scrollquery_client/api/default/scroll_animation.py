@@ -135,7 +135,15 @@ def sync_detailed(
     """ The keyframes of a scroll animation from `from` to `to`
 
      `to` is a point, or the answer to `offsetRequest` (any `/v1/scroll/offset` request; then
-    `from` defaults to its `contentOffset`).
+    `from` defaults to its `contentOffset`), or the answer to `snapRequest` (any
+    `/v1/scroll/snap` request: a fling that snaps, then settles there in one request). With
+    `snapRequest`, `to` is the snap's resting `contentOffset`, `from` defaults to its
+    `contentOffset`, and a spring's `initialVelocity` defaults to the snap answer's
+    `velocity` — the fling, in points per second like `initialVelocity`, that would come to
+    rest exactly at `to` from the snap's `contentOffset` (the `velocity` sent with the snap is
+    the finger's at release, which overshoots or falls short of a snapped `to`). Send
+    `initialVelocity` to start the spring at another velocity (the finger's, say); a timing
+    curve ignores the snap's velocity.
 
     **Timing curves** (`linear`, `ease`, `easeIn`, `easeOut`, `easeInOut` — the CSS / Core
     Animation named cubic béziers — or `{"cubicBezier": [x1, y1, x2, y2]}`, x in [0, 1];
@@ -200,7 +208,15 @@ def sync(
     """ The keyframes of a scroll animation from `from` to `to`
 
      `to` is a point, or the answer to `offsetRequest` (any `/v1/scroll/offset` request; then
-    `from` defaults to its `contentOffset`).
+    `from` defaults to its `contentOffset`), or the answer to `snapRequest` (any
+    `/v1/scroll/snap` request: a fling that snaps, then settles there in one request). With
+    `snapRequest`, `to` is the snap's resting `contentOffset`, `from` defaults to its
+    `contentOffset`, and a spring's `initialVelocity` defaults to the snap answer's
+    `velocity` — the fling, in points per second like `initialVelocity`, that would come to
+    rest exactly at `to` from the snap's `contentOffset` (the `velocity` sent with the snap is
+    the finger's at release, which overshoots or falls short of a snapped `to`). Send
+    `initialVelocity` to start the spring at another velocity (the finger's, say); a timing
+    curve ignores the snap's velocity.
 
     **Timing curves** (`linear`, `ease`, `easeIn`, `easeOut`, `easeInOut` — the CSS / Core
     Animation named cubic béziers — or `{"cubicBezier": [x1, y1, x2, y2]}`, x in [0, 1];
@@ -260,7 +276,15 @@ async def asyncio_detailed(
     """ The keyframes of a scroll animation from `from` to `to`
 
      `to` is a point, or the answer to `offsetRequest` (any `/v1/scroll/offset` request; then
-    `from` defaults to its `contentOffset`).
+    `from` defaults to its `contentOffset`), or the answer to `snapRequest` (any
+    `/v1/scroll/snap` request: a fling that snaps, then settles there in one request). With
+    `snapRequest`, `to` is the snap's resting `contentOffset`, `from` defaults to its
+    `contentOffset`, and a spring's `initialVelocity` defaults to the snap answer's
+    `velocity` — the fling, in points per second like `initialVelocity`, that would come to
+    rest exactly at `to` from the snap's `contentOffset` (the `velocity` sent with the snap is
+    the finger's at release, which overshoots or falls short of a snapped `to`). Send
+    `initialVelocity` to start the spring at another velocity (the finger's, say); a timing
+    curve ignores the snap's velocity.
 
     **Timing curves** (`linear`, `ease`, `easeIn`, `easeOut`, `easeInOut` — the CSS / Core
     Animation named cubic béziers — or `{"cubicBezier": [x1, y1, x2, y2]}`, x in [0, 1];
@@ -325,7 +349,15 @@ async def asyncio(
     """ The keyframes of a scroll animation from `from` to `to`
 
      `to` is a point, or the answer to `offsetRequest` (any `/v1/scroll/offset` request; then
-    `from` defaults to its `contentOffset`).
+    `from` defaults to its `contentOffset`), or the answer to `snapRequest` (any
+    `/v1/scroll/snap` request: a fling that snaps, then settles there in one request). With
+    `snapRequest`, `to` is the snap's resting `contentOffset`, `from` defaults to its
+    `contentOffset`, and a spring's `initialVelocity` defaults to the snap answer's
+    `velocity` — the fling, in points per second like `initialVelocity`, that would come to
+    rest exactly at `to` from the snap's `contentOffset` (the `velocity` sent with the snap is
+    the finger's at release, which overshoots or falls short of a snapped `to`). Send
+    `initialVelocity` to start the spring at another velocity (the finger's, say); a timing
+    curve ignores the snap's velocity.
 
     **Timing curves** (`linear`, `ease`, `easeIn`, `easeOut`, `easeInOut` — the CSS / Core
     Animation named cubic béziers — or `{"cubicBezier": [x1, y1, x2, y2]}`, x in [0, 1];

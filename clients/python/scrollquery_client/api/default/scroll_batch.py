@@ -141,7 +141,8 @@ def sync_detailed(
     `contentSize` is `missing_field` at its own `/requests/i/viewport`; with a `stack` or
     `layout` the content size is derived in each request's viewport). The items (`items`,
     `stack`, `layout`), `direction` and `writingMode` are the batch's alone: in a request
-    they are `unknown_field`. An `animation`'s `offsetRequest` is read the same way, over the batch's
+    they are `unknown_field`. An `animation`'s `offsetRequest` and `snapRequest` are read the same way,
+    over the batch's
     scroll view. A `snap` request snaps to the items' frames with no `margin` and
     `snapAlign` `start`. `visibility` and `snap` do not take `direction` or `writingMode`
     yet: with either at the top level, their requests fail with `conflicting_fields` at
@@ -209,7 +210,8 @@ def sync(
     `contentSize` is `missing_field` at its own `/requests/i/viewport`; with a `stack` or
     `layout` the content size is derived in each request's viewport). The items (`items`,
     `stack`, `layout`), `direction` and `writingMode` are the batch's alone: in a request
-    they are `unknown_field`. An `animation`'s `offsetRequest` is read the same way, over the batch's
+    they are `unknown_field`. An `animation`'s `offsetRequest` and `snapRequest` are read the same way,
+    over the batch's
     scroll view. A `snap` request snaps to the items' frames with no `margin` and
     `snapAlign` `start`. `visibility` and `snap` do not take `direction` or `writingMode`
     yet: with either at the top level, their requests fail with `conflicting_fields` at
@@ -272,7 +274,8 @@ async def asyncio_detailed(
     `contentSize` is `missing_field` at its own `/requests/i/viewport`; with a `stack` or
     `layout` the content size is derived in each request's viewport). The items (`items`,
     `stack`, `layout`), `direction` and `writingMode` are the batch's alone: in a request
-    they are `unknown_field`. An `animation`'s `offsetRequest` is read the same way, over the batch's
+    they are `unknown_field`. An `animation`'s `offsetRequest` and `snapRequest` are read the same way,
+    over the batch's
     scroll view. A `snap` request snaps to the items' frames with no `margin` and
     `snapAlign` `start`. `visibility` and `snap` do not take `direction` or `writingMode`
     yet: with either at the top level, their requests fail with `conflicting_fields` at
@@ -340,7 +343,8 @@ async def asyncio(
     `contentSize` is `missing_field` at its own `/requests/i/viewport`; with a `stack` or
     `layout` the content size is derived in each request's viewport). The items (`items`,
     `stack`, `layout`), `direction` and `writingMode` are the batch's alone: in a request
-    they are `unknown_field`. An `animation`'s `offsetRequest` is read the same way, over the batch's
+    they are `unknown_field`. An `animation`'s `offsetRequest` and `snapRequest` are read the same way,
+    over the batch's
     scroll view. A `snap` request snaps to the items' frames with no `margin` and
     `snapAlign` `start`. `visibility` and `snap` do not take `direction` or `writingMode`
     yet: with either at the top level, their requests fail with `conflicting_fields` at

@@ -126,7 +126,10 @@ def sync_detailed(
     the two). `keep`: `auto` (default) does what `semantics` does by itself — `css`: CSS
     scroll anchoring (the first item, in content order, with a positive-area overlap with
     the viewport less `scrollPadding` that is still in `after`, moves the offset by its
-    block-axis movement; no adjustment when `before` is at the range minimum on both axes);
+    block-axis movement; no adjustment when `before.contentOffset.y` is at the range
+    minimum, `-contentInsets.top` (CSSOM `scrollTop` 0), whatever x: the spec's suppression
+    trigger "scroll offset being zero" as Chromium reads it — under a top inset,
+    `contentOffset.y` 0 is `scrollTop` = the inset and does adjust);
     `swiftui`: pinned to the bottom if `before` was within 0.5 of it, otherwise the first
     item the safe area shows (viewport less `contentInsets`) keeps its on-screen position;
     `uikit`: the raw offset. `top`/`bottom` pin that end, `{id}` keeps that item's on-screen
@@ -170,7 +173,10 @@ def sync(
     the two). `keep`: `auto` (default) does what `semantics` does by itself — `css`: CSS
     scroll anchoring (the first item, in content order, with a positive-area overlap with
     the viewport less `scrollPadding` that is still in `after`, moves the offset by its
-    block-axis movement; no adjustment when `before` is at the range minimum on both axes);
+    block-axis movement; no adjustment when `before.contentOffset.y` is at the range
+    minimum, `-contentInsets.top` (CSSOM `scrollTop` 0), whatever x: the spec's suppression
+    trigger "scroll offset being zero" as Chromium reads it — under a top inset,
+    `contentOffset.y` 0 is `scrollTop` = the inset and does adjust);
     `swiftui`: pinned to the bottom if `before` was within 0.5 of it, otherwise the first
     item the safe area shows (viewport less `contentInsets`) keeps its on-screen position;
     `uikit`: the raw offset. `top`/`bottom` pin that end, `{id}` keeps that item's on-screen
@@ -209,7 +215,10 @@ async def asyncio_detailed(
     the two). `keep`: `auto` (default) does what `semantics` does by itself — `css`: CSS
     scroll anchoring (the first item, in content order, with a positive-area overlap with
     the viewport less `scrollPadding` that is still in `after`, moves the offset by its
-    block-axis movement; no adjustment when `before` is at the range minimum on both axes);
+    block-axis movement; no adjustment when `before.contentOffset.y` is at the range
+    minimum, `-contentInsets.top` (CSSOM `scrollTop` 0), whatever x: the spec's suppression
+    trigger "scroll offset being zero" as Chromium reads it — under a top inset,
+    `contentOffset.y` 0 is `scrollTop` = the inset and does adjust);
     `swiftui`: pinned to the bottom if `before` was within 0.5 of it, otherwise the first
     item the safe area shows (viewport less `contentInsets`) keeps its on-screen position;
     `uikit`: the raw offset. `top`/`bottom` pin that end, `{id}` keeps that item's on-screen
@@ -253,7 +262,10 @@ async def asyncio(
     the two). `keep`: `auto` (default) does what `semantics` does by itself — `css`: CSS
     scroll anchoring (the first item, in content order, with a positive-area overlap with
     the viewport less `scrollPadding` that is still in `after`, moves the offset by its
-    block-axis movement; no adjustment when `before` is at the range minimum on both axes);
+    block-axis movement; no adjustment when `before.contentOffset.y` is at the range
+    minimum, `-contentInsets.top` (CSSOM `scrollTop` 0), whatever x: the spec's suppression
+    trigger "scroll offset being zero" as Chromium reads it — under a top inset,
+    `contentOffset.y` 0 is `scrollTop` = the inset and does adjust);
     `swiftui`: pinned to the bottom if `before` was within 0.5 of it, otherwise the first
     item the safe area shows (viewport less `contentInsets`) keeps its on-screen position;
     `uikit`: the raw offset. `top`/`bottom` pin that end, `{id}` keeps that item's on-screen

@@ -121,7 +121,21 @@ def sync_detailed(
 ) -> Response[Error | VisibilityResponse]:
     """ Which items the viewport shows, how much of each, and where the offset is against the ends
 
-     For each item that the region shows any of: `visibleFraction` = intersection area /
+     **Which items count.** `firstVisible`, `lastVisible` and `visibleCount` follow
+    `threshold` (default 0.5): they count only the items that are `visible`, at least that
+    fraction shown; an item shown less is still listed in `items`, with `visible: false`.
+    **Where.** `region` is `viewport` by default: the whole viewport, which `contentInsets`
+    do not shrink — what every platform measures against by default: SwiftUI
+    `onScrollVisibilityChange` "within the viewport of the parent view", UIKit's
+    `visibleCells` (a cell under a translucent bar is displayed, so visible), an
+    `IntersectionObserver` rooted at the scroll container (its padding box). `region:
+    "safeArea"` is the viewport less `contentInsets` (SwiftUI `ScrollGeometry.bounds`).
+    **From where.** `edges.distanceToTop` is `contentOffset.y` less the range minimum
+    (`-contentInsets.top`), so a list resting under a 47-point top inset is 0 from the top
+    (`distanceToLeading` likewise on x; `distanceToBottom` and `distanceToTrailing` run to
+    the range maximum).
+
+    For each item that the region shows any of: `visibleFraction` = intersection area /
     item area (an item of zero area counts as 1 when it touches the region or lies in it;
     a positive-area item that only touches an edge is not listed), `visibleRect` the
     intersection, `visible` = fraction >= `threshold` and > 0
@@ -163,7 +177,21 @@ def sync(
 ) -> Error | VisibilityResponse | None:
     """ Which items the viewport shows, how much of each, and where the offset is against the ends
 
-     For each item that the region shows any of: `visibleFraction` = intersection area /
+     **Which items count.** `firstVisible`, `lastVisible` and `visibleCount` follow
+    `threshold` (default 0.5): they count only the items that are `visible`, at least that
+    fraction shown; an item shown less is still listed in `items`, with `visible: false`.
+    **Where.** `region` is `viewport` by default: the whole viewport, which `contentInsets`
+    do not shrink — what every platform measures against by default: SwiftUI
+    `onScrollVisibilityChange` "within the viewport of the parent view", UIKit's
+    `visibleCells` (a cell under a translucent bar is displayed, so visible), an
+    `IntersectionObserver` rooted at the scroll container (its padding box). `region:
+    "safeArea"` is the viewport less `contentInsets` (SwiftUI `ScrollGeometry.bounds`).
+    **From where.** `edges.distanceToTop` is `contentOffset.y` less the range minimum
+    (`-contentInsets.top`), so a list resting under a 47-point top inset is 0 from the top
+    (`distanceToLeading` likewise on x; `distanceToBottom` and `distanceToTrailing` run to
+    the range maximum).
+
+    For each item that the region shows any of: `visibleFraction` = intersection area /
     item area (an item of zero area counts as 1 when it touches the region or lies in it;
     a positive-area item that only touches an edge is not listed), `visibleRect` the
     intersection, `visible` = fraction >= `threshold` and > 0
@@ -200,7 +228,21 @@ async def asyncio_detailed(
 ) -> Response[Error | VisibilityResponse]:
     """ Which items the viewport shows, how much of each, and where the offset is against the ends
 
-     For each item that the region shows any of: `visibleFraction` = intersection area /
+     **Which items count.** `firstVisible`, `lastVisible` and `visibleCount` follow
+    `threshold` (default 0.5): they count only the items that are `visible`, at least that
+    fraction shown; an item shown less is still listed in `items`, with `visible: false`.
+    **Where.** `region` is `viewport` by default: the whole viewport, which `contentInsets`
+    do not shrink — what every platform measures against by default: SwiftUI
+    `onScrollVisibilityChange` "within the viewport of the parent view", UIKit's
+    `visibleCells` (a cell under a translucent bar is displayed, so visible), an
+    `IntersectionObserver` rooted at the scroll container (its padding box). `region:
+    "safeArea"` is the viewport less `contentInsets` (SwiftUI `ScrollGeometry.bounds`).
+    **From where.** `edges.distanceToTop` is `contentOffset.y` less the range minimum
+    (`-contentInsets.top`), so a list resting under a 47-point top inset is 0 from the top
+    (`distanceToLeading` likewise on x; `distanceToBottom` and `distanceToTrailing` run to
+    the range maximum).
+
+    For each item that the region shows any of: `visibleFraction` = intersection area /
     item area (an item of zero area counts as 1 when it touches the region or lies in it;
     a positive-area item that only touches an edge is not listed), `visibleRect` the
     intersection, `visible` = fraction >= `threshold` and > 0
@@ -242,7 +284,21 @@ async def asyncio(
 ) -> Error | VisibilityResponse | None:
     """ Which items the viewport shows, how much of each, and where the offset is against the ends
 
-     For each item that the region shows any of: `visibleFraction` = intersection area /
+     **Which items count.** `firstVisible`, `lastVisible` and `visibleCount` follow
+    `threshold` (default 0.5): they count only the items that are `visible`, at least that
+    fraction shown; an item shown less is still listed in `items`, with `visible: false`.
+    **Where.** `region` is `viewport` by default: the whole viewport, which `contentInsets`
+    do not shrink — what every platform measures against by default: SwiftUI
+    `onScrollVisibilityChange` "within the viewport of the parent view", UIKit's
+    `visibleCells` (a cell under a translucent bar is displayed, so visible), an
+    `IntersectionObserver` rooted at the scroll container (its padding box). `region:
+    "safeArea"` is the viewport less `contentInsets` (SwiftUI `ScrollGeometry.bounds`).
+    **From where.** `edges.distanceToTop` is `contentOffset.y` less the range minimum
+    (`-contentInsets.top`), so a list resting under a 47-point top inset is 0 from the top
+    (`distanceToLeading` likewise on x; `distanceToBottom` and `distanceToTrailing` run to
+    the range maximum).
+
+    For each item that the region shows any of: `visibleFraction` = intersection area /
     item area (an item of zero area counts as 1 when it touches the region or lies in it;
     a positive-area item that only touches an edge is not listed), `visibleRect` the
     intersection, `visible` = fraction >= `threshold` and > 0
