@@ -155,8 +155,8 @@ def sync_detailed(
     gets its own id (the stored layout is unchanged). The result is the same layout, with
     the same id, as posting it whole, but for one thing: in a stack without `ids`, every row
     keeps an implicit id (its index as posted; inserted rows get new ones), by which
-    `/v1/scroll/transition` keeps the reader's row across the edits. Only an insert before
-    the end changes them, and gives a layout of its own.
+    `/v1/scroll/transition` keeps the reader's row across the edits. An insert before the
+    end makes them differ from the indices, and so gives a layout of its own.
 
     - `insert` puts new items before index `at` (0 … item count): in a stack `sizes` (and
       `ids`, required exactly when the stack has explicit ids; without them answers still
@@ -218,8 +218,8 @@ def sync(
     gets its own id (the stored layout is unchanged). The result is the same layout, with
     the same id, as posting it whole, but for one thing: in a stack without `ids`, every row
     keeps an implicit id (its index as posted; inserted rows get new ones), by which
-    `/v1/scroll/transition` keeps the reader's row across the edits. Only an insert before
-    the end changes them, and gives a layout of its own.
+    `/v1/scroll/transition` keeps the reader's row across the edits. An insert before the
+    end makes them differ from the indices, and so gives a layout of its own.
 
     - `insert` puts new items before index `at` (0 … item count): in a stack `sizes` (and
       `ids`, required exactly when the stack has explicit ids; without them answers still
@@ -276,8 +276,8 @@ async def asyncio_detailed(
     gets its own id (the stored layout is unchanged). The result is the same layout, with
     the same id, as posting it whole, but for one thing: in a stack without `ids`, every row
     keeps an implicit id (its index as posted; inserted rows get new ones), by which
-    `/v1/scroll/transition` keeps the reader's row across the edits. Only an insert before
-    the end changes them, and gives a layout of its own.
+    `/v1/scroll/transition` keeps the reader's row across the edits. An insert before the
+    end makes them differ from the indices, and so gives a layout of its own.
 
     - `insert` puts new items before index `at` (0 … item count): in a stack `sizes` (and
       `ids`, required exactly when the stack has explicit ids; without them answers still
@@ -339,8 +339,8 @@ async def asyncio(
     gets its own id (the stored layout is unchanged). The result is the same layout, with
     the same id, as posting it whole, but for one thing: in a stack without `ids`, every row
     keeps an implicit id (its index as posted; inserted rows get new ones), by which
-    `/v1/scroll/transition` keeps the reader's row across the edits. Only an insert before
-    the end changes them, and gives a layout of its own.
+    `/v1/scroll/transition` keeps the reader's row across the edits. An insert before the
+    end makes them differ from the indices, and so gives a layout of its own.
 
     - `insert` puts new items before index `at` (0 … item count): in a stack `sizes` (and
       `ids`, required exactly when the stack has explicit ids; without them answers still
