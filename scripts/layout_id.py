@@ -17,6 +17,7 @@ said otherwise; every number is the IEEE-754 double the JSON denotes (-0 is writ
             crossSize u8 0 | u8 1, f64;  estimatedSize u8 0 | u8 1, f64,
             n: u64, then per item: u8 0, f64 size | u8 1 (estimated: uses estimatedSize),
             ids: u8 0 (the indices 0…n-1) | u8 1, then n × id
+                 (u8 2 marks implicit ids, which only edits give; never a posted body)
     id:     u8 0, i64 (integer id) | u8 1, u64 byte count, UTF-8 bytes (string id)
 
 A stack whose ids are exactly the integers 0…n-1 in order is written with u8 0, as if it had

@@ -68,4 +68,22 @@ final class LayoutCanonicalFormTests: XCTestCase {
         XCTAssertEqual(
             try id(#"{"stack":{"spacing":8,"sizes":[44]}}"#), LayoutID(sha256: hasher.finalize()).description)
     }
+
+    /// Worked through by hand: one row of 10 inserted at 0 of a one-row stack of 44. The rows'
+    /// implicit ids are 1, 0: two runs, (index 0, id 1) and (index 1, id 0).
+    func testImplicitIDsAreWrittenAsTheirRuns() throws {
+        var bytes = Array("scrollquery-layout-v1".utf8)
+        bytes += [2, 0, 0]  // stack, no contentSize, vertical
+        func f64(_ value: Double) -> [UInt8] { (0..<8).map { UInt8(truncatingIfNeeded: value.bitPattern >> UInt64(8 * $0)) } }
+        func u64(_ value: UInt64) -> [UInt8] { (0..<8).map { UInt8(truncatingIfNeeded: value >> UInt64(8 * $0)) } }
+        bytes += f64(0) + f64(0) + f64(0) + f64(0) + f64(0)  // spacing, padding
+        bytes += [0, 0]  // no crossSize, no estimatedSize
+        bytes += u64(2) + [0] + f64(10) + [0] + f64(44)  // two items, measured
+        bytes += [2] + u64(2) + u64(0) + u64(1) + u64(1) + u64(0)  // implicit ids: two runs
+        var hasher = SHA256()
+        hasher.update(bytes)
+        let edited = try LayoutEditsDecoder.decode(
+            utf8(#"[{"insert":{"at":0,"sizes":[10]}}]"#), editing: try LayoutBodyDecoder.decode(utf8(#"{"stack":{"sizes":[44]}}"#)))
+        XCTAssertEqual(LayoutCanonicalForm.id(of: edited).description, LayoutID(sha256: hasher.finalize()).description)
+    }
 }

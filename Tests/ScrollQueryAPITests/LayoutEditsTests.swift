@@ -3,8 +3,10 @@ import XCTest
 
 @testable import ScrollQueryAPI
 
-/// Edits give the layout that posting the result whole would give (same id), and refuse what
-/// is wrong on its own (400) or does not fit the layout (409), with a pointer into the edits.
+/// Edits give the layout that posting the result whole would give (same id) — but for an
+/// insert without ids that renumbers a stack's index ids, whose rows keep their implicit ids —
+/// and refuse what is wrong on its own (400) or does not fit the layout (409), with a pointer
+/// into the edits.
 final class LayoutEditsTests: XCTestCase {
     private func layout(_ body: String) throws -> ItemLayout {
         try LayoutBodyDecoder.decode(utf8(body))
@@ -23,9 +25,6 @@ final class LayoutEditsTests: XCTestCase {
             // A chat: a new message at the end of a stack with index ids.
             (#"{"stack":{"sizes":[40,60],"spacing":8}}"#, #"[{"insert":{"at":2,"sizes":[80]}}]"#,
              #"{"stack":{"sizes":[40,60,80],"spacing":8}}"#),
-            // Load-more at the top: with index ids every item is renumbered.
-            (#"{"stack":{"sizes":[40,60],"spacing":8}}"#, #"[{"insert":{"at":0,"sizes":[10,20]}}]"#,
-             #"{"stack":{"sizes":[10,20,40,60],"spacing":8}}"#),
             // Explicit ids move with their items.
             (#"{"stack":{"sizes":[40,60],"ids":["a","b"]}}"#, #"[{"insert":{"at":1,"sizes":[5],"ids":["x"]}}]"#,
              #"{"stack":{"sizes":[40,5,60],"ids":["a","x","b"]}}"#),
@@ -51,6 +50,34 @@ final class LayoutEditsTests: XCTestCase {
         for (base, edits, result) in cases {
             XCTAssertEqual(try edited(base, edits), id(try layout(result)), "\(base) + \(edits)")
         }
+    }
+
+    func testInsertsWithoutIDs_keepTheRowsImplicitIDs() throws {
+        // Load-more at the top of a stack with index ids: answers number the rows by index, but
+        // the layout remembers which row each is, so it is not the same sizes posted whole.
+        let chat = #"{"stack":{"sizes":[40,60],"spacing":8}}"#
+        XCTAssertNotEqual(try edited(chat, #"[{"insert":{"at":0,"sizes":[10,20]}}]"#), id(try layout(#"{"stack":{"sizes":[10,20,40,60],"spacing":8}}"#)))
+        // Rows given ids later get their implicit ids: 2 and 3 for the new rows, 0 and 1 for the old.
+        let cases: [(base: String, edits: String, result: String)] = [
+            (chat, #"[{"insert":{"at":0,"sizes":[10,20]}},{"remove":{"ids":[0]}}]"#,
+             #"{"stack":{"sizes":[20,40,60],"ids":[3,0,1],"spacing":8}}"#),
+            (chat, #"[{"insert":{"at":0,"sizes":[10,20]}},{"insert":{"at":4,"sizes":[9],"ids":["x"]}}]"#,
+             #"{"stack":{"sizes":[10,20,40,60,9],"ids":[2,3,0,1,"x"],"spacing":8}}"#),
+            // Inserts at the end and resizes leave the indices: the layout posted whole.
+            (chat, #"[{"insert":{"at":2,"sizes":[5]}},{"resize":{"id":0,"size":41}}]"#,
+             #"{"stack":{"sizes":[41,60,5],"spacing":8}}"#),
+        ]
+        for (base, edits, result) in cases {
+            XCTAssertEqual(try edited(base, edits), id(try layout(result)), "\(base) + \(edits)")
+        }
+        // One row inserted at 1 or at 3 of four equal estimates: the same sizes, two layouts.
+        let estimates = #"{"stack":{"sizes":{"count":4},"estimatedSize":44}}"#
+        let atOne = try edited(estimates, #"[{"insert":{"at":1,"sizes":[null]}}]"#)
+        let atThree = try edited(estimates, #"[{"insert":{"at":3,"sizes":[null]}}]"#)
+        let atEnd = try edited(estimates, #"[{"insert":{"at":4,"sizes":[null]}}]"#)
+        XCTAssertNotEqual(atOne, atThree)
+        XCTAssertEqual(atEnd, id(try layout(#"{"stack":{"sizes":{"count":5},"estimatedSize":44}}"#)))
+        XCTAssertNotEqual(atOne, atEnd)
     }
 
     func testEditsThatDoNotFitTheLayoutAreRefusedAtTheirPointer() throws {

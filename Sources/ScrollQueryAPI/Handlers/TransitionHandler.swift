@@ -8,9 +8,11 @@ enum TransitionHandler {
             let query = try TransitionRequestDecoder.decode(request.body, context: context)
             let keep = try resolve(query)
             let beforeIDs = query.before.itemIDs
-            let afterIDs = query.after.itemIDs
-            // The ids' own tables (built while they were read) answer each lookup in O(1).
-            let afterIndex = { (index: Int) -> Int? in afterIDs.index(ofIDAt: index, in: beforeIDs) }
+            let beforeLayout = query.before.layout
+            let afterLayout = query.after.layout
+            // By id: the ids' own tables (built while they were read) answer each lookup in O(1);
+            // a stack's index ids by its implicit ids, which edits keep.
+            let afterIndex = { (index: Int) -> Int? in afterLayout.index(ofItemAt: index, in: beforeLayout) }
             let transition = ScrollTransition(
                 before: query.before.geometry, beforeFrames: query.before.frames,
                 after: query.after.geometry, afterFrames: query.after.frames)
@@ -22,7 +24,8 @@ enum TransitionHandler {
     }
 
     /// `{"id": …}` becomes the item's position before the change; the item must be on both
-    /// sides, or there is nothing to keep: 404 naming `/keep/id`.
+    /// sides (matched as `afterIndex` matches them), or there is nothing to keep: 404 naming
+    /// `/keep/id`.
     static func resolve(_ query: TransitionQuery) throws(DecodeFailure) -> TransitionKeep {
         switch query.keep {
         case .rule(let rule):
@@ -31,7 +34,7 @@ enum TransitionHandler {
             guard let index = query.before.itemIDs.index(of: id) else {
                 throw DecodeFailure(.targetNotFound("no item in before.items has id \(id.description)"), at: [.key("id"), .key("keep")])
             }
-            guard query.after.itemIDs.index(of: id) != nil else {
+            guard query.after.layout.index(ofItemAt: index, in: query.before.layout) != nil else {
                 throw DecodeFailure(.targetNotFound("the item with id \(id.description) is not in after.items"), at: [.key("id"), .key("keep")])
             }
             return .item(index)

@@ -14,10 +14,14 @@ import ScrollCore
 ///     stack: u8 axis (0 vertical, 1 horizontal), f64 spacing, f64 padding top, left, bottom,
 ///            right, crossSize u8 0 | 1, f64; estimatedSize u8 0 | 1, f64; u64 n,
 ///            per item: u8 0, f64 size | u8 1 (estimated); ids: u8 0 (indices) | u8 1, n × id
+///            | u8 2, u64 r, r × (u64 first index, u64 first id) (index ids with implicit ids)
 ///     id:    u8 0, i64 | u8 1, u64 byte count, UTF-8 bytes
 ///
 /// Integers little-endian, doubles as IEEE-754 bits with −0 written as 0. A stack whose ids
 /// are the integers 0…n−1 in order is written as one with index ids, which is what it is.
+/// Implicit ids (`ImplicitIDs`: only an edit gives a layout ones that are not the indices) are
+/// written as their maximal runs of consecutive ids, so the layouts two different inserts make
+/// of one stack have two ids even where their sizes agree.
 enum LayoutCanonicalForm {
     static let magic = Array("scrollquery-layout-v1".utf8)
 
@@ -46,12 +50,16 @@ enum LayoutCanonicalForm {
                 form.f64(rect.size.height)
             }
         case .stack(let stack):
-            writeStack(stack, estimatedSize: layout.estimatedSize, ids: layout.ids, into: &form)
+            writeStack(
+                stack, estimatedSize: layout.estimatedSize, ids: layout.ids, implicitIDs: layout.implicitIDs, into: &form)
         }
         return LayoutID(sha256: form.finalize())
     }
 
-    private static func writeStack(_ stack: StackLayout, estimatedSize: Double?, ids: ItemIDs, into form: inout CanonicalHasher) {
+    private static func writeStack(
+        _ stack: StackLayout, estimatedSize: Double?, ids: ItemIDs, implicitIDs: ImplicitIDs?,
+        into form: inout CanonicalHasher
+    ) {
         form.u8(stack.axis == .vertical ? 0 : 1)
         form.f64(stack.spacing)
         form.f64(stack.padding.top)
@@ -69,7 +77,14 @@ enum LayoutCanonicalForm {
                 form.f64(stack.size(at: index))
             }
         }
-        if areIndices(ids) {
+        if let implicit = implicitIDs {
+            form.u8(2)
+            form.u64(UInt64(truncatingIfNeeded: implicit.runCount))
+            for run in 0..<implicit.runCount {
+                form.u64(UInt64(truncatingIfNeeded: implicit.starts[run]))
+                form.u64(UInt64(truncatingIfNeeded: implicit.firstIDs[run]))
+            }
+        } else if areIndices(ids) {
             form.u8(0)
         } else {
             form.u8(1)

@@ -16,6 +16,8 @@ struct LayoutDraft {
     private(set) var frames: Frames
     /// The ids in order; nil while a stack keeps its index ids.
     private(set) var ids: [ItemID]?
+    /// While the ids are index ids: which row each one is (`ImplicitIDs`).
+    private var implicitIDs: ImplicitIDs
     let estimatedSize: Double?
     let contentSize: Size?
 
@@ -28,6 +30,7 @@ struct LayoutDraft {
                 stack, sizes: stack.sizeList, estimated: (0..<stack.count).map { stack.isEstimated($0) })
         }
         ids = layout.ids.areIndices ? nil : layout.ids.ids
+        implicitIDs = layout.implicitIDs ?? ImplicitIDs(identityCount: layout.count)
         estimatedSize = layout.estimatedSize
         contentSize = layout.contentSize
     }
@@ -69,20 +72,25 @@ struct LayoutDraft {
         return first
     }
 
-    /// Gives a stack with index ids explicit ones (its current indices), so that items keep
-    /// their ids when others move.
+    /// Gives a stack with index ids explicit ones, its implicit ids (the indices, unless an
+    /// insert renumbered them), so that items keep their ids when others move.
     mutating func materializeIDs() {
-        if ids == nil { ids = (0..<count).map { .integer(Int64($0)) } }
+        if ids == nil { ids = implicitIDs.all.map { .integer($0) } }
     }
 
-    /// Inserts stack items before `index`; `sizes` nil entries are estimates.
+    /// Inserts stack items before `index`; `sizes` nil entries are estimates. Without `newIDs`
+    /// (index ids) the rows keep their implicit ids and the new ones get their own.
     mutating func insert(sizes new: [Double?], ids newIDs: [ItemID]?, at index: Int) {
         guard case .stack(let stack, var sizes, var estimated) = frames else { return }
         frames = .explicit([])  // drop the reference so the arrays are edited in place
         sizes.insert(contentsOf: new.map { $0 ?? estimatedSize ?? 0 }, at: index)
         estimated.insert(contentsOf: new.map { $0 == nil }, at: index)
         frames = .stack(stack, sizes: sizes, estimated: estimated)
-        if let newIDs { ids?.insert(contentsOf: newIDs, at: index) }
+        if let newIDs {
+            ids?.insert(contentsOf: newIDs, at: index)
+        } else if ids == nil {
+            implicitIDs.insert(rows: new.count, at: index)
+        }
     }
 
     /// Inserts explicit items before `index`; nothing else moves.
@@ -135,6 +143,7 @@ struct LayoutDraft {
         } else {
             built = ItemIDs(indexCount: count)
         }
+        let implicit = ids == nil ? implicitIDs : nil
         switch frames {
         case .explicit(let rects):
             return ItemLayout(frames: ExplicitFrames(rects), ids: built, contentSize: contentSize).compacted()
@@ -142,7 +151,9 @@ struct LayoutDraft {
             let edited = StackLayout(
                 axis: stack.axis, spacing: stack.spacing, padding: stack.padding, crossSize: stack.crossSize,
                 sizes: sizes, estimated: estimated)
-            return ItemLayout(stack: edited, ids: built, estimatedSize: estimatedSize, contentSize: contentSize).compacted()
+            return ItemLayout(
+                stack: edited, ids: built, implicitIDs: implicit, estimatedSize: estimatedSize, contentSize: contentSize
+            ).compacted()
         }
     }
 }

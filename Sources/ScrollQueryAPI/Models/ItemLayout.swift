@@ -22,6 +22,9 @@ public final class ItemLayout: Sendable {
 
     public let frames: Frames
     let ids: ItemIDs
+    /// A stack with index ids that inserts renumbered: which row each one was (`ImplicitIDs`).
+    /// Nil when the implicit ids are the indices, or the ids were sent.
+    let implicitIDs: ImplicitIDs?
     /// The content size sent with the layout; nil: derived (`contentSize(viewport:)`).
     public let contentSize: Size?
     /// The stack's `estimatedSize`, if it had one: answers then say which items' frames rest
@@ -31,13 +34,23 @@ public final class ItemLayout: Sendable {
     init(frames: ExplicitFrames, ids: ItemIDs, contentSize: Size? = nil) {
         self.frames = .explicit(frames)
         self.ids = ids
+        self.implicitIDs = nil
         self.contentSize = contentSize
         self.estimatedSize = nil
     }
 
-    init(stack: StackLayout, ids: ItemIDs, estimatedSize: Double? = nil, contentSize: Size? = nil) {
+    /// `implicitIDs` are kept only for index ids of the stack's count that are not the indices.
+    init(
+        stack: StackLayout, ids: ItemIDs, implicitIDs: ImplicitIDs? = nil, estimatedSize: Double? = nil,
+        contentSize: Size? = nil
+    ) {
         self.frames = .stack(stack)
         self.ids = ids
+        if let implicitIDs, ids.areIndices, implicitIDs.count == stack.count, !implicitIDs.isIdentity {
+            self.implicitIDs = implicitIDs
+        } else {
+            self.implicitIDs = nil
+        }
         self.contentSize = contentSize
         self.estimatedSize = estimatedSize
     }
@@ -47,7 +60,8 @@ public final class ItemLayout: Sendable {
         switch frames {
         case .explicit(let frames): return ItemLayout(frames: frames, ids: ids, contentSize: contentSize)
         case .stack(let stack):
-            return ItemLayout(stack: stack, ids: ids, estimatedSize: estimatedSize, contentSize: contentSize)
+            return ItemLayout(
+                stack: stack, ids: ids, implicitIDs: implicitIDs, estimatedSize: estimatedSize, contentSize: contentSize)
         }
     }
 
@@ -99,18 +113,35 @@ public final class ItemLayout: Sendable {
         stack?.frameIsEstimated(index) ?? false
     }
 
+    /// The position here of the item that is item `index` of `other`: the one with the same id,
+    /// where a stack's index ids count as its implicit ids (`ImplicitIDs`), so a row keeps its
+    /// identity across the edits that made one layout of the other. O(1) or a binary search.
+    func index(ofItemAt index: Int, in other: ItemLayout) -> Int? {
+        guard implicitIDs != nil || other.implicitIDs != nil else { return ids.index(ofIDAt: index, in: other.ids) }
+        let id: Int64
+        if let theirs = other.implicitIDs {
+            guard let implicit = theirs.id(at: index) else { return nil }
+            id = Int64(implicit)
+        } else {
+            guard let integer = other.ids.integer(at: index) else { return nil }  // a string: not an index id
+            id = integer
+        }
+        if let implicitIDs { return implicitIDs.index(of: id) }
+        return ids.index(ofInteger: id)
+    }
+
     /// What keeping this layout costs in memory, in bytes: every array's capacity times its
     /// stride, the string bytes, the id table, and the fixed parts.
     public var costInBytes: Int {
         // The object (a 16-byte header and the fields), array headers, the id table's header.
         let object = 16 + MemoryLayout<Frames>.stride + MemoryLayout<ItemIDs>.stride
-            + MemoryLayout<Size?>.stride + MemoryLayout<Double?>.stride
+            + MemoryLayout<ImplicitIDs?>.stride + MemoryLayout<Size?>.stride + MemoryLayout<Double?>.stride
         let fixed = object + 256
         switch frames {
         case .explicit(let frames):
             return fixed + frames.rects.capacity * MemoryLayout<Rect>.stride + ids.heapBytes
         case .stack(let stack):
-            return fixed + stack.heapBytes + ids.heapBytes
+            return fixed + stack.heapBytes + ids.heapBytes + (implicitIDs?.heapBytes ?? 0)
         }
     }
 
@@ -122,7 +153,8 @@ public final class ItemLayout: Sendable {
             return ItemLayout(frames: frames.compacted(), ids: ids.compacted(), contentSize: contentSize)
         case .stack(let stack):
             return ItemLayout(
-                stack: stack.compacted(), ids: ids.compacted(), estimatedSize: estimatedSize, contentSize: contentSize)
+                stack: stack.compacted(), ids: ids.compacted(), implicitIDs: implicitIDs?.compacted(),
+                estimatedSize: estimatedSize, contentSize: contentSize)
         }
     }
 }

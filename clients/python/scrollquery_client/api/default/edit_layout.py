@@ -153,14 +153,18 @@ def sync_detailed(
 
      Applies the edits in order to a copy of the stored layout and stores the result, which
     gets its own id (the stored layout is unchanged). The result is the same layout, with
-    the same id, as posting it whole.
+    the same id, as posting it whole, but for one thing: in a stack without `ids`, every row
+    keeps an implicit id (its index as posted; inserted rows get new ones), by which
+    `/v1/scroll/transition` keeps the reader's row across the edits. An insert before the
+    end makes them differ from the indices, and so gives a layout of its own.
 
     - `insert` puts new items before index `at` (0 … item count): in a stack `sizes` (and
-      `ids`, required exactly when the stack has explicit ids; without them a stack keeps
-      the indices as ids), and the items after them move along the axis, as in a real
+      `ids`, required exactly when the stack has explicit ids; without them answers still
+      number the rows by index), and the items after them move along the axis, as in a real
       stack; in an `items` layout `items`, and nothing else moves.
     - `remove` takes items out by id; in a stack the items after each close up (the
-      survivors keep their ids, so a stack with index ids gets explicit ones).
+      survivors keep their ids, so a stack with index ids gets explicit ones: its implicit
+      ids).
     - `resize` sets one item's size: in a stack `size` is its length along the axis (it
       counts as measured from then on) and the items after it move; in an `items` layout
       `size` is `{width, height}` and the frame keeps its origin.
@@ -212,14 +216,18 @@ def sync(
 
      Applies the edits in order to a copy of the stored layout and stores the result, which
     gets its own id (the stored layout is unchanged). The result is the same layout, with
-    the same id, as posting it whole.
+    the same id, as posting it whole, but for one thing: in a stack without `ids`, every row
+    keeps an implicit id (its index as posted; inserted rows get new ones), by which
+    `/v1/scroll/transition` keeps the reader's row across the edits. An insert before the
+    end makes them differ from the indices, and so gives a layout of its own.
 
     - `insert` puts new items before index `at` (0 … item count): in a stack `sizes` (and
-      `ids`, required exactly when the stack has explicit ids; without them a stack keeps
-      the indices as ids), and the items after them move along the axis, as in a real
+      `ids`, required exactly when the stack has explicit ids; without them answers still
+      number the rows by index), and the items after them move along the axis, as in a real
       stack; in an `items` layout `items`, and nothing else moves.
     - `remove` takes items out by id; in a stack the items after each close up (the
-      survivors keep their ids, so a stack with index ids gets explicit ones).
+      survivors keep their ids, so a stack with index ids gets explicit ones: its implicit
+      ids).
     - `resize` sets one item's size: in a stack `size` is its length along the axis (it
       counts as measured from then on) and the items after it move; in an `items` layout
       `size` is `{width, height}` and the frame keeps its origin.
@@ -266,14 +274,18 @@ async def asyncio_detailed(
 
      Applies the edits in order to a copy of the stored layout and stores the result, which
     gets its own id (the stored layout is unchanged). The result is the same layout, with
-    the same id, as posting it whole.
+    the same id, as posting it whole, but for one thing: in a stack without `ids`, every row
+    keeps an implicit id (its index as posted; inserted rows get new ones), by which
+    `/v1/scroll/transition` keeps the reader's row across the edits. An insert before the
+    end makes them differ from the indices, and so gives a layout of its own.
 
     - `insert` puts new items before index `at` (0 … item count): in a stack `sizes` (and
-      `ids`, required exactly when the stack has explicit ids; without them a stack keeps
-      the indices as ids), and the items after them move along the axis, as in a real
+      `ids`, required exactly when the stack has explicit ids; without them answers still
+      number the rows by index), and the items after them move along the axis, as in a real
       stack; in an `items` layout `items`, and nothing else moves.
     - `remove` takes items out by id; in a stack the items after each close up (the
-      survivors keep their ids, so a stack with index ids gets explicit ones).
+      survivors keep their ids, so a stack with index ids gets explicit ones: its implicit
+      ids).
     - `resize` sets one item's size: in a stack `size` is its length along the axis (it
       counts as measured from then on) and the items after it move; in an `items` layout
       `size` is `{width, height}` and the frame keeps its origin.
@@ -325,14 +337,18 @@ async def asyncio(
 
      Applies the edits in order to a copy of the stored layout and stores the result, which
     gets its own id (the stored layout is unchanged). The result is the same layout, with
-    the same id, as posting it whole.
+    the same id, as posting it whole, but for one thing: in a stack without `ids`, every row
+    keeps an implicit id (its index as posted; inserted rows get new ones), by which
+    `/v1/scroll/transition` keeps the reader's row across the edits. An insert before the
+    end makes them differ from the indices, and so gives a layout of its own.
 
     - `insert` puts new items before index `at` (0 … item count): in a stack `sizes` (and
-      `ids`, required exactly when the stack has explicit ids; without them a stack keeps
-      the indices as ids), and the items after them move along the axis, as in a real
+      `ids`, required exactly when the stack has explicit ids; without them answers still
+      number the rows by index), and the items after them move along the axis, as in a real
       stack; in an `items` layout `items`, and nothing else moves.
     - `remove` takes items out by id; in a stack the items after each close up (the
-      survivors keep their ids, so a stack with index ids gets explicit ones).
+      survivors keep their ids, so a stack with index ids gets explicit ones: its implicit
+      ids).
     - `resize` sets one item's size: in a stack `size` is its length along the axis (it
       counts as measured from then on) and the items after it move; in an `items` layout
       `size` is `{width, height}` and the frame keeps its origin.

@@ -123,7 +123,8 @@ def sync_detailed(
 
      `before` is the scroll view with the offset the user was at; `after` lists what changed
     (each field left out keeps `before`'s value, `items` included; ids match items across
-    the two). `keep`: `auto` (default) does what `semantics` does by itself — `css`: CSS
+    the two, and the rows of a stack without `ids` match by the implicit ids that layout
+    edits keep). `keep`: `auto` (default) does what `semantics` does by itself — `css`: CSS
     scroll anchoring (the first item, in content order, with a positive-area overlap with
     the viewport less `scrollPadding` that is still in `after`, moves the offset by its
     block-axis movement; no adjustment when `before.contentOffset.y` is at the range
@@ -170,7 +171,8 @@ def sync(
 
      `before` is the scroll view with the offset the user was at; `after` lists what changed
     (each field left out keeps `before`'s value, `items` included; ids match items across
-    the two). `keep`: `auto` (default) does what `semantics` does by itself — `css`: CSS
+    the two, and the rows of a stack without `ids` match by the implicit ids that layout
+    edits keep). `keep`: `auto` (default) does what `semantics` does by itself — `css`: CSS
     scroll anchoring (the first item, in content order, with a positive-area overlap with
     the viewport less `scrollPadding` that is still in `after`, moves the offset by its
     block-axis movement; no adjustment when `before.contentOffset.y` is at the range
@@ -212,7 +214,8 @@ async def asyncio_detailed(
 
      `before` is the scroll view with the offset the user was at; `after` lists what changed
     (each field left out keeps `before`'s value, `items` included; ids match items across
-    the two). `keep`: `auto` (default) does what `semantics` does by itself — `css`: CSS
+    the two, and the rows of a stack without `ids` match by the implicit ids that layout
+    edits keep). `keep`: `auto` (default) does what `semantics` does by itself — `css`: CSS
     scroll anchoring (the first item, in content order, with a positive-area overlap with
     the viewport less `scrollPadding` that is still in `after`, moves the offset by its
     block-axis movement; no adjustment when `before.contentOffset.y` is at the range
@@ -259,7 +262,8 @@ async def asyncio(
 
      `before` is the scroll view with the offset the user was at; `after` lists what changed
     (each field left out keeps `before`'s value, `items` included; ids match items across
-    the two). `keep`: `auto` (default) does what `semantics` does by itself — `css`: CSS
+    the two, and the rows of a stack without `ids` match by the implicit ids that layout
+    edits keep). `keep`: `auto` (default) does what `semantics` does by itself — `css`: CSS
     scroll anchoring (the first item, in content order, with a positive-area overlap with
     the viewport less `scrollPadding` that is still in `after`, moves the offset by its
     block-axis movement; no adjustment when `before.contentOffset.y` is at the range
