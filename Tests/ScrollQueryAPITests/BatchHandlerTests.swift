@@ -186,7 +186,7 @@ final class BatchHandlerTests: XCTestCase {
             errorResult(400, "invalid_type", "requests[6] must be an object (a request and its op), got a number", "/requests/6"),
             errorResult(400, "invalid_type", "requests[7] must be an object (a request and its op), got an array", "/requests/7"),
             errorResult(400, "invalid_type", "requests[8] must be an object (a request and its op), got a string", "/requests/8"),
-            errorResult(400, "unknown_field", "op2 is not a known field", "/requests/9/op2"),
+            errorResult(400, "unknown_field", "op2 is not a known field; did you mean op?", "/requests/9/op2"),
         ]))
     }
 

@@ -93,10 +93,10 @@ final class JSONKeySetTests: XCTestCase {
     func test_readObject_longKeyMisspeltRepeatedOrOnlyStartingLikeAName_isRefused() {
         let keys = JSONKeySet(["animationDuration", "abcdefghijklmnop"])
         let rows: [(String, DecodeFailure)] = [
-            (#"{"animationDuraton":2}"#, DecodeFailure(.unknownField, at: [.key("animationDuraton")])),
-            (#"{"animationDurationX":2}"#, DecodeFailure(.unknownField, at: [.key("animationDurationX")])),
-            (#"{"abcdefghijklmnopq":1}"#, DecodeFailure(.unknownField, at: [.key("abcdefghijklmnopq")])),
-            (#"{"abcdefghijklmnop\u0071":1}"#, DecodeFailure(.unknownField, at: [.key("abcdefghijklmnopq")])),
+            (#"{"animationDuraton":2}"#, DecodeFailure(.unknownField(suggestion: "animationDuration"), at: [.key("animationDuraton")])),
+            (#"{"animationDurationX":2}"#, DecodeFailure(.unknownField(suggestion: "animationDuration"), at: [.key("animationDurationX")])),
+            (#"{"abcdefghijklmnopq":1}"#, DecodeFailure(.unknownField(suggestion: "abcdefghijklmnop"), at: [.key("abcdefghijklmnopq")])),
+            (#"{"abcdefghijklmnop\u0071":1}"#, DecodeFailure(.unknownField(suggestion: "abcdefghijklmnop"), at: [.key("abcdefghijklmnopq")])),
             (#"{"animationDuration":2,"animation\u0044uration":3}"#,
              DecodeFailure(.duplicateKey("animationDuration"), at: [.key("animationDuration")])),
         ]

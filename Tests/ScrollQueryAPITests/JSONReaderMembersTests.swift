@@ -93,7 +93,7 @@ final class JSONReaderMembersTests: XCTestCase {
         XCTAssertEqual(members(#"{"ab":2}"#, keys: Self.prefixKeys), [1])
         XCTAssertEqual(members(#"{"abc":3,"a":1}"#, keys: Self.prefixKeys), [2, 0])
         XCTAssertEqual(
-            failure(#"{"a":1,"abcd":2}"#, keys: Self.prefixKeys), DecodeFailure(.unknownField, at: [.key("abcd")]))
+            failure(#"{"a":1,"abcd":2}"#, keys: Self.prefixKeys), DecodeFailure(.unknownField(suggestion: "abc"), at: [.key("abcd")]))
         XCTAssertEqual(failure(#"{"a":1,"a":2}"#, keys: Self.prefixKeys)?.problem, .duplicateKey("a"))
         // The expected key followed by more key bytes, or by something other than ':'.
         XCTAssertEqual(failure(#"{"x":1,"yy":2}"#)?.pointer, "/yy")
@@ -101,7 +101,8 @@ final class JSONReaderMembersTests: XCTestCase {
     }
 
     func test_nearMissesOfTheExpectedKey_areUnknownFields() {
-        // Each name after the ones before it, with one byte changed, cut short or extended.
+        // Each name after the ones before it, with one byte changed, cut short or extended;
+        // each miss suggests the name, except a one-letter name, suggested only for a case slip.
         let names = ["x", "y", "width", "height"]
         for (index, name) in names.enumerated() {
             let before = names[..<index].enumerated().map { #""\#($1)":\#($0 + 1),"# }.joined()
@@ -109,7 +110,8 @@ final class JSONReaderMembersTests: XCTestCase {
             if name.count > 1 { misses += [String(name.dropLast()), "Q" + name.dropFirst()] }
             for miss in misses {
                 let text = "{" + before + #"""# + miss + #"":9}"#
-                XCTAssertEqual(failure(text), DecodeFailure(.unknownField, at: [.key(miss)]), text)
+                let suggestion = name.count > 1 || miss == name.uppercased() ? name : nil
+                XCTAssertEqual(failure(text), DecodeFailure(.unknownField(suggestion: suggestion), at: [.key(miss)]), text)
             }
         }
         XCTAssertEqual(failure(#"{"a":1,"aX":2}"#, keys: Self.prefixKeys)?.pointer, "/aX")

@@ -542,7 +542,7 @@ final class JSONReaderTests: XCTestCase {
 
     func test_readObject_unknownKey_isUnknownFieldWithItsPath() {
         let failure = readObjectFailure(#"{"x":1,"z":2}"#)
-        XCTAssertEqual(failure, DecodeFailure(.unknownField, at: [.key("z")]))
+        XCTAssertEqual(failure, DecodeFailure(.unknownField(suggestion: nil), at: [.key("z")]))
         XCTAssertEqual(failure?.pointer, "/z")
         XCTAssertEqual(
             failure?.httpError,
@@ -551,12 +551,12 @@ final class JSONReaderTests: XCTestCase {
 
     func test_readObject_unknownKeyThatExtendsOrPrefixesAKnownOne_isUnknown() {
         XCTAssertEqual(readObjectFailure(#"{"xx":1}"#)?.pointer, "/xx")
-        XCTAssertEqual(readObjectFailure(#"{"":1}"#)?.problem, .unknownField)
+        XCTAssertEqual(readObjectFailure(#"{"":1}"#)?.problem, .unknownField(suggestion: nil))
         XCTAssertEqual(readObjectFailure(#"{"X":1}"#)?.pointer, "/X")
     }
 
     func test_readObject_unknownKeyWithNullValue_isStillUnknown() {
-        XCTAssertEqual(readObjectFailure(#"{"z":null}"#), DecodeFailure(.unknownField, at: [.key("z")]))
+        XCTAssertEqual(readObjectFailure(#"{"z":null}"#), DecodeFailure(.unknownField(suggestion: nil), at: [.key("z")]))
     }
 
     func test_readObject_escapedUnknownKey_isUnescapedInThePointer() {
@@ -745,7 +745,7 @@ final class JSONReaderTests: XCTestCase {
             (.duplicateKey("height"), "duplicate_key", #"duplicate key "height""#),
             (.missingField(nil), "missing_field", "height is required"),
             (.missingField("need one"), "missing_field", "need one"),
-            (.unknownField, "unknown_field", "height is not a known field"),
+            (.unknownField(suggestion: nil), "unknown_field", "height is not a known field"),
             (.invalidType(expected: "a number", got: "null"), "invalid_type", "height must be a number, got null"),
             (.invalidNumber, "invalid_number", "height must be a finite number (the literal overflows a double)"),
             (.invalidField("must be >= 0"), "invalid_field", "height must be >= 0"),

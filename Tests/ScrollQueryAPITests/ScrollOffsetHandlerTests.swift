@@ -190,11 +190,11 @@ final class ScrollOffsetHandlerTests: XCTestCase {
         )
     }
 
-    func test_handle_integerIdMatchingOnlyAStringId_is404() {
+    func test_handle_integerIdMatchingOnlyAStringId_is404SayingTheIdsAreStrings() {
         let items = #""items":[{"id":"7","frame":{"x":0,"y":0,"width":1,"height":1}}]"#
         assertResponse(
             "{\(phone),\(items),\"target\":{\"id\":7}}", status: 404,
-            body: #"{"error":{"code":"target_not_found","message":"no item has id 7","pointer":"/target/id"}}"#
+            body: #"{"error":{"code":"target_not_found","message":"no item has id 7 (a number); this request's ids are strings, e.g. \"7\"","pointer":"/target/id"}}"#
         )
     }
 

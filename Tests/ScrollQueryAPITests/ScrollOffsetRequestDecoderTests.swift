@@ -376,7 +376,7 @@ final class ScrollOffsetRequestDecoderTests: XCTestCase {
             Refusal("at the top level", request(#""animated":true"#), "unknown_field", at: "/animated", "animated is not a known field"),
             Refusal(
                 "a misspelt optional field", request(#""contentInset":{"top":47}"#), "unknown_field", at: "/contentInset",
-                "contentInset is not a known field"),
+                "contentInset is not a known field; did you mean contentInsets?"),
             Refusal(
                 "in an item", request("\"items\":[{\"id\":\"a\",\"frame\":\(frame),\"name\":\"A\"}]"), "unknown_field",
                 at: "/items/0/name", "name is not a known field"),

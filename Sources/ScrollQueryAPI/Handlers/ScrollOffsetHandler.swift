@@ -70,6 +70,12 @@ enum ScrollOffsetHandler {
             ancestors: query.ancestors.isEmpty ? nil : chain, to: &json)
     }
 
+    /// "no item has id …", with the type hint when the id is of the other JSON type.
+    @inline(never)
+    static func noItem(_ id: ItemID, in ids: ItemIDs) -> String {
+        "no item has id \(id.description)\(ids.typeHint(for: id, owner: "this request's"))"
+    }
+
     /// Items named by id or index become their frames; a missing one is a 404 naming the field.
     static func resolve(_ query: ScrollOffsetQuery) throws(DecodeFailure) -> ScrollTarget {
         try resolveNamingItem(query).target
@@ -86,7 +92,7 @@ enum ScrollOffsetHandler {
             let path: [JSONPathComponent] =
                 step == .next ? [.key("after"), .key("next"), .key("target")] : [.key("before"), .key("previous"), .key("target")]
             guard let from = query.scrollView.itemIDs.index(of: id) else {
-                throw DecodeFailure(.targetNotFound("no item has id \(id.description)"), at: path)
+                throw DecodeFailure(.targetNotFound(noItem(id, in: query.scrollView.itemIDs)), at: path)
             }
             let arrived = step.index(from: from, count: query.scrollView.frames.count, wrap: wrap)
             guard query.scrollView.frames.indices.contains(arrived), arrived < query.scrollView.itemIDs.count else {
@@ -96,7 +102,7 @@ enum ScrollOffsetHandler {
             stepped = true
         case .id(let id):
             guard let found = query.scrollView.itemIDs.index(of: id), query.scrollView.frames.indices.contains(found) else {
-                throw DecodeFailure(.targetNotFound("no item has id \(id.description)"), at: [.key("id"), .key("target")])
+                throw DecodeFailure(.targetNotFound(noItem(id, in: query.scrollView.itemIDs)), at: [.key("id"), .key("target")])
             }
             index = found
             stepped = false

@@ -32,7 +32,9 @@ enum TransitionHandler {
             return rule
         case .id(let id):
             guard let index = query.before.itemIDs.index(of: id) else {
-                throw DecodeFailure(.targetNotFound("no item in before.items has id \(id.description)"), at: [.key("id"), .key("keep")])
+                throw DecodeFailure(.targetNotFound(
+                    "no item in before.items has id \(id.description)\(query.before.itemIDs.typeHint(for: id, owner: "before's"))"),
+                    at: [.key("id"), .key("keep")])
             }
             guard query.after.layout.index(ofItemAt: index, in: query.before.layout) != nil else {
                 throw DecodeFailure(.targetNotFound("the item with id \(id.description) is not in after.items"), at: [.key("id"), .key("keep")])

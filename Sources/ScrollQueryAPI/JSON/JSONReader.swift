@@ -149,9 +149,7 @@ struct JSONReader {
     ) throws(DecodeFailure) {
         var first = true
         while let key = try nextKey(first: &first) {
-            guard let index = self.index(of: key, in: keys) else {
-                throw DecodeFailure(.unknownField, at: [.key(lossyString(key.token))])
-            }
+            guard let index = self.index(of: key, in: keys) else { throw unknownField(key, in: keys) }
             if seen.contains(index) {
                 throw DecodeFailure(.duplicateKey(keys.names[index]), at: [.key(keys.names[index])])
             }
@@ -164,6 +162,15 @@ struct JSONReader {
                 throw error.prefixed(by: .key(keys.names[index]))
             }
         }
+    }
+
+    /// `unknown_field` at `key`, naming the field of `keys` it most likely misspells. Out of
+    /// line: the suggestion is computed only for the failure.
+    @inline(never)
+    private func unknownField(_ key: Key, in keys: JSONKeySet) -> DecodeFailure {
+        let name = lossyString(key.token)
+        return DecodeFailure(
+            .unknownField(suggestion: FieldSuggestion.nearest(to: name, among: keys.names)), at: [.key(name)])
     }
 
     /// Reads an object whose keys are data rather than schema (a map, such as a stack's

@@ -19,8 +19,11 @@ extension DecodeFailure {
             return bad(.duplicateKey, "duplicate key \"\(Excerpt.of(key))\"")
         case .missingField(let message):
             return bad(.missingField, message ?? "\(Self.name(of: pointer)) is required")
-        case .unknownField:
-            return bad(.unknownField, "\(Self.name(of: pointer)) is not a known field")
+        case .unknownField(let suggestion):
+            let hint = suggestion.map { "; did you mean \($0)?" } ?? ""
+            return bad(.unknownField, "\(Self.name(of: pointer)) is not a known field\(hint)")
+        case .refusedField(let message):
+            return bad(.unknownField, message)
         case .invalidType(let expected, let got):
             return bad(.invalidType, "\(Self.name(of: pointer)) must be \(expected), got \(got)")
         case .invalidNumber:

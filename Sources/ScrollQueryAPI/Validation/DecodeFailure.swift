@@ -14,7 +14,12 @@ public struct DecodeFailure: Error, Equatable {
         case tooDeep(limit: Int)
         case duplicateKey(String)
         case missingField(String?)
-        case unknownField
+        /// A key the object does not have, with the known field it most likely misspells
+        /// (`FieldSuggestion`).
+        case unknownField(suggestion: String?)
+        /// A field the schema has elsewhere but refuses here, with the message saying why
+        /// (`unknown_field`, as it is not a field of this object).
+        case refusedField(String)
         case invalidType(expected: String, got: String)
         case invalidNumber
         case invalidField(String)

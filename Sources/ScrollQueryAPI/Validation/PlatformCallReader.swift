@@ -142,7 +142,7 @@ struct PlatformCallReader {
         }
         let (taken, required) = name.parameters
         for parameter in Parameter.allCases where sent.contains(parameter) && !taken.contains(parameter) {
-            throw DecodeFailure(.unknownField, at: [.key("\(parameter)"), .key("call")])
+            throw DecodeFailure(.unknownField(suggestion: nil), at: [.key("\(parameter)"), .key("call")])
         }
         if let required, !sent.contains(required) {
             throw DecodeFailure(.missingField(nil), at: [.key("\(required)"), .key("call")])

@@ -154,7 +154,7 @@ enum ScrollOffsetRequestDecoder {
             var fields = ScrollViewReader(keySet: ancestorKeys)
             var frame: Rect?
             try reader.readObject(keys: ancestorKeys) { (reader, key) throws(DecodeFailure) in
-                if fields.isItemsKey(key) { throw DecodeFailure(.unknownField) }
+                if fields.isItemsKey(key) { throw DecodeFailure(.unknownField(suggestion: nil)) }
                 guard try fields.read(key, from: &reader, context: context) != nil else { return }
                 frame = try reader.readRect()
             }

@@ -170,7 +170,7 @@ struct ScrollViewReader {
         case .scrollPadding: scrollPadding = try reader.readInsets(in: .nonNegative)
         case .contentOffset: contentOffset = try reader.readPoint()
         case .items:
-            if isBatchRequest { throw DecodeFailure(.unknownField) }
+            if isBatchRequest { throw DecodeFailure(.unknownField(suggestion: nil)) }
             try claim(.items)
             layout = try reader.readItems(limits: context.limits)
         case nil:
@@ -197,7 +197,7 @@ struct ScrollViewReader {
 
     @inline(never)
     private mutating func readLayoutField(_ index: Int, from reader: inout JSONReader, context: RequestContext) throws(DecodeFailure) {
-        if isBatchRequest { throw DecodeFailure(.unknownField) }
+        if isBatchRequest { throw DecodeFailure(.unknownField(suggestion: nil)) }
         if index == 0 {
             try claim(.stack)
             layout = try reader.readStack(limits: context.limits)
@@ -211,7 +211,7 @@ struct ScrollViewReader {
     private mutating func readFlow(_ index: Int, from reader: inout JSONReader) throws(DecodeFailure) {
         if isBatchRequest {
             // `op` follows the flow keys; the flow itself is the batch's.
-            guard index == Self.flowKeys.names.count else { throw DecodeFailure(.unknownField) }
+            guard index == Self.flowKeys.names.count else { throw DecodeFailure(.unknownField(suggestion: nil)) }
             _ = try reader.readName(BatchOperation.names)
             return
         }

@@ -39,13 +39,17 @@ enum TransitionRequestDecoder {
         }
     }
 
+    /// Why `after.contentOffset` is refused (`unknown_field`): the answer is that offset.
+    static let contentOffsetRefusal =
+        "contentOffset is not accepted in after: the offset after the change is what this endpoint answers"
+
     /// The `after` object: the scroll-view fields, all optional, `contentOffset` refused.
     private static func readChange(_ reader: inout JSONReader, context: RequestContext) throws(DecodeFailure)
         -> ScrollViewReader
     {
         var fields = ScrollViewReader(keySet: ScrollViewReader.objectKeys, refusingFlow: flowRefusal)
         try reader.readObject(keys: ScrollViewReader.objectKeys) { (reader, key) throws(DecodeFailure) in
-            if key == contentOffsetKey { throw DecodeFailure(.unknownField) }
+            if key == contentOffsetKey { throw DecodeFailure(.refusedField(contentOffsetRefusal)) }
             _ = try fields.read(key, from: &reader, context: context)
         }
         return fields
