@@ -152,8 +152,19 @@ let batch = BatchRequest(
 try await recipe("batch", "POST", "/v1/batch", batch, 200) { try await client.batch(batch) }
 
 // Stored layouts: store, read, edit, query by id, forget.
+// BEGIN README
+/// A 1000-row feed stored once, then its row 500 centred, the layout named by its id.
+func centreRow500(_ client: ScrollQueryClient) async throws -> (stored: LayoutSummary, row: ScrollOffsetAnswer) {
+    let stored = try await client.storeLayout(LayoutRequest(stack: Stack(axis: .vertical, spacing: 20, sizes: .uniform(100, count: 1000))))
+    // Row 500 starts at 500 · (100 + 20) = 60000; centred: 60000 − (844 − 100) / 2 = 59628.
+    let row = try await client.offset(ScrollOffsetRequest(
+        viewport: Size(width: 390, height: 844), layout: stored.layoutId, target: .index(500), anchor: .center))
+    return (stored, row)
+}
+// END README
+
+let (stored, row500) = try await centreRow500(client)
 let feed = LayoutRequest(stack: Stack(axis: .vertical, spacing: 20, sizes: .uniform(100, count: 1000)))
-let stored = try await client.storeLayout(feed)
 try await recipe("layoutStoreStack", "POST", "/v1/layouts", feed, 201) { stored }
 let cardsLayout = LayoutRequest(items: rows, contentSize: Size(width: 390, height: 2100))
 let storedItems = try await client.storeLayout(cardsLayout)
@@ -173,7 +184,7 @@ try await recipe("layoutEditItems", "POST", "/v1/layouts/\(storedItems.layoutId)
 }
 
 let byId = ScrollOffsetRequest(viewport: phone, layout: id, target: .index(500), anchor: .center)
-try await recipe("layoutOffset", "POST", "/v1/scroll/offset", byId, 200) { try await client.offset(byId) }
+try await recipe("layoutOffset", "POST", "/v1/scroll/offset", byId, 200) { row500 }
 let seen = VisibilityRequest(ScrollView(viewport: phone, contentOffset: Point(x: 0, y: 6000), layout: id), threshold: 0.9)
 try await recipe("layoutVisibility", "POST", "/v1/scroll/visibility", seen, 200) { try await client.visibility(seen) }
 let moved = TransitionRequest(before: ScrollView(viewport: phone, contentOffset: Point(x: 0, y: 1200), layout: id),

@@ -17,6 +17,7 @@ from serverprocess import REPO
 
 SWIFT = os.environ.get("SWIFT", "swift")
 CHAT = os.path.join(REPO, "Sources", "ScrollQueryClientChat", "main.swift")
+RECIPES = os.path.join(REPO, "Sources", "ScrollQueryClientRecipes", "main.swift")
 
 
 def built(product):
@@ -56,6 +57,15 @@ def test_readme_showsTheCodeTheTestRuns():
     with open(os.path.join(REPO, "clients", "swift", "README.md")) as file:
         readme = file.read()
     block = re.search(r"## The chat recipe.*?```swift\n(.*?)```", readme, re.S).group(1)
+    assert code in block
+
+
+def test_readme_showsTheLayoutCodeTheRecipesRun():
+    with open(RECIPES) as file:
+        code = file.read().split("// BEGIN README\n")[1].split("// END README\n")[0]
+    with open(os.path.join(REPO, "clients", "swift", "README.md")) as file:
+        readme = file.read()
+    block = re.search(r"## What it covers.*?```swift\n(.*?)```", readme, re.S).group(1)
     assert code in block
 
 
