@@ -62,10 +62,13 @@ let package = Package(
         .target(name: "ScrollQueryClient"),
         // The chat recipe through the client, run against a live server by Tests/integration/test_clients_swift.py.
         .executableTarget(name: "ScrollQueryClientChat", dependencies: ["ScrollQueryClient"]),
+        // A recipe per endpoint through the client, compared with the live server's own answers by test_clients_swift.py.
+        .executableTarget(name: "ScrollQueryClientRecipes", dependencies: ["ScrollQueryClient"]),
         .testTarget(name: "ScrollCoreTests", dependencies: ["ScrollCore"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"]),
         .testTarget(name: "ScrollQueryServerTests", dependencies: ["ScrollQueryServer", "HTTPServer", "ScrollQueryAPI"]),
         .testTarget(name: "ScrollQueryAPITests", dependencies: ["ScrollQueryAPI", "ScrollCore", "HTTPServer", "PlaygroundAssets"]),
+        .testTarget(name: "ScrollQueryClientTests", dependencies: ["ScrollQueryClient"]),
         .testTarget(name: "ScrollQueryFuzzingTests", dependencies: ["ScrollQueryFuzzing", "ScrollQueryAPI", "HTTPServer"]),
     ]
 )

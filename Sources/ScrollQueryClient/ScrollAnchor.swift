@@ -1,20 +1,37 @@
 /// Where the target goes in the view: a named anchor (SwiftUI's `UnitPoint`s, UIKit's scroll
-/// positions, CSS `block`/`inline`), or a fraction per axis (0 top/leading … 1 bottom/trailing).
+/// positions), a fraction per physical axis (0 top/leading … 1 bottom/trailing), or per logical
+/// axis (CSS `block`/`inline`, mapped by `writingMode` and `direction`).
 public enum ScrollAnchor: Codable, Hashable, Sendable {
     case topLeading, top, topTrailing, leading, center, trailing, bottomLeading, bottom, bottomTrailing, nearest
+    /// `{x, y}`: an axis left `nil` keeps the default of `semantics`.
     case axes(x: AxisAnchor?, y: AxisAnchor?)
+    /// `{block, inline}`: an axis left `nil` keeps the default of `semantics` (css: block start, inline nearest).
+    case logical(block: LogicalAxisAnchor?, inline: LogicalAxisAnchor?)
 
     private static let names: [(ScrollAnchor, String)] = [
         (.topLeading, "topLeading"), (.top, "top"), (.topTrailing, "topTrailing"), (.leading, "leading"),
         (.center, "center"), (.trailing, "trailing"), (.bottomLeading, "bottomLeading"), (.bottom, "bottom"),
         (.bottomTrailing, "bottomTrailing"), (.nearest, "nearest"),
     ]
-    private struct Axes: Codable { var x: AxisAnchor?; var y: AxisAnchor? }
+    private enum Key: String, CodingKey { case x, y, block, inline }
 
     public func encode(to encoder: any Encoder) throws {
-        if case .axes(let x, let y) = self { return try Axes(x: x, y: y).encode(to: encoder) }
-        var container = encoder.singleValueContainer()
-        try container.encode(Self.names.first { $0.0 == self }!.1)
+        switch self {
+        case .axes(let x, let y):
+            var container = encoder.container(keyedBy: Key.self)
+            try container.encodeIfPresent(x, forKey: .x)
+            try container.encodeIfPresent(y, forKey: .y)
+        case .logical(let block, let inline):
+            var container = encoder.container(keyedBy: Key.self)
+            try container.encodeIfPresent(block, forKey: .block)
+            try container.encodeIfPresent(inline, forKey: .inline)
+        default:
+            guard let name = Self.names.first(where: { $0.0 == self })?.1 else {
+                throw EncodingError.invalidValue(self, .init(codingPath: encoder.codingPath, debugDescription: "no name"))
+            }
+            var container = encoder.singleValueContainer()
+            try container.encode(name)
+        }
     }
 
     public init(from decoder: any Decoder) throws {
@@ -23,9 +40,15 @@ public enum ScrollAnchor: Codable, Hashable, Sendable {
                 throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "unknown anchor \(name)"))
             }
             self = anchor
+            return
+        }
+        let container = try decoder.container(keyedBy: Key.self)
+        if container.contains(.block) || container.contains(.inline) {
+            self = .logical(block: try container.decodeIfPresent(LogicalAxisAnchor.self, forKey: .block),
+                            inline: try container.decodeIfPresent(LogicalAxisAnchor.self, forKey: .inline))
         } else {
-            let axes = try Axes(from: decoder)
-            self = .axes(x: axes.x, y: axes.y)
+            self = .axes(x: try container.decodeIfPresent(AxisAnchor.self, forKey: .x),
+                         y: try container.decodeIfPresent(AxisAnchor.self, forKey: .y))
         }
     }
 }

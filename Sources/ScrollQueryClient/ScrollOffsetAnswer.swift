@@ -16,4 +16,9 @@ public struct ScrollOffsetAnswer: Codable, Hashable, Sendable {
     public var scrollPosition: ScrollPosition?
     /// Whether the answer rests on estimated sizes (stored layouts with unknown sizes).
     public var estimated: Bool?
+    /// Semantics flutter, compose and android: the resting position as the platform numbers it
+    /// (Flutter logical pixels; Compose and Android whole device pixels), from the list's start.
+    public var platformScrollPosition: Double?
+    /// One answer per ancestor of the request, in the same order.
+    public var ancestors: [AncestorAnswer]?
 }

@@ -39,10 +39,51 @@ public struct ScrollQueryClient: Sendable {
         try await send("POST", "/v1/scroll/visibility", body: request)
     }
 
+    /// POST /v1/scroll/snap: where a fling, a scrollTo or a scrollBy comes to rest.
+    public func snap(_ request: ScrollSnapRequest) async throws -> ScrollSnapAnswer {
+        try await send("POST", "/v1/scroll/snap", body: request)
+    }
+
+    /// POST /v1/scroll/animation: the keyframes of a scroll animation.
+    public func animation(_ request: ScrollAnimationRequest) async throws -> ScrollAnimationAnswer {
+        try await send("POST", "/v1/scroll/animation", body: request)
+    }
+
+    /// POST /v1/batch: many questions about one scroll view; a failed request is its own result.
+    public func batch(_ request: BatchRequest) async throws -> BatchAnswer {
+        try await send("POST", "/v1/batch", body: request)
+    }
+
+    /// POST /v1/layouts: stores a layout (again: the same id); queries then send `layout: id`.
+    public func storeLayout(_ request: LayoutRequest) async throws -> LayoutSummary {
+        try await send("POST", "/v1/layouts", body: request)
+    }
+
+    /// GET /v1/layouts/{layoutId}: what a stored layout holds (404 `unknown_layout` if not stored here).
+    public func layout(_ layoutId: String) async throws -> LayoutDetails {
+        try await send("GET", "/v1/layouts/\(layoutId)", body: Optional<LayoutRequest>.none)
+    }
+
+    /// DELETE /v1/layouts/{layoutId}: forgets a stored layout.
+    public func deleteLayout(_ layoutId: String) async throws {
+        _ = try await perform("DELETE", "/v1/layouts/\(layoutId)", body: Optional<LayoutRequest>.none)
+    }
+
+    /// POST /v1/layouts/{layoutId}/edits: stores the layout the edits make of a stored one (a new
+    /// id; the stored one is unchanged). A well-formed edit that does not fit throws 409 `layout_conflict`.
+    public func editLayout(_ layoutId: String, _ edits: [LayoutEdit]) async throws -> LayoutSummary {
+        try await send("POST", "/v1/layouts/\(layoutId)/edits", body: edits)
+    }
+
     /// Any endpoint: `body` encoded as JSON (none when `nil`), the answer decoded as `Answer`.
-    /// For the endpoints without a typed method here (snap, animation, batch, layouts).
     public func send<Body: Encodable, Answer: Decodable>(_ method: String, _ path: String, body: Body?) async throws -> Answer {
-        var request = URLRequest(url: baseURL.appendingPathComponent(String(path.drop(while: { $0 == "/" }))))
+        try JSONDecoder().decode(Answer.self, from: try await perform(method, path, body: body))
+    }
+
+    /// The answer's body of a 2xx; `ScrollQueryError` otherwise.
+    private func perform<Body: Encodable>(_ method: String, _ path: String, body: Body?) async throws -> Data {
+        let url = path.split(separator: "/").reduce(baseURL) { $0.appendingPathComponent(String($1)) }
+        var request = URLRequest(url: url)
         request.httpMethod = method
         request.setValue("application/json", forHTTPHeaderField: "Accept")
         if let body {
@@ -55,6 +96,6 @@ public struct ScrollQueryClient: Sendable {
         guard (200..<300).contains(status) else {
             throw ScrollQueryError(status: status, body: try? JSONDecoder().decode(ErrorBody.self, from: data))
         }
-        return try JSONDecoder().decode(Answer.self, from: data)
+        return data
     }
 }

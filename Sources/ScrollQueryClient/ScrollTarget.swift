@@ -14,8 +14,10 @@ public enum ScrollTarget: Codable, Hashable, Sendable {
     case next(after: ItemID, wrap: Bool? = nil)
     /// The item before `before`; with `wrap`, the last before the first.
     case previous(before: ItemID, wrap: Bool? = nil)
+    /// One viewport less `overlap` (points, default 0) from `contentOffset` that way, clamped; anchors do not apply.
+    case page(PageDirection, overlap: Double? = nil)
 
-    private enum Key: String, CodingKey { case id, index, rect, point, edge, next, previous }
+    private enum Key: String, CodingKey { case id, index, rect, point, edge, next, previous, page, overlap }
     private struct Step: Codable, Hashable { var after: ItemID?; var before: ItemID?; var wrap: Bool? }
 
     public func encode(to encoder: any Encoder) throws {
@@ -28,6 +30,9 @@ public enum ScrollTarget: Codable, Hashable, Sendable {
         case .edge(let edge): try container.encode(edge, forKey: .edge)
         case .next(let after, let wrap): try container.encode(Step(after: after, wrap: wrap), forKey: .next)
         case .previous(let before, let wrap): try container.encode(Step(before: before, wrap: wrap), forKey: .previous)
+        case .page(let direction, let overlap):
+            try container.encode(direction, forKey: .page)
+            try container.encodeIfPresent(overlap, forKey: .overlap)
         }
     }
 
@@ -42,6 +47,8 @@ public enum ScrollTarget: Codable, Hashable, Sendable {
             self = .next(after: after, wrap: step.wrap)
         } else if let step = try container.decodeIfPresent(Step.self, forKey: .previous), let before = step.before {
             self = .previous(before: before, wrap: step.wrap)
+        } else if let direction = try container.decodeIfPresent(PageDirection.self, forKey: .page) {
+            self = .page(direction, overlap: try container.decodeIfPresent(Double.self, forKey: .overlap))
         } else {
             throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "no known target"))
         }

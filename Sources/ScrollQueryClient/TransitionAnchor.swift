@@ -1,10 +1,10 @@
 /// An item held at the same place on screen (`before`/`after`: its y on screen), or a pinned edge.
 public enum TransitionAnchor: Codable, Hashable, Sendable {
     case item(id: ItemID, before: Double, after: Double)
-    case edge(String)
+    case edge(PinnedEdge)
 
     private struct ItemAnchor: Codable { var id: ItemID; var before: Double; var after: Double }
-    private struct EdgeAnchor: Codable { var edge: String }
+    private struct EdgeAnchor: Codable { var edge: PinnedEdge }
 
     public func encode(to encoder: any Encoder) throws {
         switch self {

@@ -19,7 +19,7 @@ func pinChatToNewest(_ client: ScrollQueryClient) async throws -> (pinned: Scrol
     var before = chat
     before.contentOffset = pinned.contentOffset
     before.items = nil
-    // 120 points further down, 2310; `anchor` is .edge("bottom").
+    // 120 points further down, 2310; `anchor` is .edge(.bottom).
     let moved = try await client.transition(TransitionRequest(
         before: before, after: ScrollViewChange(contentSize: Size(width: 390, height: 3120))))
     return (pinned, moved)

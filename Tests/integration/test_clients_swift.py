@@ -1,6 +1,8 @@
 """ScrollQueryClient (Swift): the chat recipe run through it (Sources/ScrollQueryClientChat)
 against the live server gets the answers README.md prints; clients/swift/README.md shows that
-very code; the library depends on nothing of the server and imports Foundation only."""
+very code; a recipe per endpoint (Sources/ScrollQueryClientRecipes) gets, through the client,
+the answers the server gives the same request sent directly; the library depends on nothing of
+the server and imports Foundation only."""
 import glob
 import json
 import os
@@ -8,23 +10,39 @@ import re
 import subprocess
 
 import pytest
+import yaml
 
 from client_recipes import CHAT_RECIPE, answers
 from serverprocess import REPO
 
 SWIFT = os.environ.get("SWIFT", "swift")
 CHAT = os.path.join(REPO, "Sources", "ScrollQueryClientChat", "main.swift")
+RECIPES = os.path.join(REPO, "Sources", "ScrollQueryClientRecipes", "main.swift")
 
 
-@pytest.fixture(scope="module")
-def chat():
-    """The recipe's executable, debug build (`make test` has built it with the unit tests)."""
-    build = subprocess.run([SWIFT, "build", "--product", "ScrollQueryClientChat"], cwd=REPO,
+def built(product):
+    """`product`'s executable, debug build (`make test` has built it with the unit tests)."""
+    build = subprocess.run([SWIFT, "build", "--product", product], cwd=REPO,
                            capture_output=True, text=True, timeout=1800)
     assert build.returncode == 0, build.stdout[-3000:] + build.stderr[-3000:]
     bin_path = subprocess.run([SWIFT, "build", "--show-bin-path"], cwd=REPO, capture_output=True, text=True,
                               check=True).stdout.strip()
-    return os.path.join(bin_path, "ScrollQueryClientChat")
+    return os.path.join(bin_path, product)
+
+
+@pytest.fixture(scope="module")
+def chat():
+    return built("ScrollQueryClientChat")
+
+
+@pytest.fixture(scope="module")
+def recipes(server):
+    """`{name: {method, path, request, answer, status}}`, in the order the client made the calls."""
+    result = subprocess.run([built("ScrollQueryClientRecipes"), server.base_url], capture_output=True, text=True,
+                            timeout=120)
+    assert result.returncode == 0, result.stdout + result.stderr
+    lines = [json.loads(line) for line in result.stdout.splitlines()]
+    return {line.pop("name"): line for line in lines}
 
 
 def test_chatRecipe_getsTheReadmeAnswers(chat, server):
@@ -42,6 +60,15 @@ def test_readme_showsTheCodeTheTestRuns():
     assert code in block
 
 
+def test_readme_showsTheLayoutCodeTheRecipesRun():
+    with open(RECIPES) as file:
+        code = file.read().split("// BEGIN README\n")[1].split("// END README\n")[0]
+    with open(os.path.join(REPO, "clients", "swift", "README.md")) as file:
+        readme = file.read()
+    block = re.search(r"## What it covers.*?```swift\n(.*?)```", readme, re.S).group(1)
+    assert code in block
+
+
 def test_library_dependsOnNoServerTarget_andImportsFoundationOnly():
     package = json.loads(subprocess.run([SWIFT, "package", "dump-package"], cwd=REPO, capture_output=True,
                                         text=True, check=True, timeout=300).stdout)
@@ -52,3 +79,71 @@ def test_library_dependsOnNoServerTarget_andImportsFoundationOnly():
         with open(path) as file:
             imports |= set(re.findall(r"^\s*import (\w+)", file.read(), re.M))
     assert imports <= {"Foundation", "FoundationNetworking"}
+
+
+#: Every /v1 operation of openapi.yaml, as (method, path pattern): the recipes call each one.
+OPERATIONS = {("POST", "/v1/scroll/offset"), ("POST", "/v1/scroll/visibility"), ("POST", "/v1/scroll/transition"),
+              ("POST", "/v1/scroll/snap"), ("POST", "/v1/scroll/animation"), ("POST", "/v1/batch"),
+              ("POST", "/v1/layouts"), ("GET", "/v1/layouts/{layoutId}"), ("DELETE", "/v1/layouts/{layoutId}"),
+              ("POST", "/v1/layouts/{layoutId}/edits")}
+
+
+def without_geometry(answer):
+    """A visibility answer as the client decodes it (without `geometry`, the request's numbers echoed)."""
+    if isinstance(answer, dict) and "edges" in answer:
+        return {key: value for key, value in answer.items() if key != "geometry"}
+    if isinstance(answer, dict) and "results" in answer:
+        return {"results": [without_geometry(result) for result in answer["results"]]}
+    return answer
+
+
+def test_recipes_callEveryOperationOfTheSpec(recipes):
+    with open(os.path.join(REPO, "openapi.yaml")) as file:
+        spec = yaml.safe_load(file)
+    operations = {(method.upper(), path) for path, item in spec["paths"].items() if path.startswith("/v1/")
+                  for method in item if method in ("get", "post", "delete")}
+    assert operations == OPERATIONS
+    called = {(line["method"], re.sub(r"sha256-[0-9a-f]{64}", "{layoutId}", line["path"])) for line in recipes.values()}
+    assert called == OPERATIONS
+
+
+def test_recipes_getTheServersOwnAnswers(recipes, server):
+    """Each request the client encoded, sent again directly, in the same order: the server's
+    answer is the one the client decoded (storing and editing again gives the same ids)."""
+    for name, line in recipes.items():
+        status, _, data = server.request(line["method"], line["path"], line["request"])
+        assert status == line["status"], name
+        answer = json.loads(data) if data else {}
+        assert without_geometry(answer) == line["answer"], name
+
+
+def test_recipes_encodeTheSpecsExamples(recipes):
+    """The client's typed values encode to the requests openapi.yaml shows, key for key."""
+    with open(os.path.join(REPO, "openapi.yaml")) as file:
+        paths = yaml.safe_load(file)["paths"]
+
+    def example(path):
+        return paths[path]["post"]["requestBody"]["content"]["application/json"]["example"]
+
+    assert recipes["snapPaging"]["request"] == example("/v1/scroll/snap")
+    assert recipes["animationBouncy"]["request"] == example("/v1/scroll/animation")
+    assert recipes["layoutStoreStack"]["request"] == example("/v1/layouts")
+    assert recipes["layoutEditStack"]["request"][:2] == example("/v1/layouts/{layoutId}/edits")
+
+
+def test_recipes_workedAnswers(recipes):
+    """Numbers worked by hand, so a client and server that agree on something wrong still fail."""
+    # A 1500 pt/s fling on 320-point pages moves one page: x 320, page 1.
+    assert recipes["snapPaging"]["answer"]["contentOffset"] == {"x": 320, "y": 0}
+    assert recipes["snapPaging"]["answer"]["snappedTo"] == {"page": {"x": 1, "y": 0}}
+    # jumpTo(640): Flutter's pixels from the list's start at −47, so 593.
+    assert recipes["offsetFlutterJumpTo"]["answer"]["contentOffset"]["y"] == 593
+    assert recipes["offsetFlutterJumpTo"]["answer"]["platformScrollPosition"] == 640
+    # Row 500 of a 100-point stack with spacing 20 starts at 60000; centred in 844: 60000 − 372 = 59628.
+    assert recipes["layoutOffset"]["answer"]["contentOffset"]["y"] == 59628
+    # The fifth request of the batch names a row that is not there: its own 404, the rest answered.
+    results = recipes["batch"]["answer"]["results"]
+    assert [result.get("status") for result in results] == [None, None, None, None, 404]
+    assert results[4]["error"]["pointer"] == "/requests/4/target/id"
+    assert recipes["layoutGone"]["status"] == 404
+    assert recipes["layoutGone"]["answer"]["error"]["code"] == "unknown_layout"
