@@ -107,32 +107,56 @@ export type LayoutDetails = {
  */
 export type LayoutEdit = {
   /**
-   * Into a stack `sizes` (and `ids`, one per size, required exactly when the stack has
-   * explicit ids); into an `items` layout `items`. Mixing the two is
-   * `conflicting_fields`; the other kind's fields for this layout are 409
-   * `layout_conflict`.
+   * New items (see `LayoutInsert`).
    */
-  insert?: ({
-    at: EditPosition;
-    sizes: (number | null)[];
-    ids?: ItemID[] | null;
-    items?: null;
-  }) | {
-    at: EditPosition;
-    items: Item[];
-    sizes?: null;
-    ids?: null;
-  } | null;
+  insert?: LayoutInsert | null;
+  /**
+   * Items to take out, by id.
+   */
   remove?: {
+    /**
+     * The ids of the items to remove.
+     */
     ids: ItemID[];
   };
+  /**
+   * One item's new size.
+   */
   resize?: {
+    /**
+     * The id of the item to resize.
+     */
     id: ItemID;
     /**
      * A stack item's length along the axis, or an `items` frame's new size (the other is 409 `layout_conflict`).
      */
     size: number | Size;
   };
+};
+
+/**
+ * Into a stack `sizes` (and `ids`, one per size, required exactly when the stack has
+ * explicit ids); into an `items` layout `items`. Mixing the two is
+ * `conflicting_fields`; the other kind's fields for this layout are 409
+ * `layout_conflict`.
+ */
+export type LayoutInsert = {
+  /**
+   * Where the new items go.
+   */
+  at: EditPosition;
+  /**
+   * The new stack items' lengths along the axis (`null`: estimated).
+   */
+  sizes?: (number | null)[] | null;
+  /**
+   * The new stack items' ids, one per size; only with `sizes`.
+   */
+  ids?: ItemID[] | null;
+  /**
+   * The new items of an `items` layout.
+   */
+  items?: Item[] | null;
 };
 
 /**
@@ -306,75 +330,129 @@ export type ContentEdge = "top" | "bottom" | "leading" | "trailing" | "center" |
  * `edge`, `rect`, `point`, `next`, `previous`, `page` not `null` (the others absent or
  * `null`); two are `conflicting_fields`, none is `missing_field`.
  */
-export type ItemTarget = IdTarget | IndexTarget | RectTarget | NextTarget | PreviousTarget;
+export type ItemTarget = {
+  /**
+   * The item with this id (`IdTarget`).
+   */
+  id?: ItemID | null;
+  /**
+   * The item at this index into `items` (`IndexTarget`).
+   */
+  index?: ItemIndex | null;
+  /**
+   * This rect in content coordinates (`RectTarget`).
+   */
+  rect?: Rect | null;
+  /**
+   * The item after another (`NextTarget`).
+   */
+  next?: NextItem | null;
+  /**
+   * The item before another (`PreviousTarget`).
+   */
+  previous?: PreviousItem | null;
+  /**
+   * A content target's member (`ContentTarget`); absent or `null` here.
+   */
+  edge?: null;
+  /**
+   * A content target's member (`ContentTarget`); absent or `null` here.
+   */
+  point?: null;
+  /**
+   * A content target's member (`ContentTarget`); absent or `null` here.
+   */
+  page?: null;
+  /**
+   * A page target's member (`PageTarget`); absent or `null` here.
+   */
+  overlap?: null;
+};
 
 /**
- * A target that is its own alignment (a content edge, a point that is the offset itself, or a page from the offset).
+ * A target that is its own alignment (a content edge, a point that is the offset itself,
+ * or a page from the offset); it takes no `anchor` or `margin`. Exactly one of `edge`,
+ * `point`, `page` is not `null` (see `ItemTarget`); `overlap` only with `page`
+ * (`conflicting_fields` otherwise).
  */
-export type ContentTarget = EdgeTarget | PointTarget | PageTarget;
-
-export type IdTarget = {
-  id: ItemID;
-  index?: null;
-  edge?: null;
-  rect?: null;
-  point?: null;
-  next?: null;
-  previous?: null;
-  page?: null;
-  overlap?: null;
-};
-
-export type IndexTarget = {
+export type ContentTarget = {
+  /**
+   * The content placed at this edge (`EdgeTarget`).
+   */
+  edge?: ContentEdge | null;
+  /**
+   * This content offset, clamped to the range (`PointTarget`).
+   */
+  point?: Point | null;
+  /**
+   * One page from `contentOffset` in this direction (`PageTarget`).
+   */
+  page?: PageDirection | null;
+  /**
+   * Points kept from the previous page; default 0. Only with `page`.
+   */
+  overlap?: number | null;
+  /**
+   * An item target's member (`ItemTarget`); absent or `null` here.
+   */
   id?: null;
   /**
-   * Index into `items`: any integer a double holds; one outside `0..<items.count` is
-   * 404 `target_not_found`.
+   * An item target's member (`ItemTarget`); absent or `null` here.
    */
-  index: number;
-  edge?: null;
+  index?: null;
+  /**
+   * An item target's member (`ItemTarget`); absent or `null` here.
+   */
   rect?: null;
-  point?: null;
+  /**
+   * An item target's member (`ItemTarget`); absent or `null` here.
+   */
   next?: null;
+  /**
+   * An item target's member (`ItemTarget`); absent or `null` here.
+   */
   previous?: null;
-  page?: null;
-  overlap?: null;
 };
 
+/**
+ * The item with `id` (see `ItemTarget`).
+ */
+export type IdTarget = {
+  id: ItemID;
+};
+
+/**
+ * The item at `index` (see `ItemTarget`).
+ */
+export type IndexTarget = {
+  index: ItemIndex;
+};
+
+/**
+ * Index into `items`: any integer a double holds; one outside `0..<items.count` is
+ * 404 `target_not_found`.
+ */
+export type ItemIndex = number;
+
+/**
+ * The rect `rect` in content coordinates (see `ItemTarget`).
+ */
 export type RectTarget = {
-  id?: null;
-  index?: null;
-  edge?: null;
   rect: Rect;
-  point?: null;
-  next?: null;
-  previous?: null;
-  page?: null;
-  overlap?: null;
 };
 
+/**
+ * The content placed at `edge` (see `ContentTarget`).
+ */
 export type EdgeTarget = {
-  id?: null;
-  index?: null;
   edge: ContentEdge;
-  rect?: null;
-  point?: null;
-  next?: null;
-  previous?: null;
-  page?: null;
-  overlap?: null;
 };
 
+/**
+ * The content offset `point`, clamped to the range (see `ContentTarget`).
+ */
 export type PointTarget = {
-  id?: null;
-  index?: null;
-  edge?: null;
-  rect?: null;
   point: Point;
-  next?: null;
-  previous?: null;
-  page?: null;
-  overlap?: null;
 };
 
 /**
@@ -383,21 +461,21 @@ export type PointTarget = {
  * in `targetId`.
  */
 export type NextTarget = {
-  id?: null;
-  index?: null;
-  edge?: null;
-  rect?: null;
-  point?: null;
-  next: {
-    after: ItemID;
-    /**
-     * Default false.
-     */
-    wrap?: boolean | null;
-  };
-  previous?: null;
-  page?: null;
-  overlap?: null;
+  next: NextItem;
+};
+
+/**
+ * The item after `after` (see `NextTarget`).
+ */
+export type NextItem = {
+  /**
+   * The id of the item before the target.
+   */
+  after: ItemID;
+  /**
+   * Past the last item, go to the first; default false.
+   */
+  wrap?: boolean | null;
 };
 
 /**
@@ -405,21 +483,21 @@ export type NextTarget = {
  * goes to the last, otherwise the first stays the target. The answer names it in `targetId`.
  */
 export type PreviousTarget = {
-  id?: null;
-  index?: null;
-  edge?: null;
-  rect?: null;
-  point?: null;
-  next?: null;
-  previous: {
-    before: ItemID;
-    /**
-     * Default false.
-     */
-    wrap?: boolean | null;
-  };
-  page?: null;
-  overlap?: null;
+  previous: PreviousItem;
+};
+
+/**
+ * The item before `before` (see `PreviousTarget`).
+ */
+export type PreviousItem = {
+  /**
+   * The id of the item after the target.
+   */
+  before: ItemID;
+  /**
+   * Before the first item, go to the last; default false.
+   */
+  wrap?: boolean | null;
 };
 
 /**
@@ -427,19 +505,13 @@ export type PreviousTarget = {
  * negative step: an overlap of a viewport or more does not move), clamped to the range.
  */
 export type PageTarget = {
-  id?: null;
-  index?: null;
-  edge?: null;
-  rect?: null;
-  point?: null;
-  next?: null;
-  previous?: null;
-  page: "down" | "up" | "left" | "right";
-  /**
-   * Points kept from the previous page; default 0.
-   */
-  overlap?: number | null;
+  page: PageDirection;
 };
+
+/**
+ * The direction of a page step (see `PageTarget`).
+ */
+export type PageDirection = "down" | "up" | "left" | "right";
 
 export type AnchorName = "topLeading" | "top" | "topTrailing" | "leading" | "center" | "trailing" | "bottomLeading" | "bottom" | "bottomTrailing" | "nearest";
 
@@ -1552,61 +1624,96 @@ export type SnapItem = {
   }) | null;
 };
 
-export type SnapPagingBehavior = {
-  paging: {
-    /**
-     * Default the viewport, which must then be at least 0.001 on each axis
-     * (`missing_field` here otherwise: a smaller page would overflow the page index).
-     * Each length in [0.001, 1e12].
-     */
-    pageSize?: {
-      width: number;
-      height: number;
-    } | null;
-  };
-  viewAligned?: null;
-  css?: null;
-};
-
-export type SnapViewAlignedBehavior = {
-  paging?: null;
-  viewAligned: {
-    /**
-     * Default `start`.
-     */
-    align?: "start" | "center" | "end" | null;
-    /**
-     * Default `always`.
-     */
-    limit?: "always" | "never" | "alwaysByFew" | "alwaysByOne" | null;
-  };
-  css?: null;
-};
-
-export type SnapCSSBehavior = {
-  paging?: null;
-  viewAligned?: null;
+/**
+ * Exactly one of `paging`, `viewAligned`, `css` not `null` (two are `conflicting_fields`, none `missing_field`).
+ */
+export type SnapBehavior = {
   /**
-   * `proximity` applies only to type `proximity` (`conflicting_fields` otherwise).
+   * Snap to whole pages (`SnapPagingBehavior`).
    */
-  css: ({
-    type: "mandatory";
-    proximity?: null;
+  paging?: SnapPaging | null;
+  /**
+   * Snap to an item's edge (`SnapViewAlignedBehavior`).
+   */
+  viewAligned?: SnapViewAligned | null;
+  /**
+   * CSS scroll snap (`SnapCSSBehavior`).
+   */
+  css?: SnapCSS | null;
+};
+
+/**
+ * SwiftUI `.paging`, `UIScrollView.isPagingEnabled` (see `SnapBehavior`).
+ */
+export type SnapPagingBehavior = {
+  paging: SnapPaging;
+};
+
+/**
+ * Pages of `pageSize` from the range minimum.
+ */
+export type SnapPaging = {
+  /**
+   * Default the viewport, which must then be at least 0.001 on each axis
+   * (`missing_field` here otherwise: a smaller page would overflow the page index).
+   * Each length in [0.001, 1e12].
+   */
+  pageSize?: {
     /**
-     * `scroll-snap-type`'s axis; default `both`.
+     * The page's width.
      */
-    axis?: "x" | "y" | "both" | null;
-  }) | ({
-    type: "proximity";
+    width: number;
     /**
-     * The proximity range in points; default a third of the snapport per axis.
+     * The page's height.
      */
-    proximity?: number | null;
-    /**
-     * `scroll-snap-type`'s axis; default `both`.
-     */
-    axis?: "x" | "y" | "both" | null;
-  });
+    height: number;
+  } | null;
+};
+
+/**
+ * SwiftUI `.viewAligned` (see `SnapBehavior`).
+ */
+export type SnapViewAlignedBehavior = {
+  viewAligned: SnapViewAligned;
+};
+
+/**
+ * Snap so an item's edge (or centre) meets the viewport's.
+ */
+export type SnapViewAligned = {
+  /**
+   * Default `start`.
+   */
+  align?: "start" | "center" | "end" | null;
+  /**
+   * Default `always`.
+   */
+  limit?: "always" | "never" | "alwaysByFew" | "alwaysByOne" | null;
+};
+
+/**
+ * CSS `scroll-snap-type` with the items' `snapAlign` (see `SnapBehavior`).
+ */
+export type SnapCSSBehavior = {
+  css: SnapCSS;
+};
+
+/**
+ * `proximity` applies only to type `proximity` (`conflicting_fields` otherwise).
+ */
+export type SnapCSS = {
+  /**
+   * `scroll-snap-type`'s strictness.
+   */
+  type: "mandatory" | "proximity";
+  /**
+   * The proximity range in points; default a third of the snapport per axis.
+   */
+  proximity?: number | null;
+  /**
+   * `scroll-snap-type`'s axis; default `both`.
+   */
+  axis?: "x" | "y" | "both" | null;
 };
 
 export type ScrollSnapRequest = {
@@ -1653,7 +1760,7 @@ export type ScrollSnapRequest = {
   /**
    * Default `none`.
    */
-  behavior?: "none" | SnapPagingBehavior | SnapViewAlignedBehavior | SnapCSSBehavior | null;
+  behavior?: "none" | SnapBehavior | null;
 };
 
 export type ScrollSnapResponse = {
@@ -1672,32 +1779,63 @@ export type CubicBezierCurve = {
   spring?: null;
 };
 
-export type ResponseSpring = {
+/**
+ * One parameterisation: `ResponseSpring`, `DurationSpring` or `PhysicalSpring` (mixing
+ * them is `conflicting_fields`, none is `missing_field`).
+ */
+export type Spring = {
+  /**
+   * SwiftUI `response`, seconds (`ResponseSpring`).
+   */
   response?: number | null;
+  /**
+   * SwiftUI `dampingFraction` (`ResponseSpring`).
+   */
   dampingFraction?: number | null;
-  duration?: null;
-  bounce?: null;
-  mass?: null;
-  stiffness?: null;
-  damping?: null;
-};
-
-export type DurationSpring = {
-  response?: null;
-  dampingFraction?: null;
+  /**
+   * SwiftUI `Spring(duration:bounce:)` duration, seconds (`DurationSpring`).
+   */
   duration?: number | null;
+  /**
+   * SwiftUI `Spring(duration:bounce:)` bounce (`DurationSpring`).
+   */
   bounce?: number | null;
-  mass?: null;
-  stiffness?: null;
-  damping?: null;
+  /**
+   * The mass (`PhysicalSpring`).
+   */
+  mass?: number | null;
+  /**
+   * The spring constant (`PhysicalSpring`).
+   */
+  stiffness?: number | null;
+  /**
+   * The damping coefficient (`PhysicalSpring`).
+   */
+  damping?: number | null;
 };
 
+/**
+ * `response` and `dampingFraction` (either may be left out; see `Spring`).
+ */
+export type ResponseSpring = {
+  response: number;
+} | {
+  dampingFraction: number;
+};
+
+/**
+ * `duration` and `bounce` (either may be left out; see `Spring`).
+ */
+export type DurationSpring = {
+  duration: number;
+} | {
+  bounce: number;
+};
+
+/**
+ * `stiffness` and `damping`, and `mass` (default 1; see `Spring`).
+ */
 export type PhysicalSpring = {
-  response?: null;
-  dampingFraction?: null;
-  duration?: null;
-  bounce?: null;
-  mass?: number | null;
   stiffness: number;
   damping: number;
 };
@@ -1707,7 +1845,7 @@ export type SpringCurve = {
   /**
    * One parameterisation (mixing them is `conflicting_fields`, none is `missing_field`).
    */
-  spring: ResponseSpring | DurationSpring | PhysicalSpring;
+  spring: Spring;
 };
 
 /**

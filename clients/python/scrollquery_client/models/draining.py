@@ -22,6 +22,9 @@ T = TypeVar("T", bound="Draining")
 @_attrs_define
 class Draining:
     """ 
+        Example:
+            {'status': 'draining'}
+
         Attributes:
             status (DrainingStatus):
      """

@@ -24,6 +24,9 @@ T = TypeVar("T", bound="Error")
 @_attrs_define
 class Error:
     """ 
+        Example:
+            {'error': {'code': 'invalid_field', 'message': 'height must be > 0', 'pointer': '/viewport/height'}}
+
         Attributes:
             error (ErrorError):
      """

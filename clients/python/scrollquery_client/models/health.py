@@ -22,6 +22,9 @@ T = TypeVar("T", bound="Health")
 @_attrs_define
 class Health:
     """ 
+        Example:
+            {'status': 'ok'}
+
         Attributes:
             status (HealthStatus):
      """

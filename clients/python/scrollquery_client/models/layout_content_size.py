@@ -24,6 +24,9 @@ class LayoutContentSize:
     """ The layout's content size; a length is `null` when it follows each query's viewport
     (across the axis of a stack without `crossSize` or `contentSize`).
 
+        Example:
+            {'width': None, 'height': 119980}
+
         Attributes:
             width (float | None):
             height (float | None):

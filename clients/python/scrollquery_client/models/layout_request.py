@@ -29,6 +29,9 @@ T = TypeVar("T", bound="LayoutRequest")
 class LayoutRequest:
     """ Exactly one of `items` and `stack` (both is `conflicting_fields`, neither `missing_field` at `/items`).
 
+        Example:
+            {'stack': {'axis': 'vertical', 'spacing': 20, 'sizes': {'uniform': 100, 'count': 1000}}}
+
         Attributes:
             items (list[Item] | None | Unset): Item frames in content order; ids unique (`duplicate_id` otherwise).
             stack (None | StackType0 | StackType1 | Unset):

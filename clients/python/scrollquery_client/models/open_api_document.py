@@ -27,6 +27,9 @@ T = TypeVar("T", bound="OpenAPIDocument")
 class OpenAPIDocument:
     """ An OpenAPI 3.1 document (this one).
 
+        Example:
+            {'openapi': '3.1.0', 'info': {'title': 'ScrollQuery', 'version': '1.0.0'}, 'paths': {}, 'components': {}}
+
         Attributes:
             openapi (str):
             info (OpenAPIDocumentInfo):

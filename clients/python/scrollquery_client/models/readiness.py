@@ -22,6 +22,9 @@ T = TypeVar("T", bound="Readiness")
 @_attrs_define
 class Readiness:
     """ 
+        Example:
+            {'status': 'ready'}
+
         Attributes:
             status (ReadinessStatus):
      """

@@ -30,6 +30,11 @@ T = TypeVar("T", bound="ScrollOffsetResponse")
 @_attrs_define
 class ScrollOffsetResponse:
     """ 
+        Example:
+            {'contentOffset': {'x': 0, 'y': 321.5}, 'idealOffset': {'x': 0, 'y': 321.5}, 'clamped': {'x': False, 'y':
+                False}, 'range': {'min': {'x': 0, 'y': -47}, 'max': {'x': 0, 'y': 1190}}, 'visibleRect': {'x': 0, 'y': 321.5,
+                'width': 390, 'height': 844}, 'targetRect': {'x': 0, 'y': 700, 'width': 390, 'height': 100}}
+
         Attributes:
             content_offset (AnswerPoint): A point of the answer (`contentOffset` inside `range`; `idealOffset` before
                 clamping and rounding).

@@ -26,6 +26,16 @@ T = TypeVar("T", bound="VisibilityResponse")
 @_attrs_define
 class VisibilityResponse:
     """ 
+        Example:
+            {'items': [{'id': 'm1', 'visibleFraction': 0.5, 'visibleRect': {'x': 0, 'y': 250, 'width': 390, 'height': 50},
+                'visible': True}], 'firstVisible': 'm1', 'lastVisible': 'm1', 'visibleCount': 1, 'geometry': {'contentOffset':
+                {'x': 0, 'y': 250}, 'contentSize': {'width': 390, 'height': 2000}, 'contentInsets': {'top': 0, 'left': 0,
+                'bottom': 0, 'right': 0}, 'containerSize': {'width': 390, 'height': 844}, 'visibleRect': {'x': 0, 'y': 250,
+                'width': 390, 'height': 844}, 'bounds': {'x': 0, 'y': 250, 'width': 390, 'height': 844}}, 'edges': {'atTop':
+                False, 'atBottom': False, 'atLeading': True, 'atTrailing': True, 'nearTop': True, 'nearBottom': False,
+                'nearLeading': True, 'nearTrailing': True, 'distanceToTop': 250, 'distanceToBottom': 906, 'distanceToLeading':
+                0, 'distanceToTrailing': 0}}
+
         Attributes:
             items (list[VisibilityResponseItemsItem]):
             first_visible (int | None | str):

@@ -135,7 +135,9 @@ def sync_detailed(
     keeps the raw offset.
 
     Args:
-        body (TransitionRequest):
+        body (TransitionRequest):  Example: {'before': {'viewport': {'width': 390, 'height': 844},
+            'contentSize': {'width': 390, 'height': 2000}, 'contentOffset': {'x': 0, 'y': 1156}},
+            'after': {'contentSize': {'width': 390, 'height': 2120}}, 'semantics': 'swiftui'}.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -179,7 +181,9 @@ def sync(
     keeps the raw offset.
 
     Args:
-        body (TransitionRequest):
+        body (TransitionRequest):  Example: {'before': {'viewport': {'width': 390, 'height': 844},
+            'contentSize': {'width': 390, 'height': 2000}, 'contentOffset': {'x': 0, 'y': 1156}},
+            'after': {'contentSize': {'width': 390, 'height': 2120}}, 'semantics': 'swiftui'}.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -218,7 +222,9 @@ async def asyncio_detailed(
     keeps the raw offset.
 
     Args:
-        body (TransitionRequest):
+        body (TransitionRequest):  Example: {'before': {'viewport': {'width': 390, 'height': 844},
+            'contentSize': {'width': 390, 'height': 2000}, 'contentOffset': {'x': 0, 'y': 1156}},
+            'after': {'contentSize': {'width': 390, 'height': 2120}}, 'semantics': 'swiftui'}.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -262,7 +268,9 @@ async def asyncio(
     keeps the raw offset.
 
     Args:
-        body (TransitionRequest):
+        body (TransitionRequest):  Example: {'before': {'viewport': {'width': 390, 'height': 844},
+            'contentSize': {'width': 390, 'height': 2000}, 'contentOffset': {'x': 0, 'y': 1156}},
+            'after': {'contentSize': {'width': 390, 'height': 2120}}, 'semantics': 'swiftui'}.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
