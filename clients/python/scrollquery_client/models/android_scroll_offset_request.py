@@ -54,7 +54,7 @@ class AndroidScrollOffsetRequest:
                 `edge`, `rect`, `point`, `next`, `previous`, `page` not `null` (the others absent or
                 `null`); two are `conflicting_fields`, none is `missing_field`.
                  Example: {'id': 'msg-41'}.
-            semantics (AndroidScrollOffsetRequestSemantics):
+            semantics (AndroidScrollOffsetRequestSemantics): `android`.
             content_size (None | Size | Unset): Required unless `stack` or `layout` gives it (see `Stack`, `LayoutId`).
             content_insets (Insets | None | Unset): The platform's padding (see above). May be negative.
             scroll_padding (None | Padding | Unset): Pinned slivers and sticky headers (see above). Each side >= 0.

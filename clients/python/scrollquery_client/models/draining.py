@@ -26,7 +26,7 @@ class Draining:
             {'status': 'draining'}
 
         Attributes:
-            status (DrainingStatus):
+            status (DrainingStatus): `draining`: the server is shutting down and takes no new work.
      """
 
     status: DrainingStatus

@@ -28,7 +28,7 @@ class Error:
             {'error': {'code': 'invalid_field', 'message': 'height must be > 0', 'pointer': '/viewport/height'}}
 
         Attributes:
-            error (ErrorError):
+            error (ErrorError): What went wrong and where.
      """
 
     error: ErrorError

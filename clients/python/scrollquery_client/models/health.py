@@ -26,7 +26,7 @@ class Health:
             {'status': 'ok'}
 
         Attributes:
-            status (HealthStatus):
+            status (HealthStatus): Always `ok` while the process serves.
      """
 
     status: HealthStatus

@@ -28,8 +28,8 @@ class LayoutContentSize:
             {'width': None, 'height': 119980}
 
         Attributes:
-            width (float | None):
-            height (float | None):
+            width (float | None): The content width, or `null` when it follows the viewport.
+            height (float | None): The content height, or `null` when it follows the viewport.
      """
 
     width: float | None

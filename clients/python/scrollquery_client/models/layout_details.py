@@ -37,12 +37,12 @@ class LayoutDetails:
                 request sends its own; without either it is derived as for `stack` (a stored stack) or
                 is the box that bounds the frames (stored `items`: the largest `x + width` and
                 `y + height`).
-            item_count (int):
+            item_count (int): How many items the layout holds.
             content_size (LayoutContentSize): The layout's content size; a length is `null` when it follows each query's
                 viewport
                 (across the axis of a stack without `crossSize` or `contentSize`).
                  Example: {'width': None, 'height': 119980}.
-            kind (LayoutDetailsKind):
+            kind (LayoutDetailsKind): Whether it was stored from `items` or from a `stack`.
             estimated_count (int): Items of a stack whose size is `estimatedSize` (0 for `items`).
             cost_bytes (int): What the layout counts against `--layout-cache-bytes`.
      """

@@ -34,7 +34,7 @@ class LayoutRequest:
 
         Attributes:
             items (list[Item] | None | Unset): Item frames in content order; ids unique (`duplicate_id` otherwise).
-            stack (None | StackType0 | StackType1 | Unset):
+            stack (None | StackType0 | StackType1 | Unset): A compact layout in place of `items` (see `Stack`).
             content_size (None | Size | Unset): The content size queries use unless they send their own. Without it: the
                 stack's
                 (padding + sizes + spacing; across the axis the cross size + padding, or the

@@ -36,7 +36,7 @@ class LayoutSummary:
                 request sends its own; without either it is derived as for `stack` (a stored stack) or
                 is the box that bounds the frames (stored `items`: the largest `x + width` and
                 `y + height`).
-            item_count (int):
+            item_count (int): How many items the layout holds.
             content_size (LayoutContentSize): The layout's content size; a length is `null` when it follows each query's
                 viewport
                 (across the axis of a stack without `crossSize` or `contentSize`).

@@ -26,7 +26,7 @@ class Readiness:
             {'status': 'ready'}
 
         Attributes:
-            status (ReadinessStatus):
+            status (ReadinessStatus): `ready`: the server takes requests.
      """
 
     status: ReadinessStatus

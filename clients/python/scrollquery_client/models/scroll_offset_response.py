@@ -40,7 +40,7 @@ class ScrollOffsetResponse:
                 clamping and rounding).
             ideal_offset (AnswerPoint): A point of the answer (`contentOffset` inside `range`; `idealOffset` before clamping
                 and rounding).
-            clamped (ScrollOffsetResponseClamped):
+            clamped (ScrollOffsetResponseClamped): Per axis, whether `idealOffset` lay outside `range`.
             range_ (ScrollOffsetResponseRange): Per axis `[-inset.leading, max(min, content + inset.trailing - viewport)]`.
             visible_rect (AnswerRect): `visibleRect`: the content rect the viewport shows at `contentOffset`; `targetRect`
                 (id,

@@ -35,7 +35,8 @@ class ScrollSnapResponse:
                 clamping and rounding).
             content_offset (AnswerPoint): A point of the answer (`contentOffset` inside `range`; `idealOffset` before
                 clamping and rounding).
-            snapped_to (None | ScrollSnapResponseSnappedToType0 | ScrollSnapResponseSnappedToType1):
+            snapped_to (None | ScrollSnapResponseSnappedToType0 | ScrollSnapResponseSnappedToType1): The item (`id`) or the
+                page (`page`) snapped to, or `null`.
             velocity (AnswerPoint): A point of the answer (`contentOffset` inside `range`; `idealOffset` before clamping and
                 rounding).
      """

@@ -36,15 +36,16 @@ T = TypeVar("T", bound="SpringAnimationRequest")
 class SpringAnimationRequest:
     """ 
         Attributes:
-            curve (SpringAnimationRequestCurveType0 | SpringCurve):
+            curve (SpringAnimationRequestCurveType0 | SpringCurve): A named SwiftUI spring, or `{spring}` with its
+                parameters.
             from_ (None | Point | Unset): Default, with `offsetRequest`, its `contentOffset` (the range minimum when
                 absent).
-            to (None | Point | Unset):
+            to (None | Point | Unset): The offset to end at; requires `from` (not with `offsetRequest`).
             offset_request (AndroidScrollOffsetRequest | ComposeScrollOffsetRequest | ContentScrollOffsetRequest |
                 CSSSemantics | FlutterJumpToRequest | FlutterScrollOffsetRequest | HorizontalTB | ItemScrollOffsetRequest | None
                 | Unset): A `/v1/scroll/offset` request whose answer (`contentOffset`) becomes `to`.
             initial_velocity (None | Point | Unset): Points per second at the start; default 0.
-            duration (None | Unset):
+            duration (None | Unset): A timing curve's member (`TimingAnimationRequest`); a spring settles in its own time.
             epsilon (float | None | Unset): Settled within this many points of `to` and below twice as many points per
                 second; default 0.5.
             frames_per_second (float | None | Unset): Default 60.

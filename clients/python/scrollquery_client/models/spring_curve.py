@@ -34,7 +34,7 @@ class SpringCurve:
                 One parameterisation: `ResponseSpring`, `DurationSpring` or `PhysicalSpring` (mixing
                 them is `conflicting_fields`, none is `missing_field`).
                  Example: {'response': 0.5, 'dampingFraction': 0.8}.
-            cubic_bezier (None | Unset):
+            cubic_bezier (None | Unset): A timing curve's member (`CubicBezierCurve`); absent or `null` here.
      """
 
     spring: DurationSpringType0 | DurationSpringType1 | PhysicalSpring | ResponseSpringType0 | ResponseSpringType1

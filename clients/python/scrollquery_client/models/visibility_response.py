@@ -37,10 +37,10 @@ class VisibilityResponse:
                 0, 'distanceToTrailing': 0}}
 
         Attributes:
-            items (list[VisibilityResponseItemsItem]):
-            first_visible (int | None | str):
-            last_visible (int | None | str):
-            visible_count (int):
+            items (list[VisibilityResponseItemsItem]): Each item the region shows any of, in content order.
+            first_visible (int | None | str): The first `visible` item in content order, or `null` when none is.
+            last_visible (int | None | str): The last `visible` item in content order, or `null` when none is.
+            visible_count (int): How many items are `visible`.
             geometry (VisibilityResponseGeometry): SwiftUI `ScrollGeometry`: `visibleRect` is the container at the offset
                 (insets
                 included), `bounds` the container less `contentInsets` (the safe area).

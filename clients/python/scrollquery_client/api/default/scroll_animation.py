@@ -170,8 +170,8 @@ def sync_detailed(
         body (SpringAnimationRequest | TimingAnimationRequest): A timing-curve animation or a
             spring animation; they differ in `curve` and in which of
             `duration`, `epsilon` and `initialVelocity` they take.
-             Example: {'from': {'x': 0, 'y': 0}, 'to': {'x': 0, 'y': 300}, 'curve': 'bouncy',
-            'framesPerSecond': 30}.
+             Example: {'from': {'x': 0, 'y': 0}, 'to': {'x': 0, 'y': 300}, 'curve': 'easeOut',
+            'duration': 0.2, 'framesPerSecond': 20}.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -237,8 +237,8 @@ def sync(
         body (SpringAnimationRequest | TimingAnimationRequest): A timing-curve animation or a
             spring animation; they differ in `curve` and in which of
             `duration`, `epsilon` and `initialVelocity` they take.
-             Example: {'from': {'x': 0, 'y': 0}, 'to': {'x': 0, 'y': 300}, 'curve': 'bouncy',
-            'framesPerSecond': 30}.
+             Example: {'from': {'x': 0, 'y': 0}, 'to': {'x': 0, 'y': 300}, 'curve': 'easeOut',
+            'duration': 0.2, 'framesPerSecond': 20}.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -299,8 +299,8 @@ async def asyncio_detailed(
         body (SpringAnimationRequest | TimingAnimationRequest): A timing-curve animation or a
             spring animation; they differ in `curve` and in which of
             `duration`, `epsilon` and `initialVelocity` they take.
-             Example: {'from': {'x': 0, 'y': 0}, 'to': {'x': 0, 'y': 300}, 'curve': 'bouncy',
-            'framesPerSecond': 30}.
+             Example: {'from': {'x': 0, 'y': 0}, 'to': {'x': 0, 'y': 300}, 'curve': 'easeOut',
+            'duration': 0.2, 'framesPerSecond': 20}.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -366,8 +366,8 @@ async def asyncio(
         body (SpringAnimationRequest | TimingAnimationRequest): A timing-curve animation or a
             spring animation; they differ in `curve` and in which of
             `duration`, `epsilon` and `initialVelocity` they take.
-             Example: {'from': {'x': 0, 'y': 0}, 'to': {'x': 0, 'y': 300}, 'curve': 'bouncy',
-            'framesPerSecond': 30}.
+             Example: {'from': {'x': 0, 'y': 0}, 'to': {'x': 0, 'y': 300}, 'curve': 'easeOut',
+            'duration': 0.2, 'framesPerSecond': 20}.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
