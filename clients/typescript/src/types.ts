@@ -2,14 +2,23 @@
 // ScrollQuery 1.0.0
 
 export type Health = {
+  /**
+   * Always `ok` while the process serves.
+   */
   status: "ok";
 };
 
 export type Readiness = {
+  /**
+   * `ready`: the server takes requests.
+   */
   status: "ready";
 };
 
 export type Draining = {
+  /**
+   * `draining`: the server is shutting down and takes no new work.
+   */
   status: "draining";
 };
 
@@ -36,15 +45,36 @@ export type Version = {
  * An OpenAPI 3.1 document (this one).
  */
 export type OpenAPIDocument = {
+  /**
+   * The OpenAPI version, `3.1.0`.
+   */
   openapi: string;
+  /**
+   * Title, version and the service's overview.
+   */
   info: { [key: string]: unknown };
+  /**
+   * Every operation of the service.
+   */
   paths: { [key: string]: unknown };
+  /**
+   * The shared schemas, answers, parameters and security schemes.
+   */
   components: { [key: string]: unknown };
 };
 
 export type Error = {
+  /**
+   * What went wrong and where.
+   */
   error: {
+    /**
+     * A stable machine-readable code (one of these).
+     */
     code: "empty_body" | "invalid_json" | "nesting_too_deep" | "duplicate_key" | "missing_field" | "unknown_field" | "invalid_type" | "invalid_number" | "invalid_field" | "invalid_enum" | "duplicate_id" | "conflicting_fields" | "target_not_found" | "unknown_layout" | "not_found" | "method_not_allowed" | "payload_too_large" | "too_many_items" | "too_many_requests" | "unsupported_media_type" | "unauthorized" | "overloaded" | "internal_error" | "invalid_framing" | "unsupported_transfer_encoding" | "layout_too_large" | "layout_conflict";
+    /**
+     * What to fix, in English (for people; match on `code`).
+     */
     message: string;
     /**
      * RFC 6901 JSON pointer to the offending field ("" is the whole body); absent when
@@ -62,6 +92,9 @@ export type LayoutRequest = {
    * Item frames in content order; ids unique (`duplicate_id` otherwise).
    */
   items?: Item[] | null;
+  /**
+   * A compact layout in place of `items` (see `Stack`).
+   */
   stack?: Stack | null;
   /**
    * The content size queries use unless they send their own. Without it: the stack's
@@ -74,6 +107,9 @@ export type LayoutRequest = {
 
 export type LayoutSummary = {
   layoutId: LayoutId;
+  /**
+   * How many items the layout holds.
+   */
   itemCount: number;
   contentSize: LayoutContentSize;
 };
@@ -83,14 +119,26 @@ export type LayoutSummary = {
  * (across the axis of a stack without `crossSize` or `contentSize`).
  */
 export type LayoutContentSize = {
+  /**
+   * The content width, or `null` when it follows the viewport.
+   */
   width: number | null;
+  /**
+   * The content height, or `null` when it follows the viewport.
+   */
   height: number | null;
 };
 
 export type LayoutDetails = {
   layoutId: LayoutId;
+  /**
+   * How many items the layout holds.
+   */
   itemCount: number;
   contentSize: LayoutContentSize;
+  /**
+   * Whether it was stored from `items` or from a `stack`.
+   */
   kind: "items" | "stack";
   /**
    * Items of a stack whose size is `estimatedSize` (0 for `items`).
@@ -107,32 +155,56 @@ export type LayoutDetails = {
  */
 export type LayoutEdit = {
   /**
-   * Into a stack `sizes` (and `ids`, one per size, required exactly when the stack has
-   * explicit ids); into an `items` layout `items`. Mixing the two is
-   * `conflicting_fields`; the other kind's fields for this layout are 409
-   * `layout_conflict`.
+   * New items (see `LayoutInsert`).
    */
-  insert?: ({
-    at: EditPosition;
-    sizes: (number | null)[];
-    ids?: ItemID[] | null;
-    items?: null;
-  }) | {
-    at: EditPosition;
-    items: Item[];
-    sizes?: null;
-    ids?: null;
-  } | null;
+  insert?: LayoutInsert | null;
+  /**
+   * Items to take out, by id.
+   */
   remove?: {
+    /**
+     * The ids of the items to remove.
+     */
     ids: ItemID[];
   };
+  /**
+   * One item's new size.
+   */
   resize?: {
+    /**
+     * The id of the item to resize.
+     */
     id: ItemID;
     /**
      * A stack item's length along the axis, or an `items` frame's new size (the other is 409 `layout_conflict`).
      */
     size: number | Size;
   };
+};
+
+/**
+ * Into a stack `sizes` (and `ids`, one per size, required exactly when the stack has
+ * explicit ids); into an `items` layout `items`. Mixing the two is
+ * `conflicting_fields`; the other kind's fields for this layout are 409
+ * `layout_conflict`.
+ */
+export type LayoutInsert = {
+  /**
+   * Where the new items go.
+   */
+  at: EditPosition;
+  /**
+   * The new stack items' lengths along the axis (`null`: estimated).
+   */
+  sizes?: (number | null)[] | null;
+  /**
+   * The new stack items' ids, one per size; only with `sizes`.
+   */
+  ids?: ItemID[] | null;
+  /**
+   * The new items of an `items` layout.
+   */
+  items?: Item[] | null;
 };
 
 /**
@@ -144,7 +216,13 @@ export type EditPosition = number;
  * Both lengths >= 0.
  */
 export type Size = {
+  /**
+   * The width in points.
+   */
   width: number;
+  /**
+   * The height in points.
+   */
   height: number;
 };
 
@@ -152,19 +230,43 @@ export type Size = {
  * Both lengths > 0.
  */
 export type ViewportSize = {
+  /**
+   * The viewport's width in points.
+   */
   width: number;
+  /**
+   * The viewport's height in points.
+   */
   height: number;
 };
 
 export type Point = {
+  /**
+   * The horizontal coordinate in points.
+   */
   x: number;
+  /**
+   * The vertical coordinate in points (y grows downwards).
+   */
   y: number;
 };
 
 export type Rect = {
+  /**
+   * The left edge in content coordinates.
+   */
   x: number;
+  /**
+   * The top edge in content coordinates.
+   */
   y: number;
+  /**
+   * The width in points.
+   */
   width: number;
+  /**
+   * The height in points.
+   */
   height: number;
 };
 
@@ -172,9 +274,21 @@ export type Rect = {
  * Each side defaults to 0 (absent or `null`); may be negative.
  */
 export type Insets = {
+  /**
+   * The top inset in points; default 0.
+   */
   top?: number | null;
+  /**
+   * The left inset in points; default 0.
+   */
   left?: number | null;
+  /**
+   * The bottom inset in points; default 0.
+   */
   bottom?: number | null;
+  /**
+   * The right inset in points; default 0.
+   */
   right?: number | null;
 };
 
@@ -182,9 +296,21 @@ export type Insets = {
  * Each side defaults to 0 (absent or `null`) and is >= 0.
  */
 export type Padding = {
+  /**
+   * The top padding in points; default 0.
+   */
   top?: number | null;
+  /**
+   * The left padding in points; default 0.
+   */
   left?: number | null;
+  /**
+   * The bottom padding in points; default 0.
+   */
   bottom?: number | null;
+  /**
+   * The right padding in points; default 0.
+   */
   right?: number | null;
 };
 
@@ -196,6 +322,9 @@ export type ItemID = string | number;
 
 export type Item = {
   id: ItemID;
+  /**
+   * The item's frame in content coordinates.
+   */
   frame: Rect;
 };
 
@@ -258,7 +387,13 @@ export type Stack = {
    * The items' length across the axis; default the viewport's less the padding across (at least 0).
    */
   crossSize?: number | null;
+  /**
+   * The items' lengths along the axis (see `StackSizes`).
+   */
   sizes?: StackSizes | null;
+  /**
+   * The items' ids (see `StackIds`).
+   */
   ids?: StackIds | null;
   /**
    * The size of an item with none in `sizes` or `measured`; such items are estimated.
@@ -285,6 +420,9 @@ export type StackIds = ItemID[];
  * `count` items of one size (`uniform`; absent or `null`: every item takes `estimatedSize`).
  */
 export type UniformSizes = {
+  /**
+   * Every item's length along the axis.
+   */
   uniform?: number | null;
   /**
    * At most `--max-items` (default 1,000,000; 413 `too_many_items` at
@@ -306,75 +444,129 @@ export type ContentEdge = "top" | "bottom" | "leading" | "trailing" | "center" |
  * `edge`, `rect`, `point`, `next`, `previous`, `page` not `null` (the others absent or
  * `null`); two are `conflicting_fields`, none is `missing_field`.
  */
-export type ItemTarget = IdTarget | IndexTarget | RectTarget | NextTarget | PreviousTarget;
+export type ItemTarget = {
+  /**
+   * The item with this id (`IdTarget`).
+   */
+  id?: ItemID | null;
+  /**
+   * The item at this index into `items` (`IndexTarget`).
+   */
+  index?: ItemIndex | null;
+  /**
+   * This rect in content coordinates (`RectTarget`).
+   */
+  rect?: Rect | null;
+  /**
+   * The item after another (`NextTarget`).
+   */
+  next?: NextItem | null;
+  /**
+   * The item before another (`PreviousTarget`).
+   */
+  previous?: PreviousItem | null;
+  /**
+   * A content target's member (`ContentTarget`); absent or `null` here.
+   */
+  edge?: null;
+  /**
+   * A content target's member (`ContentTarget`); absent or `null` here.
+   */
+  point?: null;
+  /**
+   * A content target's member (`ContentTarget`); absent or `null` here.
+   */
+  page?: null;
+  /**
+   * A page target's member (`PageTarget`); absent or `null` here.
+   */
+  overlap?: null;
+};
 
 /**
- * A target that is its own alignment (a content edge, a point that is the offset itself, or a page from the offset).
+ * A target that is its own alignment (a content edge, a point that is the offset itself,
+ * or a page from the offset); it takes no `anchor` or `margin`. Exactly one of `edge`,
+ * `point`, `page` is not `null` (see `ItemTarget`); `overlap` only with `page`
+ * (`conflicting_fields` otherwise).
  */
-export type ContentTarget = EdgeTarget | PointTarget | PageTarget;
-
-export type IdTarget = {
-  id: ItemID;
-  index?: null;
-  edge?: null;
-  rect?: null;
-  point?: null;
-  next?: null;
-  previous?: null;
-  page?: null;
-  overlap?: null;
-};
-
-export type IndexTarget = {
+export type ContentTarget = {
+  /**
+   * The content placed at this edge (`EdgeTarget`).
+   */
+  edge?: ContentEdge | null;
+  /**
+   * This content offset, clamped to the range (`PointTarget`).
+   */
+  point?: Point | null;
+  /**
+   * One page from `contentOffset` in this direction (`PageTarget`).
+   */
+  page?: PageDirection | null;
+  /**
+   * Points kept from the previous page; default 0. Only with `page`.
+   */
+  overlap?: number | null;
+  /**
+   * An item target's member (`ItemTarget`); absent or `null` here.
+   */
   id?: null;
   /**
-   * Index into `items`: any integer a double holds; one outside `0..<items.count` is
-   * 404 `target_not_found`.
+   * An item target's member (`ItemTarget`); absent or `null` here.
    */
-  index: number;
-  edge?: null;
+  index?: null;
+  /**
+   * An item target's member (`ItemTarget`); absent or `null` here.
+   */
   rect?: null;
-  point?: null;
+  /**
+   * An item target's member (`ItemTarget`); absent or `null` here.
+   */
   next?: null;
+  /**
+   * An item target's member (`ItemTarget`); absent or `null` here.
+   */
   previous?: null;
-  page?: null;
-  overlap?: null;
 };
 
+/**
+ * The item with `id` (see `ItemTarget`).
+ */
+export type IdTarget = {
+  id: ItemID;
+};
+
+/**
+ * The item at `index` (see `ItemTarget`).
+ */
+export type IndexTarget = {
+  index: ItemIndex;
+};
+
+/**
+ * Index into `items`: any integer a double holds; one outside `0..<items.count` is
+ * 404 `target_not_found`.
+ */
+export type ItemIndex = number;
+
+/**
+ * The rect `rect` in content coordinates (see `ItemTarget`).
+ */
 export type RectTarget = {
-  id?: null;
-  index?: null;
-  edge?: null;
   rect: Rect;
-  point?: null;
-  next?: null;
-  previous?: null;
-  page?: null;
-  overlap?: null;
 };
 
+/**
+ * The content placed at `edge` (see `ContentTarget`).
+ */
 export type EdgeTarget = {
-  id?: null;
-  index?: null;
   edge: ContentEdge;
-  rect?: null;
-  point?: null;
-  next?: null;
-  previous?: null;
-  page?: null;
-  overlap?: null;
 };
 
+/**
+ * The content offset `point`, clamped to the range (see `ContentTarget`).
+ */
 export type PointTarget = {
-  id?: null;
-  index?: null;
-  edge?: null;
-  rect?: null;
   point: Point;
-  next?: null;
-  previous?: null;
-  page?: null;
-  overlap?: null;
 };
 
 /**
@@ -383,21 +575,21 @@ export type PointTarget = {
  * in `targetId`.
  */
 export type NextTarget = {
-  id?: null;
-  index?: null;
-  edge?: null;
-  rect?: null;
-  point?: null;
-  next: {
-    after: ItemID;
-    /**
-     * Default false.
-     */
-    wrap?: boolean | null;
-  };
-  previous?: null;
-  page?: null;
-  overlap?: null;
+  next: NextItem;
+};
+
+/**
+ * The item after `after` (see `NextTarget`).
+ */
+export type NextItem = {
+  /**
+   * The id of the item before the target.
+   */
+  after: ItemID;
+  /**
+   * Past the last item, go to the first; default false.
+   */
+  wrap?: boolean | null;
 };
 
 /**
@@ -405,21 +597,21 @@ export type NextTarget = {
  * goes to the last, otherwise the first stays the target. The answer names it in `targetId`.
  */
 export type PreviousTarget = {
-  id?: null;
-  index?: null;
-  edge?: null;
-  rect?: null;
-  point?: null;
-  next?: null;
-  previous: {
-    before: ItemID;
-    /**
-     * Default false.
-     */
-    wrap?: boolean | null;
-  };
-  page?: null;
-  overlap?: null;
+  previous: PreviousItem;
+};
+
+/**
+ * The item before `before` (see `PreviousTarget`).
+ */
+export type PreviousItem = {
+  /**
+   * The id of the item after the target.
+   */
+  before: ItemID;
+  /**
+   * Before the first item, go to the last; default false.
+   */
+  wrap?: boolean | null;
 };
 
 /**
@@ -427,19 +619,13 @@ export type PreviousTarget = {
  * negative step: an overlap of a viewport or more does not move), clamped to the range.
  */
 export type PageTarget = {
-  id?: null;
-  index?: null;
-  edge?: null;
-  rect?: null;
-  point?: null;
-  next?: null;
-  previous?: null;
-  page: "down" | "up" | "left" | "right";
-  /**
-   * Points kept from the previous page; default 0.
-   */
-  overlap?: number | null;
+  page: PageDirection;
 };
+
+/**
+ * The direction of a page step (see `PageTarget`).
+ */
+export type PageDirection = "down" | "up" | "left" | "right";
 
 export type AnchorName = "topLeading" | "top" | "topTrailing" | "leading" | "center" | "trailing" | "bottomLeading" | "bottom" | "bottomTrailing" | "nearest";
 
@@ -453,9 +639,21 @@ export type AxisAnchor = number | "nearest";
  * axis. Not together with `block`/`inline` (`conflicting_fields`).
  */
 export type AxisAnchors = {
+  /**
+   * Where on x the target goes (see `AxisAnchor`).
+   */
   x?: AxisAnchor | null;
+  /**
+   * Where on y the target goes (see `AxisAnchor`).
+   */
   y?: AxisAnchor | null;
+  /**
+   * A logical axis (`LogicalAnchors`); absent or `null` here.
+   */
   block?: null;
+  /**
+   * A logical axis (`LogicalAnchors`); absent or `null` here.
+   */
   inline?: null;
 };
 
@@ -473,9 +671,21 @@ export type LogicalAxisAnchor = number | ("start" | "center" | "end" | "nearest"
  * (`conflicting_fields`).
  */
 export type LogicalAnchors = {
+  /**
+   * Where on the block axis the target goes (see `LogicalAxisAnchor`).
+   */
   block?: LogicalAxisAnchor | null;
+  /**
+   * Where on the inline axis the target goes (see `LogicalAxisAnchor`).
+   */
   inline?: LogicalAxisAnchor | null;
+  /**
+   * A physical axis (`AxisAnchors`); absent or `null` here.
+   */
   x?: null;
+  /**
+   * A physical axis (`AxisAnchors`); absent or `null` here.
+   */
   y?: null;
 };
 
@@ -512,7 +722,13 @@ export type ChainContainer = "all" | "nearest";
 export type ScrollAncestor = {
   viewport: ViewportSize;
   contentSize: Size;
+  /**
+   * This container's content insets (as the request's `contentInsets`).
+   */
   contentInsets?: Insets | null;
+  /**
+   * This container's scroll padding (as the request's `scrollPadding`).
+   */
   scrollPadding?: Padding | null;
   /**
    * The current offset; default the scroll origin.
@@ -522,7 +738,13 @@ export type ScrollAncestor = {
    * The previous container's scrollport (its viewport) in this container's content coordinates.
    */
   frame: Rect;
+  /**
+   * This container's direction; default `ltr`. See `Direction`.
+   */
   direction?: Direction | null;
+  /**
+   * This container's writing mode; default `horizontal-tb`; css only. See `WritingMode`.
+   */
   writingMode?: WritingMode | null;
 };
 
@@ -531,7 +753,13 @@ export type ScrollAncestor = {
  * toward the end of an axis whose origin is the right or bottom side.
  */
 export type ScrollPosition = {
+  /**
+   * CSSOM `scrollLeft`.
+   */
   left: number;
+  /**
+   * CSSOM `scrollTop`.
+   */
   top: number;
 };
 
@@ -541,10 +769,22 @@ export type ScrollPosition = {
 export type AncestorAnswer = {
   contentOffset: AnswerPoint;
   idealOffset: AnswerPoint;
+  /**
+   * Per axis, whether `idealOffset` lay outside `range`.
+   */
   clamped: {
+    /**
+     * Whether x was clamped.
+     */
     x: boolean;
+    /**
+     * Whether y was clamped.
+     */
     y: boolean;
   };
+  /**
+   * The offsets this container can scroll to.
+   */
   range: {
     min: AnswerPoint;
     max: AnswerPoint;
@@ -575,6 +815,9 @@ export type ScrollOffsetRequest = ItemScrollOffsetRequest | ContentScrollOffsetR
  * A request with `semantics` css, which takes every writing mode.
  */
 export type CSSSemantics = {
+  /**
+   * `css`.
+   */
   semantics: "css";
 };
 
@@ -584,11 +827,20 @@ export type CSSSemantics = {
  * otherwise).
  */
 export type HorizontalTB = {
+  /**
+   * Only `horizontal-tb` (or absent, `null`).
+   */
   writingMode?: "horizontal-tb" | null;
+  /**
+   * Each ancestor's writing mode, likewise.
+   */
   ancestors?: HorizontalTBAncestor[] | null;
 };
 
 export type HorizontalTBAncestor = {
+  /**
+   * Only `horizontal-tb` (or absent, `null`).
+   */
   writingMode?: "horizontal-tb" | null;
 };
 
@@ -848,6 +1100,9 @@ export type FlutterScrollOffsetRequest = {
    * (`conflicting_fields`).
    */
   margin?: Insets | null;
+  /**
+   * `flutter`.
+   */
   semantics: "flutter";
   /**
    * Default `ensureVisible` (alignment 0, explicit).
@@ -940,7 +1195,13 @@ export type FlutterJumpToRequest = {
    * jumpTo takes no margin (`conflicting_fields`).
    */
   margin?: null;
+  /**
+   * `flutter`.
+   */
   semantics: "flutter";
+  /**
+   * `ScrollPosition.jumpTo(pixels)`.
+   */
   call: FlutterJumpTo;
   /**
    * Default false. Flutter `reverse`, Compose `reverseLayout`, RecyclerView
@@ -1028,6 +1289,9 @@ export type ComposeScrollOffsetRequest = {
    * (`conflicting_fields`).
    */
   margin?: Insets | null;
+  /**
+   * `compose`.
+   */
   semantics: "compose";
   /**
    * Default `scrollToItem` (scrollOffset 0).
@@ -1119,6 +1383,9 @@ export type AndroidScrollOffsetRequest = {
    * (`conflicting_fields`).
    */
   margin?: Insets | null;
+  /**
+   * `android`.
+   */
   semantics: "android";
   /**
    * Default `smoothScrollToPosition` (snap any).
@@ -1172,17 +1439,35 @@ export type AndroidScrollOffsetRequest = {
 export type FlutterCall = FlutterEnsureVisible | FlutterShowOnScreen | FlutterJumpTo;
 
 export type FlutterEnsureVisible = {
+  /**
+   * `ensureVisible`.
+   */
   name: "ensureVisible";
+  /**
+   * The target's unit position in the viewport less pinned slivers; default 0.
+   */
   alignment?: number | null;
+  /**
+   * Default `explicit`; the keepVisible policies scroll one way only.
+   */
   alignmentPolicy?: ("explicit" | "keepVisibleAtEnd" | "keepVisibleAtStart") | null;
 };
 
 export type FlutterShowOnScreen = {
+  /**
+   * `showOnScreen`.
+   */
   name: "showOnScreen";
 };
 
 export type FlutterJumpTo = {
+  /**
+   * `jumpTo`.
+   */
   name: "jumpTo";
+  /**
+   * Flutter's scroll position in logical pixels, clamped to the range.
+   */
   pixels: number;
 };
 
@@ -1197,12 +1482,24 @@ export type FlutterJumpTo = {
 export type ComposeCall = ComposeScrollToItem | ComposeBringIntoView;
 
 export type ComposeScrollToItem = {
+  /**
+   * `scrollToItem`.
+   */
   name: "scrollToItem";
+  /**
+   * Pixels past the item's start (positive scrolls the item up); default 0.
+   */
   scrollOffset?: number | null;
 };
 
 export type ComposeBringIntoView = {
+  /**
+   * `bringIntoView`.
+   */
   name: "bringIntoView";
+  /**
+   * The `BringIntoViewSpec`; default `default`.
+   */
   spec?: ("default" | "tv") | null;
 };
 
@@ -1219,33 +1516,66 @@ export type ComposeBringIntoView = {
 export type AndroidCall = AndroidSmoothScrollToPosition | AndroidScrollToPosition | AndroidScrollToPositionWithOffset | AndroidRequestChildRectangleOnScreen | AndroidScrollViewRequestChildRectangleOnScreen;
 
 export type AndroidSmoothScrollToPosition = {
+  /**
+   * `smoothScrollToPosition`.
+   */
   name: "smoothScrollToPosition";
+  /**
+   * The `LinearSmoothScroller` snap preference; default `any`.
+   */
   snap?: ("start" | "end" | "any") | null;
 };
 
 export type AndroidScrollToPosition = {
+  /**
+   * `scrollToPosition`.
+   */
   name: "scrollToPosition";
 };
 
 export type AndroidScrollToPositionWithOffset = {
+  /**
+   * `scrollToPositionWithOffset`.
+   */
   name: "scrollToPositionWithOffset";
+  /**
+   * Pixels from the padded start edge.
+   */
   offset: number;
 };
 
 export type AndroidRequestChildRectangleOnScreen = {
+  /**
+   * `requestChildRectangleOnScreen`.
+   */
   name: "requestChildRectangleOnScreen";
 };
 
 export type AndroidScrollViewRequestChildRectangleOnScreen = {
+  /**
+   * `ScrollView.requestChildRectangleOnScreen`.
+   */
   name: "ScrollView.requestChildRectangleOnScreen";
+  /**
+   * The fading edge length in pixels kept clear; default 0.
+   */
   fadingEdge?: number | null;
 };
 
 export type ScrollOffsetResponse = {
   contentOffset: AnswerPoint;
   idealOffset: AnswerPoint;
+  /**
+   * Per axis, whether `idealOffset` lay outside `range`.
+   */
   clamped: {
+    /**
+     * Whether x was clamped.
+     */
     x: boolean;
+    /**
+     * Whether y was clamped.
+     */
     y: boolean;
   };
   /**
@@ -1292,7 +1622,13 @@ export type ScrollOffsetResponse = {
  * A point of the answer (`contentOffset` inside `range`; `idealOffset` before clamping and rounding).
  */
 export type AnswerPoint = {
+  /**
+   * The horizontal coordinate in points.
+   */
   x: number;
+  /**
+   * The vertical coordinate in points.
+   */
   y: number;
 };
 
@@ -1301,9 +1637,21 @@ export type AnswerPoint = {
  * index and rect targets only): the target frame grown by `margin`.
  */
 export type AnswerRect = {
+  /**
+   * The left edge in content coordinates.
+   */
   x: number;
+  /**
+   * The top edge in content coordinates.
+   */
   y: number;
+  /**
+   * The width in points.
+   */
   width: number;
+  /**
+   * The height in points.
+   */
   height: number;
 };
 
@@ -1355,10 +1703,25 @@ export type ScrollView = {
  * No `contentOffset` (the answer is the offset): it may only be absent or `null`.
  */
 export type ScrollViewChange = {
+  /**
+   * The new viewport; default `before`'s.
+   */
   viewport?: ViewportSize | null;
+  /**
+   * The new content size; default `before`'s.
+   */
   contentSize?: Size | null;
+  /**
+   * The new content insets; default `before`'s.
+   */
   contentInsets?: Insets | null;
+  /**
+   * The new scroll padding; default `before`'s.
+   */
   scrollPadding?: Padding | null;
+  /**
+   * Only absent or `null` (the answer is the offset).
+   */
   contentOffset?: null;
   /**
    * The items after the change; ids unique, matched to `before.items` by id.
@@ -1435,10 +1798,19 @@ export type VisibilityRequest = {
 };
 
 export type VisibilityResponse = {
+  /**
+   * Each item the region shows any of, in content order.
+   */
   items: ({
     id: ItemID;
+    /**
+     * Intersection area / item area (0 … 1).
+     */
     visibleFraction: number;
     visibleRect: AnswerRect;
+    /**
+     * `visibleFraction` >= the request's `threshold`, and > 0.
+     */
     visible: boolean;
     /**
      * With a `stack` (or stored stack) that has `estimatedSize`: whether the item's
@@ -1447,8 +1819,17 @@ export type VisibilityResponse = {
      */
     estimated?: boolean;
   })[];
+  /**
+   * The first `visible` item in content order, or `null` when none is.
+   */
   firstVisible: ItemID | null;
+  /**
+   * The last `visible` item in content order, or `null` when none is.
+   */
   lastVisible: ItemID | null;
+  /**
+   * How many items are `visible`.
+   */
   visibleCount: number;
   /**
    * SwiftUI `ScrollGeometry`: `visibleRect` is the container at the offset (insets
@@ -1456,8 +1837,17 @@ export type VisibilityResponse = {
    */
   geometry: {
     contentOffset: AnswerPoint;
+    /**
+     * The content size.
+     */
     contentSize: AnswerSize;
+    /**
+     * The content insets.
+     */
     contentInsets: AnswerInsets;
+    /**
+     * The container (the viewport).
+     */
     containerSize: AnswerSize;
     visibleRect: AnswerRect;
     bounds: AnswerRect;
@@ -1467,17 +1857,53 @@ export type VisibilityResponse = {
    * outside it); `at*` = distance <= 0.5, `near*` = distance <= `prefetchDistance`.
    */
   edges: {
+    /**
+     * `distanceToTop` <= 0.5.
+     */
     atTop: boolean;
+    /**
+     * `distanceToBottom` <= 0.5.
+     */
     atBottom: boolean;
+    /**
+     * `distanceToLeading` <= 0.5.
+     */
     atLeading: boolean;
+    /**
+     * `distanceToTrailing` <= 0.5.
+     */
     atTrailing: boolean;
+    /**
+     * `distanceToTop` <= `prefetchDistance`.
+     */
     nearTop: boolean;
+    /**
+     * `distanceToBottom` <= `prefetchDistance`.
+     */
     nearBottom: boolean;
+    /**
+     * `distanceToLeading` <= `prefetchDistance`.
+     */
     nearLeading: boolean;
+    /**
+     * `distanceToTrailing` <= `prefetchDistance`.
+     */
     nearTrailing: boolean;
+    /**
+     * Points from the offset to the top of the range.
+     */
     distanceToTop: number;
+    /**
+     * Points from the offset to the bottom of the range.
+     */
     distanceToBottom: number;
+    /**
+     * Points from the offset to the leading end of the range.
+     */
     distanceToLeading: number;
+    /**
+     * Points from the offset to the trailing end of the range.
+     */
     distanceToTrailing: number;
   };
 };
@@ -1505,9 +1931,18 @@ export type TransitionResponse = {
    */
   anchor: {
     id: ItemID;
+    /**
+     * The item's on-screen y before the change.
+     */
     before: number;
+    /**
+     * The item's on-screen y at the answer.
+     */
     after: number;
   } | ({
+    /**
+     * The end of the range that was held.
+     */
     edge: "top" | "bottom";
   }) | null;
   delta: AnswerPoint;
@@ -1515,20 +1950,44 @@ export type TransitionResponse = {
    * Per axis, whether the offset the rule asked for lay outside `after`'s range.
    */
   clamped: {
+    /**
+     * Whether x was clamped.
+     */
     x: boolean;
+    /**
+     * Whether y was clamped.
+     */
     y: boolean;
   };
 };
 
 export type AnswerSize = {
+  /**
+   * The width in points.
+   */
   width: number;
+  /**
+   * The height in points.
+   */
   height: number;
 };
 
 export type AnswerInsets = {
+  /**
+   * The top inset in points.
+   */
   top: number;
+  /**
+   * The left inset in points.
+   */
   left: number;
+  /**
+   * The bottom inset in points.
+   */
   bottom: number;
+  /**
+   * The right inset in points.
+   */
   right: number;
 };
 
@@ -1536,6 +1995,9 @@ export type SnapAlignName = "start" | "center" | "end" | "none";
 
 export type SnapItem = {
   id: ItemID;
+  /**
+   * The item's frame in content coordinates.
+   */
   frame: Rect;
   /**
    * Grows the frame into the snap area (CSS `scroll-margin`); may be negative.
@@ -1547,66 +2009,107 @@ export type SnapItem = {
    * snap area.
    */
   snapAlign?: SnapAlignName | ({
+    /**
+     * The alignment on x; default `start`.
+     */
     x?: SnapAlignName | null;
+    /**
+     * The alignment on y; default `start`.
+     */
     y?: SnapAlignName | null;
   }) | null;
 };
 
-export type SnapPagingBehavior = {
-  paging: {
-    /**
-     * Default the viewport, which must then be at least 0.001 on each axis
-     * (`missing_field` here otherwise: a smaller page would overflow the page index).
-     * Each length in [0.001, 1e12].
-     */
-    pageSize?: {
-      width: number;
-      height: number;
-    } | null;
-  };
-  viewAligned?: null;
-  css?: null;
-};
-
-export type SnapViewAlignedBehavior = {
-  paging?: null;
-  viewAligned: {
-    /**
-     * Default `start`.
-     */
-    align?: "start" | "center" | "end" | null;
-    /**
-     * Default `always`.
-     */
-    limit?: "always" | "never" | "alwaysByFew" | "alwaysByOne" | null;
-  };
-  css?: null;
-};
-
-export type SnapCSSBehavior = {
-  paging?: null;
-  viewAligned?: null;
+/**
+ * Exactly one of `paging`, `viewAligned`, `css` not `null` (two are `conflicting_fields`, none `missing_field`).
+ */
+export type SnapBehavior = {
   /**
-   * `proximity` applies only to type `proximity` (`conflicting_fields` otherwise).
+   * Snap to whole pages (`SnapPagingBehavior`).
    */
-  css: ({
-    type: "mandatory";
-    proximity?: null;
+  paging?: SnapPaging | null;
+  /**
+   * Snap to an item's edge (`SnapViewAlignedBehavior`).
+   */
+  viewAligned?: SnapViewAligned | null;
+  /**
+   * CSS scroll snap (`SnapCSSBehavior`).
+   */
+  css?: SnapCSS | null;
+};
+
+/**
+ * SwiftUI `.paging`, `UIScrollView.isPagingEnabled` (see `SnapBehavior`).
+ */
+export type SnapPagingBehavior = {
+  paging: SnapPaging;
+};
+
+/**
+ * Pages of `pageSize` from the range minimum.
+ */
+export type SnapPaging = {
+  /**
+   * Default the viewport, which must then be at least 0.001 on each axis
+   * (`missing_field` here otherwise: a smaller page would overflow the page index).
+   * Each length in [0.001, 1e12].
+   */
+  pageSize?: {
     /**
-     * `scroll-snap-type`'s axis; default `both`.
+     * The page's width.
      */
-    axis?: "x" | "y" | "both" | null;
-  }) | ({
-    type: "proximity";
+    width: number;
     /**
-     * The proximity range in points; default a third of the snapport per axis.
+     * The page's height.
      */
-    proximity?: number | null;
-    /**
-     * `scroll-snap-type`'s axis; default `both`.
-     */
-    axis?: "x" | "y" | "both" | null;
-  });
+    height: number;
+  } | null;
+};
+
+/**
+ * SwiftUI `.viewAligned` (see `SnapBehavior`).
+ */
+export type SnapViewAlignedBehavior = {
+  viewAligned: SnapViewAligned;
+};
+
+/**
+ * Snap so an item's edge (or centre) meets the viewport's.
+ */
+export type SnapViewAligned = {
+  /**
+   * Default `start`.
+   */
+  align?: "start" | "center" | "end" | null;
+  /**
+   * Default `always`.
+   */
+  limit?: "always" | "never" | "alwaysByFew" | "alwaysByOne" | null;
+};
+
+/**
+ * CSS `scroll-snap-type` with the items' `snapAlign` (see `SnapBehavior`).
+ */
+export type SnapCSSBehavior = {
+  css: SnapCSS;
+};
+
+/**
+ * `proximity` applies only to type `proximity` (`conflicting_fields` otherwise).
+ */
+export type SnapCSS = {
+  /**
+   * `scroll-snap-type`'s strictness.
+   */
+  type: "mandatory" | "proximity";
+  /**
+   * The proximity range in points; default a third of the snapport per axis.
+   */
+  proximity?: number | null;
+  /**
+   * `scroll-snap-type`'s axis; default `both`.
+   */
+  axis?: "x" | "y" | "both" | null;
 };
 
 export type ScrollSnapRequest = {
@@ -1615,7 +2118,13 @@ export type ScrollSnapRequest = {
    * Required unless `stack` or `layout` gives it (see `Stack`, `LayoutId`).
    */
   contentSize?: Size | null;
+  /**
+   * Extend the scrollable range and shrink the snapport. May be negative.
+   */
   contentInsets?: Insets | null;
+  /**
+   * Shrinks the snapport (CSS `scroll-padding`). Each side >= 0.
+   */
   scrollPadding?: Padding | null;
   /**
    * The current offset (where a fling is released, where a delta starts); default the range minimum.
@@ -1640,7 +2149,13 @@ export type ScrollSnapRequest = {
    * A fling's velocity in points per second.
    */
   velocity?: Point | null;
+  /**
+   * An offset to snap from (SwiftUI `targetContentOffset`), in place of a fling.
+   */
   proposedOffset?: Point | null;
+  /**
+   * A scroll by this much from `contentOffset`, then snapped.
+   */
   delta?: Point | null;
   /**
    * Velocity kept per millisecond; default `normal`.
@@ -1653,7 +2168,7 @@ export type ScrollSnapRequest = {
   /**
    * Default `none`.
    */
-  behavior?: "none" | SnapPagingBehavior | SnapViewAlignedBehavior | SnapCSSBehavior | null;
+  behavior?: "none" | SnapBehavior | null;
 };
 
 export type ScrollSnapResponse = {
@@ -1685,46 +2200,86 @@ export type ScrollSnapResponse = {
 };
 
 export type CubicBezierCurve = {
+  /**
+   * CSS `cubic-bezier(x1, y1, x2, y2)`: x1 and x2 in [0, 1].
+   */
   cubicBezier: [number, number, number, number];
+  /**
+   * A spring curve's member (`SpringCurve`); absent or `null` here.
+   */
   spring?: null;
 };
 
-export type ResponseSpring = {
+/**
+ * One parameterisation: `ResponseSpring`, `DurationSpring` or `PhysicalSpring` (mixing
+ * them is `conflicting_fields`, none is `missing_field`).
+ */
+export type Spring = {
+  /**
+   * SwiftUI `response`, seconds (`ResponseSpring`).
+   */
   response?: number | null;
+  /**
+   * SwiftUI `dampingFraction` (`ResponseSpring`).
+   */
   dampingFraction?: number | null;
-  duration?: null;
-  bounce?: null;
-  mass?: null;
-  stiffness?: null;
-  damping?: null;
-};
-
-export type DurationSpring = {
-  response?: null;
-  dampingFraction?: null;
+  /**
+   * SwiftUI `Spring(duration:bounce:)` duration, seconds (`DurationSpring`).
+   */
   duration?: number | null;
+  /**
+   * SwiftUI `Spring(duration:bounce:)` bounce (`DurationSpring`).
+   */
   bounce?: number | null;
-  mass?: null;
-  stiffness?: null;
-  damping?: null;
+  /**
+   * The mass (`PhysicalSpring`).
+   */
+  mass?: number | null;
+  /**
+   * The spring constant (`PhysicalSpring`).
+   */
+  stiffness?: number | null;
+  /**
+   * The damping coefficient (`PhysicalSpring`).
+   */
+  damping?: number | null;
 };
 
+/**
+ * `response` and `dampingFraction` (either may be left out; see `Spring`).
+ */
+export type ResponseSpring = {
+  response: number;
+} | {
+  dampingFraction: number;
+};
+
+/**
+ * `duration` and `bounce` (either may be left out; see `Spring`).
+ */
+export type DurationSpring = {
+  duration: number;
+} | {
+  bounce: number;
+};
+
+/**
+ * `stiffness` and `damping`, and `mass` (default 1; see `Spring`).
+ */
 export type PhysicalSpring = {
-  response?: null;
-  dampingFraction?: null;
-  duration?: null;
-  bounce?: null;
-  mass?: number | null;
   stiffness: number;
   damping: number;
 };
 
 export type SpringCurve = {
+  /**
+   * A timing curve's member (`CubicBezierCurve`); absent or `null` here.
+   */
   cubicBezier?: null;
   /**
    * One parameterisation (mixing them is `conflicting_fields`, none is `missing_field`).
    */
-  spring: ResponseSpring | DurationSpring | PhysicalSpring;
+  spring: Spring;
 };
 
 /**
@@ -1738,6 +2293,9 @@ export type TimingAnimationRequest = {
    * Default, with `offsetRequest` or `snapRequest`, its `contentOffset` (the range minimum when absent).
    */
   from?: Point | null;
+  /**
+   * The offset to end at; requires `from` (not with `offsetRequest` or `snapRequest`).
+   */
   to?: Point | null;
   /**
    * A `/v1/scroll/offset` request whose answer (`contentOffset`) becomes `to`.
@@ -1751,7 +2309,13 @@ export type TimingAnimationRequest = {
    * Only zero (a timing curve starts at its own slope).
    */
   initialVelocity?: {
+    /**
+     * Only 0.
+     */
     x: 0;
+    /**
+     * Only 0.
+     */
     y: 0;
   } | null;
   /**
@@ -1762,6 +2326,9 @@ export type TimingAnimationRequest = {
    * Seconds, in [0.001, 60]; default 0.25.
    */
   duration?: number | null;
+  /**
+   * A spring's member (`SpringAnimationRequest`); absent or `null` here.
+   */
   epsilon?: null;
   framesPerSecond?: FramesPerSecond;
   maxFrames?: MaxFrames;
@@ -1773,6 +2340,9 @@ export type SpringAnimationRequest = {
    * Default, with `offsetRequest` or `snapRequest`, its `contentOffset` (the range minimum when absent).
    */
   from?: Point | null;
+  /**
+   * The offset to end at; requires `from` (not with `offsetRequest` or `snapRequest`).
+   */
   to?: Point | null;
   /**
    * A `/v1/scroll/offset` request whose answer (`contentOffset`) becomes `to`.
@@ -1788,7 +2358,13 @@ export type SpringAnimationRequest = {
    * grows); default 0, or with `snapRequest` the snap answer's `velocity`.
    */
   initialVelocity?: Point | null;
+  /**
+   * A named SwiftUI spring, or `{spring}` with its parameters.
+   */
   curve: ("smooth" | "snappy" | "bouncy") | SpringCurve;
+  /**
+   * A timing curve's member (`TimingAnimationRequest`); a spring settles in its own time.
+   */
   duration?: null;
   /**
    * Settled within this many points of `to` and below twice as many points per second; default 0.5.
@@ -1815,15 +2391,42 @@ export type MaxFrames = number | null;
 export type SampleTimes = number[] | null;
 
 export type ScrollAnimationResponse = {
+  /**
+   * The offset and velocity at each frame (see the operation: `framesPerSecond`, `maxFrames`, `sampleTimes`).
+   */
   frames: ({
+    /**
+     * Seconds since the start.
+     */
     t: number;
+    /**
+     * The offset's x.
+     */
     x: number;
+    /**
+     * The offset's y.
+     */
     y: number;
+    /**
+     * The velocity on x in points per second.
+     */
     vx: number;
+    /**
+     * The velocity on y in points per second.
+     */
     vy: number;
   })[];
+  /**
+   * The motion's length in seconds.
+   */
   duration: number;
+  /**
+   * Whether the motion came to rest at `to` (false: a spring still moving after 60 s).
+   */
   settled: boolean;
+  /**
+   * Per axis, how far the motion goes past `to` in the direction of travel, or `null` when it never does.
+   */
   overshoot: AnswerPoint | null;
 };
 
@@ -1890,6 +2493,9 @@ export type BatchRequest = {
  * `scrollPadding`, `contentOffset` of its own.
  */
 export type BatchOperation = {
+  /**
+   * The endpoint this request goes to.
+   */
   op: "offset" | "visibility" | "snap" | "animation";
 };
 
@@ -1905,11 +2511,17 @@ export type BatchResponse = {
  * pointer leading into the batch, e.g. `/requests/3/target/id`) and that answer's status.
  */
 export type BatchError = {
+  /**
+   * As `Error`'s `error`.
+   */
   error: {
     /**
      * One of the codes of `Error`.
      */
     code: string;
+    /**
+     * What to fix, in English.
+     */
     message: string;
     /**
      * RFC 6901 JSON pointer into the batch document.

@@ -78,21 +78,21 @@ from .layout_request import LayoutRequest
 from .layout_summary import LayoutSummary
 from .logical_anchors import LogicalAnchors
 from .logical_axis_anchor_type_1 import LogicalAxisAnchorType1
+from .next_item import NextItem
 from .next_target import NextTarget
-from .next_target_next import NextTargetNext
 from .open_api_document import OpenAPIDocument
 from .open_api_document_components import OpenAPIDocumentComponents
 from .open_api_document_info import OpenAPIDocumentInfo
 from .open_api_document_paths import OpenAPIDocumentPaths
 from .padding import Padding
+from .page_direction import PageDirection
 from .page_target import PageTarget
-from .page_target_page import PageTargetPage
 from .physical_spring import PhysicalSpring
 from .platform_semantics import PlatformSemantics
 from .point import Point
 from .point_target import PointTarget
+from .previous_item import PreviousItem
 from .previous_target import PreviousTarget
-from .previous_target_previous import PreviousTargetPrevious
 from .readiness import Readiness
 from .readiness_status import ReadinessStatus
 from .rect import Rect
@@ -118,28 +118,25 @@ from .scroll_view_change import ScrollViewChange
 from .semantics import Semantics
 from .size import Size
 from .snap_align_name import SnapAlignName
+from .snap_css import SnapCSS
+from .snap_css_axis_type_1 import SnapCSSAxisType1
+from .snap_css_axis_type_2_type_1 import SnapCSSAxisType2Type1
+from .snap_css_axis_type_3_type_1 import SnapCSSAxisType3Type1
 from .snap_css_behavior import SnapCSSBehavior
-from .snap_css_behavior_css_type_0 import SnapCSSBehaviorCssType0
-from .snap_css_behavior_css_type_0_axis_type_1 import SnapCSSBehaviorCssType0AxisType1
-from .snap_css_behavior_css_type_0_axis_type_2_type_1 import SnapCSSBehaviorCssType0AxisType2Type1
-from .snap_css_behavior_css_type_0_axis_type_3_type_1 import SnapCSSBehaviorCssType0AxisType3Type1
-from .snap_css_behavior_css_type_1 import SnapCSSBehaviorCssType1
-from .snap_css_behavior_css_type_1_axis_type_1 import SnapCSSBehaviorCssType1AxisType1
-from .snap_css_behavior_css_type_1_axis_type_2_type_1 import SnapCSSBehaviorCssType1AxisType2Type1
-from .snap_css_behavior_css_type_1_axis_type_3_type_1 import SnapCSSBehaviorCssType1AxisType3Type1
+from .snap_css_type import SnapCSSType
 from .snap_item import SnapItem
 from .snap_item_snap_align_type_1 import SnapItemSnapAlignType1
+from .snap_paging import SnapPaging
 from .snap_paging_behavior import SnapPagingBehavior
-from .snap_paging_behavior_paging import SnapPagingBehaviorPaging
-from .snap_paging_behavior_paging_page_size_type_0 import SnapPagingBehaviorPagingPageSizeType0
+from .snap_paging_page_size_type_0 import SnapPagingPageSizeType0
+from .snap_view_aligned import SnapViewAligned
+from .snap_view_aligned_align_type_1 import SnapViewAlignedAlignType1
+from .snap_view_aligned_align_type_2_type_1 import SnapViewAlignedAlignType2Type1
+from .snap_view_aligned_align_type_3_type_1 import SnapViewAlignedAlignType3Type1
 from .snap_view_aligned_behavior import SnapViewAlignedBehavior
-from .snap_view_aligned_behavior_view_aligned import SnapViewAlignedBehaviorViewAligned
-from .snap_view_aligned_behavior_view_aligned_align_type_1 import SnapViewAlignedBehaviorViewAlignedAlignType1
-from .snap_view_aligned_behavior_view_aligned_align_type_2_type_1 import SnapViewAlignedBehaviorViewAlignedAlignType2Type1
-from .snap_view_aligned_behavior_view_aligned_align_type_3_type_1 import SnapViewAlignedBehaviorViewAlignedAlignType3Type1
-from .snap_view_aligned_behavior_view_aligned_limit_type_1 import SnapViewAlignedBehaviorViewAlignedLimitType1
-from .snap_view_aligned_behavior_view_aligned_limit_type_2_type_1 import SnapViewAlignedBehaviorViewAlignedLimitType2Type1
-from .snap_view_aligned_behavior_view_aligned_limit_type_3_type_1 import SnapViewAlignedBehaviorViewAlignedLimitType3Type1
+from .snap_view_aligned_limit_type_1 import SnapViewAlignedLimitType1
+from .snap_view_aligned_limit_type_2_type_1 import SnapViewAlignedLimitType2Type1
+from .snap_view_aligned_limit_type_3_type_1 import SnapViewAlignedLimitType3Type1
 from .spring_animation_request import SpringAnimationRequest
 from .spring_animation_request_curve_type_0 import SpringAnimationRequestCurveType0
 from .spring_curve import SpringCurve
@@ -246,21 +243,21 @@ __all__ = (
     "LayoutSummary",
     "LogicalAnchors",
     "LogicalAxisAnchorType1",
+    "NextItem",
     "NextTarget",
-    "NextTargetNext",
     "OpenAPIDocument",
     "OpenAPIDocumentComponents",
     "OpenAPIDocumentInfo",
     "OpenAPIDocumentPaths",
     "Padding",
+    "PageDirection",
     "PageTarget",
-    "PageTargetPage",
     "PhysicalSpring",
     "PlatformSemantics",
     "Point",
     "PointTarget",
+    "PreviousItem",
     "PreviousTarget",
-    "PreviousTargetPrevious",
     "Readiness",
     "ReadinessStatus",
     "Rect",
@@ -286,28 +283,25 @@ __all__ = (
     "Semantics",
     "Size",
     "SnapAlignName",
+    "SnapCSS",
+    "SnapCSSAxisType1",
+    "SnapCSSAxisType2Type1",
+    "SnapCSSAxisType3Type1",
     "SnapCSSBehavior",
-    "SnapCSSBehaviorCssType0",
-    "SnapCSSBehaviorCssType0AxisType1",
-    "SnapCSSBehaviorCssType0AxisType2Type1",
-    "SnapCSSBehaviorCssType0AxisType3Type1",
-    "SnapCSSBehaviorCssType1",
-    "SnapCSSBehaviorCssType1AxisType1",
-    "SnapCSSBehaviorCssType1AxisType2Type1",
-    "SnapCSSBehaviorCssType1AxisType3Type1",
+    "SnapCSSType",
     "SnapItem",
     "SnapItemSnapAlignType1",
+    "SnapPaging",
     "SnapPagingBehavior",
-    "SnapPagingBehaviorPaging",
-    "SnapPagingBehaviorPagingPageSizeType0",
+    "SnapPagingPageSizeType0",
+    "SnapViewAligned",
+    "SnapViewAlignedAlignType1",
+    "SnapViewAlignedAlignType2Type1",
+    "SnapViewAlignedAlignType3Type1",
     "SnapViewAlignedBehavior",
-    "SnapViewAlignedBehaviorViewAligned",
-    "SnapViewAlignedBehaviorViewAlignedAlignType1",
-    "SnapViewAlignedBehaviorViewAlignedAlignType2Type1",
-    "SnapViewAlignedBehaviorViewAlignedAlignType3Type1",
-    "SnapViewAlignedBehaviorViewAlignedLimitType1",
-    "SnapViewAlignedBehaviorViewAlignedLimitType2Type1",
-    "SnapViewAlignedBehaviorViewAlignedLimitType3Type1",
+    "SnapViewAlignedLimitType1",
+    "SnapViewAlignedLimitType2Type1",
+    "SnapViewAlignedLimitType3Type1",
     "SpringAnimationRequest",
     "SpringAnimationRequestCurveType0",
     "SpringCurve",

@@ -35,8 +35,8 @@ class AncestorAnswer:
                 clamping and rounding).
             ideal_offset (AnswerPoint): A point of the answer (`contentOffset` inside `range`; `idealOffset` before clamping
                 and rounding).
-            clamped (AncestorAnswerClamped):
-            range_ (AncestorAnswerRange):
+            clamped (AncestorAnswerClamped): Per axis, whether `idealOffset` lay outside `range`.
+            range_ (AncestorAnswerRange): The offsets this container can scroll to.
             visible_rect (AnswerRect): `visibleRect`: the content rect the viewport shows at `contentOffset`; `targetRect`
                 (id,
                 index and rect targets only): the target frame grown by `margin`.

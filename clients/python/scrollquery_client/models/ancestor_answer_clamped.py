@@ -20,10 +20,11 @@ T = TypeVar("T", bound="AncestorAnswerClamped")
 
 @_attrs_define
 class AncestorAnswerClamped:
-    """ 
+    """ Per axis, whether `idealOffset` lay outside `range`.
+
         Attributes:
-            x (bool):
-            y (bool):
+            x (bool): Whether x was clamped.
+            y (bool): Whether y was clamped.
      """
 
     x: bool

@@ -23,7 +23,8 @@ T = TypeVar("T", bound="AncestorAnswerRange")
 
 @_attrs_define
 class AncestorAnswerRange:
-    """ 
+    """ The offsets this container can scroll to.
+
         Attributes:
             min_ (AnswerPoint): A point of the answer (`contentOffset` inside `range`; `idealOffset` before clamping and
                 rounding).

@@ -23,7 +23,7 @@ T = TypeVar("T", bound="AndroidRequestChildRectangleOnScreen")
 class AndroidRequestChildRectangleOnScreen:
     """ 
         Attributes:
-            name (Literal['requestChildRectangleOnScreen']):
+            name (Literal['requestChildRectangleOnScreen']): `requestChildRectangleOnScreen`.
      """
 
     name: Literal['requestChildRectangleOnScreen']

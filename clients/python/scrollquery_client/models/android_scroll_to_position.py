@@ -23,7 +23,7 @@ T = TypeVar("T", bound="AndroidScrollToPosition")
 class AndroidScrollToPosition:
     """ 
         Attributes:
-            name (Literal['scrollToPosition']):
+            name (Literal['scrollToPosition']): `scrollToPosition`.
      """
 
     name: Literal['scrollToPosition']

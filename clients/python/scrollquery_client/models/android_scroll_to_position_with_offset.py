@@ -23,8 +23,8 @@ T = TypeVar("T", bound="AndroidScrollToPositionWithOffset")
 class AndroidScrollToPositionWithOffset:
     """ 
         Attributes:
-            name (Literal['scrollToPositionWithOffset']):
-            offset (float):
+            name (Literal['scrollToPositionWithOffset']): `scrollToPositionWithOffset`.
+            offset (float): Pixels from the padded start edge.
      """
 
     name: Literal['scrollToPositionWithOffset']

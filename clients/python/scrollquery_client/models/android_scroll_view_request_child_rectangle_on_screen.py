@@ -25,8 +25,8 @@ T = TypeVar("T", bound="AndroidScrollViewRequestChildRectangleOnScreen")
 class AndroidScrollViewRequestChildRectangleOnScreen:
     """ 
         Attributes:
-            name (Literal['ScrollView.requestChildRectangleOnScreen']):
-            fading_edge (float | None | Unset):
+            name (Literal['ScrollView.requestChildRectangleOnScreen']): `ScrollView.requestChildRectangleOnScreen`.
+            fading_edge (float | None | Unset): The fading edge length in pixels kept clear; default 0.
      """
 
     name: Literal['ScrollView.requestChildRectangleOnScreen']

@@ -26,8 +26,9 @@ T = TypeVar("T", bound="AndroidSmoothScrollToPosition")
 class AndroidSmoothScrollToPosition:
     """ 
         Attributes:
-            name (Literal['smoothScrollToPosition']):
-            snap (AndroidSmoothScrollToPositionSnapType0 | None | Unset):
+            name (Literal['smoothScrollToPosition']): `smoothScrollToPosition`.
+            snap (AndroidSmoothScrollToPositionSnapType0 | None | Unset): The `LinearSmoothScroller` snap preference;
+                default `any`.
      """
 
     name: Literal['smoothScrollToPosition']

@@ -22,10 +22,10 @@ T = TypeVar("T", bound="AnswerInsets")
 class AnswerInsets:
     """ 
         Attributes:
-            top (float):
-            left (float):
-            bottom (float):
-            right (float):
+            top (float): The top inset in points.
+            left (float): The left inset in points.
+            bottom (float): The bottom inset in points.
+            right (float): The right inset in points.
      """
 
     top: float

@@ -23,8 +23,8 @@ class AnswerPoint:
     """ A point of the answer (`contentOffset` inside `range`; `idealOffset` before clamping and rounding).
 
         Attributes:
-            x (float):
-            y (float):
+            x (float): The horizontal coordinate in points.
+            y (float): The vertical coordinate in points.
      """
 
     x: float

@@ -24,10 +24,10 @@ class AnswerRect:
     index and rect targets only): the target frame grown by `margin`.
 
         Attributes:
-            x (float):
-            y (float):
-            width (float):
-            height (float):
+            x (float): The left edge in content coordinates.
+            y (float): The top edge in content coordinates.
+            width (float): The width in points.
+            height (float): The height in points.
      """
 
     x: float

@@ -22,8 +22,8 @@ T = TypeVar("T", bound="AnswerSize")
 class AnswerSize:
     """ 
         Attributes:
-            width (float):
-            height (float):
+            width (float): The width in points.
+            height (float): The height in points.
      """
 
     width: float

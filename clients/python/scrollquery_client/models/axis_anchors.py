@@ -27,10 +27,10 @@ class AxisAnchors:
     axis. Not together with `block`/`inline` (`conflicting_fields`).
 
         Attributes:
-            x (AxisAnchorType1 | float | None | Unset):
-            y (AxisAnchorType1 | float | None | Unset):
-            block (None | Unset):
-            inline (None | Unset):
+            x (AxisAnchorType1 | float | None | Unset): Where on x the target goes (see `AxisAnchor`).
+            y (AxisAnchorType1 | float | None | Unset): Where on y the target goes (see `AxisAnchor`).
+            block (None | Unset): A logical axis (`LogicalAnchors`); absent or `null` here.
+            inline (None | Unset): A logical axis (`LogicalAnchors`); absent or `null` here.
      """
 
     x: AxisAnchorType1 | float | None | Unset = UNSET

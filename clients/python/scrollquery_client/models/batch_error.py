@@ -28,7 +28,7 @@ class BatchError:
     pointer leading into the batch, e.g. `/requests/3/target/id`) and that answer's status.
 
         Attributes:
-            error (BatchErrorError):
+            error (BatchErrorError): As `Error`'s `error`.
             status (BatchErrorStatus): 400 (a malformed request), 404 (`target_not_found`), 413 (`too_many_items`:
                 `sampleTimes`, or the items under a css `snap`).
      """

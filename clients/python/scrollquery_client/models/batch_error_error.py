@@ -20,10 +20,11 @@ T = TypeVar("T", bound="BatchErrorError")
 
 @_attrs_define
 class BatchErrorError:
-    """ 
+    """ As `Error`'s `error`.
+
         Attributes:
             code (str): One of the codes of `Error`.
-            message (str):
+            message (str): What to fix, in English.
             pointer (str): RFC 6901 JSON pointer into the batch document.
      """
 

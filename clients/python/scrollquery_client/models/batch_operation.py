@@ -32,7 +32,7 @@ class BatchOperation:
     `scrollPadding`, `contentOffset` of its own.
 
         Attributes:
-            op (BatchOperationOp):
+            op (BatchOperationOp): The endpoint this request goes to.
      """
 
     op: BatchOperationOp

@@ -34,6 +34,12 @@ T = TypeVar("T", bound="BatchRequest")
 @_attrs_define
 class BatchRequest:
     """ 
+        Example:
+            {'viewport': {'width': 390, 'height': 844}, 'contentSize': {'width': 390, 'height': 2000}, 'items': [{'id':
+                'row-7', 'frame': {'x': 0, 'y': 700, 'width': 390, 'height': 100}}], 'requests': [{'op': 'offset', 'target':
+                {'id': 'row-7'}, 'anchor': 'center'}, {'op': 'visibility', 'contentOffset': {'x': 0, 'y': 650}}, {'op':
+                'offset', 'target': {'id': 'row-8'}}]}
+
         Attributes:
             requests (list[Any]): At most `--max-batch` (default 10,000; 413 `too_many_requests` past it, as for
                 results past 64 MiB). Each is a

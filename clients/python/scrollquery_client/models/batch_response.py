@@ -28,6 +28,20 @@ T = TypeVar("T", bound="BatchResponse")
 @_attrs_define
 class BatchResponse:
     """ 
+        Example:
+            {'results': [{'contentOffset': {'x': 0, 'y': 328}, 'idealOffset': {'x': 0, 'y': 328}, 'clamped': {'x': False,
+                'y': False}, 'range': {'min': {'x': 0, 'y': 0}, 'max': {'x': 0, 'y': 1156}}, 'visibleRect': {'x': 0, 'y': 328,
+                'width': 390, 'height': 844}, 'targetRect': {'x': 0, 'y': 700, 'width': 390, 'height': 100}}, {'items': [{'id':
+                'row-7', 'visibleFraction': 1, 'visibleRect': {'x': 0, 'y': 700, 'width': 390, 'height': 100}, 'visible':
+                True}], 'firstVisible': 'row-7', 'lastVisible': 'row-7', 'visibleCount': 1, 'geometry': {'contentOffset': {'x':
+                0, 'y': 650}, 'contentSize': {'width': 390, 'height': 2000}, 'contentInsets': {'top': 0, 'left': 0, 'bottom': 0,
+                'right': 0}, 'containerSize': {'width': 390, 'height': 844}, 'visibleRect': {'x': 0, 'y': 650, 'width': 390,
+                'height': 844}, 'bounds': {'x': 0, 'y': 650, 'width': 390, 'height': 844}}, 'edges': {'atTop': False,
+                'atBottom': False, 'atLeading': True, 'atTrailing': True, 'nearTop': False, 'nearBottom': False, 'nearLeading':
+                True, 'nearTrailing': True, 'distanceToTop': 650, 'distanceToBottom': 506, 'distanceToLeading': 0,
+                'distanceToTrailing': 0}}, {'error': {'code': 'target_not_found', 'message': 'no item has id "row-8"',
+                'pointer': '/requests/2/target/id'}, 'status': 404}]}
+
         Attributes:
             results (list[BatchError | ScrollAnimationResponse | ScrollOffsetResponse | ScrollSnapResponse |
                 VisibilityResponse]): One per request, in the order of `requests`.

@@ -26,8 +26,8 @@ T = TypeVar("T", bound="ComposeBringIntoView")
 class ComposeBringIntoView:
     """ 
         Attributes:
-            name (Literal['bringIntoView']):
-            spec (ComposeBringIntoViewSpecType0 | None | Unset):
+            name (Literal['bringIntoView']): `bringIntoView`.
+            spec (ComposeBringIntoViewSpecType0 | None | Unset): The `BringIntoViewSpec`; default `default`.
      """
 
     name: Literal['bringIntoView']

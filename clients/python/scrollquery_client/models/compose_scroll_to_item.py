@@ -25,8 +25,8 @@ T = TypeVar("T", bound="ComposeScrollToItem")
 class ComposeScrollToItem:
     """ 
         Attributes:
-            name (Literal['scrollToItem']):
-            scroll_offset (float | None | Unset):
+            name (Literal['scrollToItem']): `scrollToItem`.
+            scroll_offset (float | None | Unset): Pixels past the item's start (positive scrolls the item up); default 0.
      """
 
     name: Literal['scrollToItem']

@@ -42,7 +42,11 @@ class ContentScrollOffsetRequest:
         Attributes:
             viewport (ViewportSize): Both lengths > 0.
             target (EdgeTarget | PageTarget | PointTarget): A target that is its own alignment (a content edge, a point that
-                is the offset itself, or a page from the offset).
+                is the offset itself,
+                or a page from the offset); it takes no `anchor` or `margin`. Exactly one of `edge`,
+                `point`, `page` is not `null` (see `ItemTarget`); `overlap` only with `page`
+                (`conflicting_fields` otherwise).
+                 Example: {'edge': 'bottom'}.
             content_size (None | Size | Unset): Required unless `stack` or `layout` gives it (see `Stack`, `LayoutId`).
             content_insets (Insets | None | Unset): Extend the scrollable range and shrink the alignment area (UIKit
                 `adjustedContentInset`, SwiftUI safe area / content margins). May be negative.

@@ -24,7 +24,7 @@ class CSSSemantics:
     """ A request with `semantics` css, which takes every writing mode.
 
         Attributes:
-            semantics (CSSSemanticsSemantics):
+            semantics (CSSSemanticsSemantics): `css`.
      """
 
     semantics: CSSSemanticsSemantics

@@ -24,8 +24,8 @@ T = TypeVar("T", bound="CubicBezierCurve")
 class CubicBezierCurve:
     """ 
         Attributes:
-            cubic_bezier (list[float]):
-            spring (None | Unset):
+            cubic_bezier (list[float]): CSS `cubic-bezier(x1, y1, x2, y2)`: x1 and x2 in [0, 1].
+            spring (None | Unset): A spring curve's member (`SpringCurve`); absent or `null` here.
      """
 
     cubic_bezier: list[float]

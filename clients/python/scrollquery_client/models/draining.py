@@ -22,8 +22,11 @@ T = TypeVar("T", bound="Draining")
 @_attrs_define
 class Draining:
     """ 
+        Example:
+            {'status': 'draining'}
+
         Attributes:
-            status (DrainingStatus):
+            status (DrainingStatus): `draining`: the server is shutting down and takes no new work.
      """
 
     status: DrainingStatus

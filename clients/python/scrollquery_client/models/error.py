@@ -24,8 +24,11 @@ T = TypeVar("T", bound="Error")
 @_attrs_define
 class Error:
     """ 
+        Example:
+            {'error': {'code': 'invalid_field', 'message': 'height must be > 0', 'pointer': '/viewport/height'}}
+
         Attributes:
-            error (ErrorError):
+            error (ErrorError): What went wrong and where.
      """
 
     error: ErrorError

@@ -22,10 +22,11 @@ T = TypeVar("T", bound="ErrorError")
 
 @_attrs_define
 class ErrorError:
-    """ 
+    """ What went wrong and where.
+
         Attributes:
-            code (ErrorErrorCode):
-            message (str):
+            code (ErrorErrorCode): A stable machine-readable code (one of these).
+            message (str): What to fix, in English (for people; match on `code`).
             pointer (str | Unset): RFC 6901 JSON pointer to the offending field ("" is the whole body); absent when
                 the error is not about the body.
      """

@@ -26,9 +26,10 @@ T = TypeVar("T", bound="FlutterEnsureVisible")
 class FlutterEnsureVisible:
     """ 
         Attributes:
-            name (Literal['ensureVisible']):
-            alignment (float | None | Unset):
-            alignment_policy (FlutterEnsureVisibleAlignmentPolicyType0 | None | Unset):
+            name (Literal['ensureVisible']): `ensureVisible`.
+            alignment (float | None | Unset): The target's unit position in the viewport less pinned slivers; default 0.
+            alignment_policy (FlutterEnsureVisibleAlignmentPolicyType0 | None | Unset): Default `explicit`; the keepVisible
+                policies scroll one way only.
      """
 
     name: Literal['ensureVisible']

@@ -23,8 +23,8 @@ T = TypeVar("T", bound="FlutterJumpTo")
 class FlutterJumpTo:
     """ 
         Attributes:
-            name (Literal['jumpTo']):
-            pixels (float):
+            name (Literal['jumpTo']): `jumpTo`.
+            pixels (float): Flutter's scroll position in logical pixels, clamped to the range.
      """
 
     name: Literal['jumpTo']

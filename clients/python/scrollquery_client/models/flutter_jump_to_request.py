@@ -39,7 +39,7 @@ class FlutterJumpToRequest:
 
         Attributes:
             viewport (ViewportSize): Both lengths > 0.
-            semantics (FlutterJumpToRequestSemantics):
+            semantics (FlutterJumpToRequestSemantics): `flutter`.
             call (FlutterJumpTo):
             content_size (None | Size | Unset): Required unless `stack` or `layout` gives it (see `Stack`, `LayoutId`).
             content_insets (Insets | None | Unset): The platform's padding (see above). May be negative.

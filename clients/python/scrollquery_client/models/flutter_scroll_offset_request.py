@@ -50,7 +50,8 @@ class FlutterScrollOffsetRequest:
                 rect); it takes `anchor` and `margin`. Every target has exactly one of `id`, `index`,
                 `edge`, `rect`, `point`, `next`, `previous`, `page` not `null` (the others absent or
                 `null`); two are `conflicting_fields`, none is `missing_field`.
-            semantics (FlutterScrollOffsetRequestSemantics):
+                 Example: {'id': 'msg-41'}.
+            semantics (FlutterScrollOffsetRequestSemantics): `flutter`.
             content_size (None | Size | Unset): Required unless `stack` or `layout` gives it (see `Stack`, `LayoutId`).
             content_insets (Insets | None | Unset): The platform's padding (see above). May be negative.
             scroll_padding (None | Padding | Unset): Pinned slivers and sticky headers (see above). Each side >= 0.

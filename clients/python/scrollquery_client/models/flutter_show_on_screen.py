@@ -23,7 +23,7 @@ T = TypeVar("T", bound="FlutterShowOnScreen")
 class FlutterShowOnScreen:
     """ 
         Attributes:
-            name (Literal['showOnScreen']):
+            name (Literal['showOnScreen']): `showOnScreen`.
      """
 
     name: Literal['showOnScreen']

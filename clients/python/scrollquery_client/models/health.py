@@ -22,8 +22,11 @@ T = TypeVar("T", bound="Health")
 @_attrs_define
 class Health:
     """ 
+        Example:
+            {'status': 'ok'}
+
         Attributes:
-            status (HealthStatus):
+            status (HealthStatus): Always `ok` while the process serves.
      """
 
     status: HealthStatus

@@ -30,8 +30,8 @@ class HorizontalTB:
     otherwise).
 
         Attributes:
-            writing_mode (HorizontalTBWritingModeType0 | None | Unset):
-            ancestors (list[HorizontalTBAncestor] | None | Unset):
+            writing_mode (HorizontalTBWritingModeType0 | None | Unset): Only `horizontal-tb` (or absent, `null`).
+            ancestors (list[HorizontalTBAncestor] | None | Unset): Each ancestor's writing mode, likewise.
      """
 
     writing_mode: HorizontalTBWritingModeType0 | None | Unset = UNSET

@@ -25,7 +25,7 @@ T = TypeVar("T", bound="HorizontalTBAncestor")
 class HorizontalTBAncestor:
     """ 
         Attributes:
-            writing_mode (HorizontalTBAncestorWritingModeType0 | None | Unset):
+            writing_mode (HorizontalTBAncestorWritingModeType0 | None | Unset): Only `horizontal-tb` (or absent, `null`).
      """
 
     writing_mode: HorizontalTBAncestorWritingModeType0 | None | Unset = UNSET

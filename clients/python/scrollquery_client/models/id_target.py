@@ -8,7 +8,6 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..types import UNSET, Unset
 from typing import cast
 
 
@@ -22,29 +21,18 @@ T = TypeVar("T", bound="IdTarget")
 
 @_attrs_define
 class IdTarget:
-    """ 
+    """ The item with `id` (see `ItemTarget`).
+
+        Example:
+            {'id': 'msg-41'}
+
         Attributes:
             id (int | str): A string or an integer within ±2^53. `"1"` and `1` are different ids; strings are
                 compared by code point, so `"é"` and `"e\\u0301"` are different ids too.
-            index (None | Unset):
-            edge (None | Unset):
-            rect (None | Unset):
-            point (None | Unset):
-            next_ (None | Unset):
-            previous (None | Unset):
-            page (None | Unset):
-            overlap (None | Unset):
      """
 
     id: int | str
-    index: None | Unset = UNSET
-    edge: None | Unset = UNSET
-    rect: None | Unset = UNSET
-    point: None | Unset = UNSET
-    next_: None | Unset = UNSET
-    previous: None | Unset = UNSET
-    page: None | Unset = UNSET
-    overlap: None | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
 
@@ -54,44 +42,12 @@ class IdTarget:
         id: int | str
         id = self.id
 
-        index = self.index
-
-        edge = self.edge
-
-        rect = self.rect
-
-        point = self.point
-
-        next_ = self.next_
-
-        previous = self.previous
-
-        page = self.page
-
-        overlap = self.overlap
-
 
         field_dict: dict[str, Any] = {}
-
+        field_dict.update(self.additional_properties)
         field_dict.update({
             "id": id,
         })
-        if index is not UNSET:
-            field_dict["index"] = index
-        if edge is not UNSET:
-            field_dict["edge"] = edge
-        if rect is not UNSET:
-            field_dict["rect"] = rect
-        if point is not UNSET:
-            field_dict["point"] = point
-        if next_ is not UNSET:
-            field_dict["next"] = next_
-        if previous is not UNSET:
-            field_dict["previous"] = previous
-        if page is not UNSET:
-            field_dict["page"] = page
-        if overlap is not UNSET:
-            field_dict["overlap"] = overlap
 
         return field_dict
 
@@ -106,33 +62,26 @@ class IdTarget:
         id = _parse_id(d.pop("id"))
 
 
-        index = d.pop("index", UNSET)
-
-        edge = d.pop("edge", UNSET)
-
-        rect = d.pop("rect", UNSET)
-
-        point = d.pop("point", UNSET)
-
-        next_ = d.pop("next", UNSET)
-
-        previous = d.pop("previous", UNSET)
-
-        page = d.pop("page", UNSET)
-
-        overlap = d.pop("overlap", UNSET)
-
         id_target = cls(
             id=id,
-            index=index,
-            edge=edge,
-            rect=rect,
-            point=point,
-            next_=next_,
-            previous=previous,
-            page=page,
-            overlap=overlap,
         )
 
+
+        id_target.additional_properties = d
         return id_target
 
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -8,7 +8,6 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..types import UNSET, Unset
 
 
 
@@ -21,29 +20,19 @@ T = TypeVar("T", bound="IndexTarget")
 
 @_attrs_define
 class IndexTarget:
-    """ 
+    """ The item at `index` (see `ItemTarget`).
+
+        Example:
+            {'index': 3}
+
         Attributes:
             index (int): Index into `items`: any integer a double holds; one outside `0..<items.count` is
                 404 `target_not_found`.
-            id (None | Unset):
-            edge (None | Unset):
-            rect (None | Unset):
-            point (None | Unset):
-            next_ (None | Unset):
-            previous (None | Unset):
-            page (None | Unset):
-            overlap (None | Unset):
+                 Example: 3.
      """
 
     index: int
-    id: None | Unset = UNSET
-    edge: None | Unset = UNSET
-    rect: None | Unset = UNSET
-    point: None | Unset = UNSET
-    next_: None | Unset = UNSET
-    previous: None | Unset = UNSET
-    page: None | Unset = UNSET
-    overlap: None | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
 
@@ -52,44 +41,12 @@ class IndexTarget:
     def to_dict(self) -> dict[str, Any]:
         index = self.index
 
-        id = self.id
-
-        edge = self.edge
-
-        rect = self.rect
-
-        point = self.point
-
-        next_ = self.next_
-
-        previous = self.previous
-
-        page = self.page
-
-        overlap = self.overlap
-
 
         field_dict: dict[str, Any] = {}
-
+        field_dict.update(self.additional_properties)
         field_dict.update({
             "index": index,
         })
-        if id is not UNSET:
-            field_dict["id"] = id
-        if edge is not UNSET:
-            field_dict["edge"] = edge
-        if rect is not UNSET:
-            field_dict["rect"] = rect
-        if point is not UNSET:
-            field_dict["point"] = point
-        if next_ is not UNSET:
-            field_dict["next"] = next_
-        if previous is not UNSET:
-            field_dict["previous"] = previous
-        if page is not UNSET:
-            field_dict["page"] = page
-        if overlap is not UNSET:
-            field_dict["overlap"] = overlap
 
         return field_dict
 
@@ -100,33 +57,26 @@ class IndexTarget:
         d = dict(src_dict)
         index = d.pop("index")
 
-        id = d.pop("id", UNSET)
-
-        edge = d.pop("edge", UNSET)
-
-        rect = d.pop("rect", UNSET)
-
-        point = d.pop("point", UNSET)
-
-        next_ = d.pop("next", UNSET)
-
-        previous = d.pop("previous", UNSET)
-
-        page = d.pop("page", UNSET)
-
-        overlap = d.pop("overlap", UNSET)
-
         index_target = cls(
             index=index,
-            id=id,
-            edge=edge,
-            rect=rect,
-            point=point,
-            next_=next_,
-            previous=previous,
-            page=page,
-            overlap=overlap,
         )
 
+
+        index_target.additional_properties = d
         return index_target
 
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -25,10 +25,10 @@ class Insets:
     """ Each side defaults to 0 (absent or `null`); may be negative.
 
         Attributes:
-            top (float | None | Unset):
-            left (float | None | Unset):
-            bottom (float | None | Unset):
-            right (float | None | Unset):
+            top (float | None | Unset): The top inset in points; default 0.
+            left (float | None | Unset): The left inset in points; default 0.
+            bottom (float | None | Unset): The bottom inset in points; default 0.
+            right (float | None | Unset): The right inset in points; default 0.
      """
 
     top: float | None | Unset = UNSET

@@ -54,6 +54,7 @@ class ItemScrollOffsetRequest:
                 rect); it takes `anchor` and `margin`. Every target has exactly one of `id`, `index`,
                 `edge`, `rect`, `point`, `next`, `previous`, `page` not `null` (the others absent or
                 `null`); two are `conflicting_fields`, none is `missing_field`.
+                 Example: {'id': 'msg-41'}.
             content_size (None | Size | Unset): Required unless `stack` or `layout` gives it (see `Stack`, `LayoutId`).
             content_insets (Insets | None | Unset): Extend the scrollable range and shrink the alignment area (UIKit
                 `adjustedContentInset`, SwiftUI safe area / content margins). May be negative.

@@ -24,9 +24,12 @@ class LayoutContentSize:
     """ The layout's content size; a length is `null` when it follows each query's viewport
     (across the axis of a stack without `crossSize` or `contentSize`).
 
+        Example:
+            {'width': None, 'height': 119980}
+
         Attributes:
-            width (float | None):
-            height (float | None):
+            width (float | None): The content width, or `null` when it follows the viewport.
+            height (float | None): The content height, or `null` when it follows the viewport.
      """
 
     width: float | None

@@ -25,6 +25,10 @@ T = TypeVar("T", bound="LayoutDetails")
 @_attrs_define
 class LayoutDetails:
     """ 
+        Example:
+            {'layoutId': 'sha256-a3b33c5168414afa773c9ef72060b927e4549f84096d8eee010b742ebb37d2a5', 'itemCount': 1000,
+                'contentSize': {'width': None, 'height': 119980}, 'kind': 'stack', 'estimatedCount': 0, 'costBytes': 528}
+
         Attributes:
             layout_id (str): A stored layout (`POST /v1/layouts`): `sha256-` and 64 lowercase hex digits. Any other
                 string is `invalid_field`; an id this server does not hold (never stored here, or
@@ -33,11 +37,12 @@ class LayoutDetails:
                 request sends its own; without either it is derived as for `stack` (a stored stack) or
                 is the box that bounds the frames (stored `items`: the largest `x + width` and
                 `y + height`).
-            item_count (int):
+            item_count (int): How many items the layout holds.
             content_size (LayoutContentSize): The layout's content size; a length is `null` when it follows each query's
                 viewport
                 (across the axis of a stack without `crossSize` or `contentSize`).
-            kind (LayoutDetailsKind):
+                 Example: {'width': None, 'height': 119980}.
+            kind (LayoutDetailsKind): Whether it was stored from `items` or from a `stack`.
             estimated_count (int): Items of a stack whose size is `estimatedSize` (0 for `items`).
             cost_bytes (int): What the layout counts against `--layout-cache-bytes`.
      """

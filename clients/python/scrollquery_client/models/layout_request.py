@@ -29,9 +29,12 @@ T = TypeVar("T", bound="LayoutRequest")
 class LayoutRequest:
     """ Exactly one of `items` and `stack` (both is `conflicting_fields`, neither `missing_field` at `/items`).
 
+        Example:
+            {'stack': {'axis': 'vertical', 'spacing': 20, 'sizes': {'uniform': 100, 'count': 1000}}}
+
         Attributes:
             items (list[Item] | None | Unset): Item frames in content order; ids unique (`duplicate_id` otherwise).
-            stack (None | StackType0 | StackType1 | Unset):
+            stack (None | StackType0 | StackType1 | Unset): A compact layout in place of `items` (see `Stack`).
             content_size (None | Size | Unset): The content size queries use unless they send their own. Without it: the
                 stack's
                 (padding + sizes + spacing; across the axis the cross size + padding, or the

@@ -24,6 +24,10 @@ T = TypeVar("T", bound="LayoutSummary")
 @_attrs_define
 class LayoutSummary:
     """ 
+        Example:
+            {'layoutId': 'sha256-a3b33c5168414afa773c9ef72060b927e4549f84096d8eee010b742ebb37d2a5', 'itemCount': 1000,
+                'contentSize': {'width': None, 'height': 119980}}
+
         Attributes:
             layout_id (str): A stored layout (`POST /v1/layouts`): `sha256-` and 64 lowercase hex digits. Any other
                 string is `invalid_field`; an id this server does not hold (never stored here, or
@@ -32,10 +36,11 @@ class LayoutSummary:
                 request sends its own; without either it is derived as for `stack` (a stored stack) or
                 is the box that bounds the frames (stored `items`: the largest `x + width` and
                 `y + height`).
-            item_count (int):
+            item_count (int): How many items the layout holds.
             content_size (LayoutContentSize): The layout's content size; a length is `null` when it follows each query's
                 viewport
                 (across the axis of a stack without `crossSize` or `contentSize`).
+                 Example: {'width': None, 'height': 119980}.
      """
 
     layout_id: str

@@ -31,10 +31,12 @@ class LogicalAnchors:
     (`conflicting_fields`).
 
         Attributes:
-            block (float | LogicalAxisAnchorType1 | None | Unset):
-            inline (float | LogicalAxisAnchorType1 | None | Unset):
-            x (None | Unset):
-            y (None | Unset):
+            block (float | LogicalAxisAnchorType1 | None | Unset): Where on the block axis the target goes (see
+                `LogicalAxisAnchor`).
+            inline (float | LogicalAxisAnchorType1 | None | Unset): Where on the inline axis the target goes (see
+                `LogicalAxisAnchor`).
+            x (None | Unset): A physical axis (`AxisAnchors`); absent or `null` here.
+            y (None | Unset): A physical axis (`AxisAnchors`); absent or `null` here.
      """
 
     block: float | LogicalAxisAnchorType1 | None | Unset = UNSET

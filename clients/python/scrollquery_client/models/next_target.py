@@ -8,11 +8,10 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.next_target_next import NextTargetNext
+  from ..models.next_item import NextItem
 
 
 
@@ -28,74 +27,30 @@ class NextTarget:
     `wrap: true` goes to the first, otherwise the last stays the target. The answer names it
     in `targetId`.
 
+        Example:
+            {'next': {'after': 'msg-41', 'wrap': False}}
+
         Attributes:
-            next_ (NextTargetNext):
-            id (None | Unset):
-            index (None | Unset):
-            edge (None | Unset):
-            rect (None | Unset):
-            point (None | Unset):
-            previous (None | Unset):
-            page (None | Unset):
-            overlap (None | Unset):
+            next_ (NextItem): The item after `after` (see `NextTarget`). Example: {'after': 'msg-41', 'wrap': False}.
      """
 
-    next_: NextTargetNext
-    id: None | Unset = UNSET
-    index: None | Unset = UNSET
-    edge: None | Unset = UNSET
-    rect: None | Unset = UNSET
-    point: None | Unset = UNSET
-    previous: None | Unset = UNSET
-    page: None | Unset = UNSET
-    overlap: None | Unset = UNSET
+    next_: NextItem
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.next_target_next import NextTargetNext # noqa: PLC0415
+        from ..models.next_item import NextItem # noqa: PLC0415
         next_ = self.next_.to_dict()
-
-        id = self.id
-
-        index = self.index
-
-        edge = self.edge
-
-        rect = self.rect
-
-        point = self.point
-
-        previous = self.previous
-
-        page = self.page
-
-        overlap = self.overlap
 
 
         field_dict: dict[str, Any] = {}
-
+        field_dict.update(self.additional_properties)
         field_dict.update({
             "next": next_,
         })
-        if id is not UNSET:
-            field_dict["id"] = id
-        if index is not UNSET:
-            field_dict["index"] = index
-        if edge is not UNSET:
-            field_dict["edge"] = edge
-        if rect is not UNSET:
-            field_dict["rect"] = rect
-        if point is not UNSET:
-            field_dict["point"] = point
-        if previous is not UNSET:
-            field_dict["previous"] = previous
-        if page is not UNSET:
-            field_dict["page"] = page
-        if overlap is not UNSET:
-            field_dict["overlap"] = overlap
 
         return field_dict
 
@@ -103,40 +58,33 @@ class NextTarget:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.next_target_next import NextTargetNext # noqa: PLC0415
+        from ..models.next_item import NextItem # noqa: PLC0415
         d = dict(src_dict)
-        next_ = NextTargetNext.from_dict(d.pop("next"))
+        next_ = NextItem.from_dict(d.pop("next"))
 
 
 
-
-        id = d.pop("id", UNSET)
-
-        index = d.pop("index", UNSET)
-
-        edge = d.pop("edge", UNSET)
-
-        rect = d.pop("rect", UNSET)
-
-        point = d.pop("point", UNSET)
-
-        previous = d.pop("previous", UNSET)
-
-        page = d.pop("page", UNSET)
-
-        overlap = d.pop("overlap", UNSET)
 
         next_target = cls(
             next_=next_,
-            id=id,
-            index=index,
-            edge=edge,
-            rect=rect,
-            point=point,
-            previous=previous,
-            page=page,
-            overlap=overlap,
         )
 
+
+        next_target.additional_properties = d
         return next_target
 
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -27,11 +27,14 @@ T = TypeVar("T", bound="OpenAPIDocument")
 class OpenAPIDocument:
     """ An OpenAPI 3.1 document (this one).
 
+        Example:
+            {'openapi': '3.1.0', 'info': {'title': 'ScrollQuery', 'version': '1.0.0'}, 'paths': {}, 'components': {}}
+
         Attributes:
-            openapi (str):
-            info (OpenAPIDocumentInfo):
-            paths (OpenAPIDocumentPaths):
-            components (OpenAPIDocumentComponents):
+            openapi (str): The OpenAPI version, `3.1.0`.
+            info (OpenAPIDocumentInfo): Title, version and the service's overview.
+            paths (OpenAPIDocumentPaths): Every operation of the service.
+            components (OpenAPIDocumentComponents): The shared schemas, answers, parameters and security schemes.
      """
 
     openapi: str

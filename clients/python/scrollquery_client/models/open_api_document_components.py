@@ -20,7 +20,9 @@ T = TypeVar("T", bound="OpenAPIDocumentComponents")
 
 @_attrs_define
 class OpenAPIDocumentComponents:
-    
+    """ The shared schemas, answers, parameters and security schemes.
+
+     """
 
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 

@@ -20,7 +20,9 @@ T = TypeVar("T", bound="OpenAPIDocumentInfo")
 
 @_attrs_define
 class OpenAPIDocumentInfo:
-    
+    """ Title, version and the service's overview.
+
+     """
 
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 

@@ -20,7 +20,9 @@ T = TypeVar("T", bound="OpenAPIDocumentPaths")
 
 @_attrs_define
 class OpenAPIDocumentPaths:
-    
+    """ Every operation of the service.
+
+     """
 
     additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 

@@ -25,10 +25,10 @@ class Padding:
     """ Each side defaults to 0 (absent or `null`) and is >= 0.
 
         Attributes:
-            top (float | None | Unset):
-            left (float | None | Unset):
-            bottom (float | None | Unset):
-            right (float | None | Unset):
+            top (float | None | Unset): The top padding in points; default 0.
+            left (float | None | Unset): The left padding in points; default 0.
+            bottom (float | None | Unset): The bottom padding in points; default 0.
+            right (float | None | Unset): The right padding in points; default 0.
      """
 
     top: float | None | Unset = UNSET

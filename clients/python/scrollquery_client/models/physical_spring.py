@@ -8,8 +8,6 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..types import UNSET, Unset
-from typing import cast
 
 
 
@@ -22,24 +20,19 @@ T = TypeVar("T", bound="PhysicalSpring")
 
 @_attrs_define
 class PhysicalSpring:
-    """ 
+    """ `stiffness` and `damping`, and `mass` (default 1; see `Spring`).
+
+        Example:
+            {'mass': 1, 'stiffness': 100, 'damping': 10}
+
         Attributes:
             stiffness (float):
             damping (float):
-            response (None | Unset):
-            damping_fraction (None | Unset):
-            duration (None | Unset):
-            bounce (None | Unset):
-            mass (float | None | Unset):
      """
 
     stiffness: float
     damping: float
-    response: None | Unset = UNSET
-    damping_fraction: None | Unset = UNSET
-    duration: None | Unset = UNSET
-    bounce: None | Unset = UNSET
-    mass: float | None | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
 
@@ -50,37 +43,13 @@ class PhysicalSpring:
 
         damping = self.damping
 
-        response = self.response
-
-        damping_fraction = self.damping_fraction
-
-        duration = self.duration
-
-        bounce = self.bounce
-
-        mass: float | None | Unset
-        if isinstance(self.mass, Unset):
-            mass = UNSET
-        else:
-            mass = self.mass
-
 
         field_dict: dict[str, Any] = {}
-
+        field_dict.update(self.additional_properties)
         field_dict.update({
             "stiffness": stiffness,
             "damping": damping,
         })
-        if response is not UNSET:
-            field_dict["response"] = response
-        if damping_fraction is not UNSET:
-            field_dict["dampingFraction"] = damping_fraction
-        if duration is not UNSET:
-            field_dict["duration"] = duration
-        if bounce is not UNSET:
-            field_dict["bounce"] = bounce
-        if mass is not UNSET:
-            field_dict["mass"] = mass
 
         return field_dict
 
@@ -93,33 +62,27 @@ class PhysicalSpring:
 
         damping = d.pop("damping")
 
-        response = d.pop("response", UNSET)
-
-        damping_fraction = d.pop("dampingFraction", UNSET)
-
-        duration = d.pop("duration", UNSET)
-
-        bounce = d.pop("bounce", UNSET)
-
-        def _parse_mass(data: object) -> float | None | Unset:
-            if data is None:
-                return data
-            if isinstance(data, Unset):
-                return data
-            return cast(float | None | Unset, data)
-
-        mass = _parse_mass(d.pop("mass", UNSET))
-
-
         physical_spring = cls(
             stiffness=stiffness,
             damping=damping,
-            response=response,
-            damping_fraction=damping_fraction,
-            duration=duration,
-            bounce=bounce,
-            mass=mass,
         )
 
+
+        physical_spring.additional_properties = d
         return physical_spring
 
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

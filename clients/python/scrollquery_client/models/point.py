@@ -22,8 +22,8 @@ T = TypeVar("T", bound="Point")
 class Point:
     """ 
         Attributes:
-            x (float):
-            y (float):
+            x (float): The horizontal coordinate in points.
+            y (float): The vertical coordinate in points (y grows downwards).
      """
 
     x: float

@@ -8,7 +8,6 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
@@ -24,28 +23,17 @@ T = TypeVar("T", bound="PointTarget")
 
 @_attrs_define
 class PointTarget:
-    """ 
+    """ The content offset `point`, clamped to the range (see `ContentTarget`).
+
+        Example:
+            {'point': {'x': 0, 'y': 900}}
+
         Attributes:
             point (Point):
-            id (None | Unset):
-            index (None | Unset):
-            edge (None | Unset):
-            rect (None | Unset):
-            next_ (None | Unset):
-            previous (None | Unset):
-            page (None | Unset):
-            overlap (None | Unset):
      """
 
     point: Point
-    id: None | Unset = UNSET
-    index: None | Unset = UNSET
-    edge: None | Unset = UNSET
-    rect: None | Unset = UNSET
-    next_: None | Unset = UNSET
-    previous: None | Unset = UNSET
-    page: None | Unset = UNSET
-    overlap: None | Unset = UNSET
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
 
@@ -55,44 +43,12 @@ class PointTarget:
         from ..models.point import Point # noqa: PLC0415
         point = self.point.to_dict()
 
-        id = self.id
-
-        index = self.index
-
-        edge = self.edge
-
-        rect = self.rect
-
-        next_ = self.next_
-
-        previous = self.previous
-
-        page = self.page
-
-        overlap = self.overlap
-
 
         field_dict: dict[str, Any] = {}
-
+        field_dict.update(self.additional_properties)
         field_dict.update({
             "point": point,
         })
-        if id is not UNSET:
-            field_dict["id"] = id
-        if index is not UNSET:
-            field_dict["index"] = index
-        if edge is not UNSET:
-            field_dict["edge"] = edge
-        if rect is not UNSET:
-            field_dict["rect"] = rect
-        if next_ is not UNSET:
-            field_dict["next"] = next_
-        if previous is not UNSET:
-            field_dict["previous"] = previous
-        if page is not UNSET:
-            field_dict["page"] = page
-        if overlap is not UNSET:
-            field_dict["overlap"] = overlap
 
         return field_dict
 
@@ -107,33 +63,26 @@ class PointTarget:
 
 
 
-        id = d.pop("id", UNSET)
-
-        index = d.pop("index", UNSET)
-
-        edge = d.pop("edge", UNSET)
-
-        rect = d.pop("rect", UNSET)
-
-        next_ = d.pop("next", UNSET)
-
-        previous = d.pop("previous", UNSET)
-
-        page = d.pop("page", UNSET)
-
-        overlap = d.pop("overlap", UNSET)
-
         point_target = cls(
             point=point,
-            id=id,
-            index=index,
-            edge=edge,
-            rect=rect,
-            next_=next_,
-            previous=previous,
-            page=page,
-            overlap=overlap,
         )
 
+
+        point_target.additional_properties = d
         return point_target
 
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -8,11 +8,10 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.previous_target_previous import PreviousTargetPrevious
+  from ..models.previous_item import PreviousItem
 
 
 
@@ -27,74 +26,31 @@ class PreviousTarget:
     """ The item before `previous.before` in content order; before the first item `wrap: true`
     goes to the last, otherwise the first stays the target. The answer names it in `targetId`.
 
+        Example:
+            {'previous': {'before': 'msg-41', 'wrap': False}}
+
         Attributes:
-            previous (PreviousTargetPrevious):
-            id (None | Unset):
-            index (None | Unset):
-            edge (None | Unset):
-            rect (None | Unset):
-            point (None | Unset):
-            next_ (None | Unset):
-            page (None | Unset):
-            overlap (None | Unset):
+            previous (PreviousItem): The item before `before` (see `PreviousTarget`). Example: {'before': 'msg-41', 'wrap':
+                False}.
      """
 
-    previous: PreviousTargetPrevious
-    id: None | Unset = UNSET
-    index: None | Unset = UNSET
-    edge: None | Unset = UNSET
-    rect: None | Unset = UNSET
-    point: None | Unset = UNSET
-    next_: None | Unset = UNSET
-    page: None | Unset = UNSET
-    overlap: None | Unset = UNSET
+    previous: PreviousItem
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.previous_target_previous import PreviousTargetPrevious # noqa: PLC0415
+        from ..models.previous_item import PreviousItem # noqa: PLC0415
         previous = self.previous.to_dict()
-
-        id = self.id
-
-        index = self.index
-
-        edge = self.edge
-
-        rect = self.rect
-
-        point = self.point
-
-        next_ = self.next_
-
-        page = self.page
-
-        overlap = self.overlap
 
 
         field_dict: dict[str, Any] = {}
-
+        field_dict.update(self.additional_properties)
         field_dict.update({
             "previous": previous,
         })
-        if id is not UNSET:
-            field_dict["id"] = id
-        if index is not UNSET:
-            field_dict["index"] = index
-        if edge is not UNSET:
-            field_dict["edge"] = edge
-        if rect is not UNSET:
-            field_dict["rect"] = rect
-        if point is not UNSET:
-            field_dict["point"] = point
-        if next_ is not UNSET:
-            field_dict["next"] = next_
-        if page is not UNSET:
-            field_dict["page"] = page
-        if overlap is not UNSET:
-            field_dict["overlap"] = overlap
 
         return field_dict
 
@@ -102,40 +58,33 @@ class PreviousTarget:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.previous_target_previous import PreviousTargetPrevious # noqa: PLC0415
+        from ..models.previous_item import PreviousItem # noqa: PLC0415
         d = dict(src_dict)
-        previous = PreviousTargetPrevious.from_dict(d.pop("previous"))
+        previous = PreviousItem.from_dict(d.pop("previous"))
 
 
 
-
-        id = d.pop("id", UNSET)
-
-        index = d.pop("index", UNSET)
-
-        edge = d.pop("edge", UNSET)
-
-        rect = d.pop("rect", UNSET)
-
-        point = d.pop("point", UNSET)
-
-        next_ = d.pop("next", UNSET)
-
-        page = d.pop("page", UNSET)
-
-        overlap = d.pop("overlap", UNSET)
 
         previous_target = cls(
             previous=previous,
-            id=id,
-            index=index,
-            edge=edge,
-            rect=rect,
-            point=point,
-            next_=next_,
-            page=page,
-            overlap=overlap,
         )
 
+
+        previous_target.additional_properties = d
         return previous_target
 
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

@@ -22,8 +22,11 @@ T = TypeVar("T", bound="Readiness")
 @_attrs_define
 class Readiness:
     """ 
+        Example:
+            {'status': 'ready'}
+
         Attributes:
-            status (ReadinessStatus):
+            status (ReadinessStatus): `ready`: the server takes requests.
      """
 
     status: ReadinessStatus

@@ -22,10 +22,10 @@ T = TypeVar("T", bound="Rect")
 class Rect:
     """ 
         Attributes:
-            x (float):
-            y (float):
-            width (float):
-            height (float):
+            x (float): The left edge in content coordinates.
+            y (float): The top edge in content coordinates.
+            width (float): The width in points.
+            height (float): The height in points.
      """
 
     x: float

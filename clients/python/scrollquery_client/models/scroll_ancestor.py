@@ -38,11 +38,12 @@ class ScrollAncestor:
             viewport (ViewportSize): Both lengths > 0.
             content_size (Size): Both lengths >= 0.
             frame (Rect):
-            content_insets (Insets | None | Unset):
-            scroll_padding (None | Padding | Unset):
+            content_insets (Insets | None | Unset): This container's content insets (as the request's `contentInsets`).
+            scroll_padding (None | Padding | Unset): This container's scroll padding (as the request's `scrollPadding`).
             content_offset (None | Point | Unset): The current offset; default the scroll origin.
-            direction (Direction | None | Unset):
-            writing_mode (None | Unset | WritingMode):
+            direction (Direction | None | Unset): This container's direction; default `ltr`. See `Direction`.
+            writing_mode (None | Unset | WritingMode): This container's writing mode; default `horizontal-tb`; css only. See
+                `WritingMode`.
      """
 
     viewport: ViewportSize

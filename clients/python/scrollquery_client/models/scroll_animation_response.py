@@ -25,11 +25,20 @@ T = TypeVar("T", bound="ScrollAnimationResponse")
 @_attrs_define
 class ScrollAnimationResponse:
     """ 
+        Example:
+            {'frames': [{'t': 0, 'x': 0, 'y': 0, 'vx': 0, 'vy': 2586.206896551724}, {'t': 0.05, 'x': 0, 'y':
+                113.44143924782969, 'vx': 0, 'vy': 2052.433445091742}, {'t': 0.1, 'x': 0, 'y': 205.39295622823823, 'vx': 0,
+                'vy': 1610.9681697231388}, {'t': 0.15000000000000002, 'x': 0, 'y': 271.9606047843526, 'vx': 0, 'vy':
+                1011.8966919124846}, {'t': 0.2, 'x': 0, 'y': 300, 'vx': 0, 'vy': 0}], 'duration': 0.2, 'settled': True,
+                'overshoot': None}
+
         Attributes:
-            frames (list[ScrollAnimationResponseFramesItem]):
-            duration (float):
-            settled (bool):
-            overshoot (AnswerPoint | None):
+            frames (list[ScrollAnimationResponseFramesItem]): The offset and velocity at each frame (see the operation:
+                `framesPerSecond`, `maxFrames`, `sampleTimes`).
+            duration (float): The motion's length in seconds.
+            settled (bool): Whether the motion came to rest at `to` (false: a spring still moving after 60 s).
+            overshoot (AnswerPoint | None): Per axis, how far the motion goes past `to` in the direction of travel, or
+                `null` when it never does.
      """
 
     frames: list[ScrollAnimationResponseFramesItem]

@@ -22,11 +22,11 @@ T = TypeVar("T", bound="ScrollAnimationResponseFramesItem")
 class ScrollAnimationResponseFramesItem:
     """ 
         Attributes:
-            t (float):
-            x (float):
-            y (float):
-            vx (float):
-            vy (float):
+            t (float): Seconds since the start.
+            x (float): The offset's x.
+            y (float): The offset's y.
+            vx (float): The velocity on x in points per second.
+            vy (float): The velocity on y in points per second.
      """
 
     t: float

@@ -30,12 +30,17 @@ T = TypeVar("T", bound="ScrollOffsetResponse")
 @_attrs_define
 class ScrollOffsetResponse:
     """ 
+        Example:
+            {'contentOffset': {'x': 0, 'y': 321.5}, 'idealOffset': {'x': 0, 'y': 321.5}, 'clamped': {'x': False, 'y':
+                False}, 'range': {'min': {'x': 0, 'y': -47}, 'max': {'x': 0, 'y': 1190}}, 'visibleRect': {'x': 0, 'y': 321.5,
+                'width': 390, 'height': 844}, 'targetRect': {'x': 0, 'y': 700, 'width': 390, 'height': 100}}
+
         Attributes:
             content_offset (AnswerPoint): A point of the answer (`contentOffset` inside `range`; `idealOffset` before
                 clamping and rounding).
             ideal_offset (AnswerPoint): A point of the answer (`contentOffset` inside `range`; `idealOffset` before clamping
                 and rounding).
-            clamped (ScrollOffsetResponseClamped):
+            clamped (ScrollOffsetResponseClamped): Per axis, whether `idealOffset` lay outside `range`.
             range_ (ScrollOffsetResponseRange): Per axis `[-inset.leading, max(min, content + inset.trailing - viewport)]`.
             visible_rect (AnswerRect): `visibleRect`: the content rect the viewport shows at `contentOffset`; `targetRect`
                 (id,

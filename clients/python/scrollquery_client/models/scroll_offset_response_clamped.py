@@ -20,10 +20,11 @@ T = TypeVar("T", bound="ScrollOffsetResponseClamped")
 
 @_attrs_define
 class ScrollOffsetResponseClamped:
-    """ 
+    """ Per axis, whether `idealOffset` lay outside `range`.
+
         Attributes:
-            x (bool):
-            y (bool):
+            x (bool): Whether x was clamped.
+            y (bool): Whether y was clamped.
      """
 
     x: bool

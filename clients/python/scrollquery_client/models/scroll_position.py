@@ -24,8 +24,8 @@ class ScrollPosition:
     toward the end of an axis whose origin is the right or bottom side.
 
         Attributes:
-            left (float):
-            top (float):
+            left (float): CSSOM `scrollLeft`.
+            top (float): CSSOM `scrollTop`.
      """
 
     left: float

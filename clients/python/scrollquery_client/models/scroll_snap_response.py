@@ -26,6 +26,10 @@ T = TypeVar("T", bound="ScrollSnapResponse")
 @_attrs_define
 class ScrollSnapResponse:
     """ 
+        Example:
+            {'projectedOffset': {'x': 748.4999999999993, 'y': 0}, 'contentOffset': {'x': 320, 'y': 0}, 'snappedTo': {'page':
+                {'x': 1, 'y': 0}}, 'velocity': {'x': 641.2825651302611, 'y': 0}}
+
         Attributes:
             projected_offset (AnswerPoint): A point of the answer (`contentOffset` inside `range`; `idealOffset` before
                 clamping and rounding).

@@ -34,11 +34,11 @@ class ScrollViewChange:
     No `contentOffset` (the answer is the offset): it may only be absent or `null`.
 
         Attributes:
-            viewport (None | Unset | ViewportSize):
-            content_size (None | Size | Unset):
-            content_insets (Insets | None | Unset):
-            scroll_padding (None | Padding | Unset):
-            content_offset (None | Unset):
+            viewport (None | Unset | ViewportSize): The new viewport; default `before`'s.
+            content_size (None | Size | Unset): The new content size; default `before`'s.
+            content_insets (Insets | None | Unset): The new content insets; default `before`'s.
+            scroll_padding (None | Padding | Unset): The new scroll padding; default `before`'s.
+            content_offset (None | Unset): Only absent or `null` (the answer is the offset).
             items (list[Item] | None | Unset): The items after the change; ids unique, matched to `before.items` by id.
             stack (None | StackType0 | StackType1 | Unset): A compact layout in place of `items` (see `Stack`).
             layout (None | str | Unset): A stored layout in place of `items` (see `LayoutId`).

@@ -23,8 +23,8 @@ class Size:
     """ Both lengths >= 0.
 
         Attributes:
-            width (float):
-            height (float):
+            width (float): The width in points.
+            height (float): The height in points.
      """
 
     width: float

@@ -25,8 +25,8 @@ T = TypeVar("T", bound="SnapItemSnapAlignType1")
 class SnapItemSnapAlignType1:
     """ 
         Attributes:
-            x (None | SnapAlignName | Unset):
-            y (None | SnapAlignName | Unset):
+            x (None | SnapAlignName | Unset): The alignment on x; default `start`.
+            y (None | SnapAlignName | Unset): The alignment on y; default `start`.
      """
 
     x: None | SnapAlignName | Unset = UNSET

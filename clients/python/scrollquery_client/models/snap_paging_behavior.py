@@ -8,11 +8,10 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.snap_paging_behavior_paging import SnapPagingBehaviorPaging
+  from ..models.snap_paging import SnapPaging
 
 
 
@@ -24,39 +23,33 @@ T = TypeVar("T", bound="SnapPagingBehavior")
 
 @_attrs_define
 class SnapPagingBehavior:
-    """ 
+    """ SwiftUI `.paging`, `UIScrollView.isPagingEnabled` (see `SnapBehavior`).
+
+        Example:
+            {'paging': {}}
+
         Attributes:
-            paging (SnapPagingBehaviorPaging):
-            view_aligned (None | Unset):
-            css (None | Unset):
+            paging (SnapPaging): Pages of `pageSize` from the range minimum. Example: {'pageSize': {'width': 320, 'height':
+                480}}.
      """
 
-    paging: SnapPagingBehaviorPaging
-    view_aligned: None | Unset = UNSET
-    css: None | Unset = UNSET
+    paging: SnapPaging
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.snap_paging_behavior_paging import SnapPagingBehaviorPaging # noqa: PLC0415
+        from ..models.snap_paging import SnapPaging # noqa: PLC0415
         paging = self.paging.to_dict()
-
-        view_aligned = self.view_aligned
-
-        css = self.css
 
 
         field_dict: dict[str, Any] = {}
-
+        field_dict.update(self.additional_properties)
         field_dict.update({
             "paging": paging,
         })
-        if view_aligned is not UNSET:
-            field_dict["viewAligned"] = view_aligned
-        if css is not UNSET:
-            field_dict["css"] = css
 
         return field_dict
 
@@ -64,22 +57,33 @@ class SnapPagingBehavior:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.snap_paging_behavior_paging import SnapPagingBehaviorPaging # noqa: PLC0415
+        from ..models.snap_paging import SnapPaging # noqa: PLC0415
         d = dict(src_dict)
-        paging = SnapPagingBehaviorPaging.from_dict(d.pop("paging"))
+        paging = SnapPaging.from_dict(d.pop("paging"))
 
 
 
-
-        view_aligned = d.pop("viewAligned", UNSET)
-
-        css = d.pop("css", UNSET)
 
         snap_paging_behavior = cls(
             paging=paging,
-            view_aligned=view_aligned,
-            css=css,
         )
 
+
+        snap_paging_behavior.additional_properties = d
         return snap_paging_behavior
 
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

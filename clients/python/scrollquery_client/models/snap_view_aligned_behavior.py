@@ -8,11 +8,10 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
-  from ..models.snap_view_aligned_behavior_view_aligned import SnapViewAlignedBehaviorViewAligned
+  from ..models.snap_view_aligned import SnapViewAligned
 
 
 
@@ -24,39 +23,33 @@ T = TypeVar("T", bound="SnapViewAlignedBehavior")
 
 @_attrs_define
 class SnapViewAlignedBehavior:
-    """ 
+    """ SwiftUI `.viewAligned` (see `SnapBehavior`).
+
+        Example:
+            {'viewAligned': {'align': 'start'}}
+
         Attributes:
-            view_aligned (SnapViewAlignedBehaviorViewAligned):
-            paging (None | Unset):
-            css (None | Unset):
+            view_aligned (SnapViewAligned): Snap so an item's edge (or centre) meets the viewport's. Example: {'align':
+                'start', 'limit': 'always'}.
      """
 
-    view_aligned: SnapViewAlignedBehaviorViewAligned
-    paging: None | Unset = UNSET
-    css: None | Unset = UNSET
+    view_aligned: SnapViewAligned
+    additional_properties: dict[str, Any] = _attrs_field(init=False, factory=dict)
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
-        from ..models.snap_view_aligned_behavior_view_aligned import SnapViewAlignedBehaviorViewAligned # noqa: PLC0415
+        from ..models.snap_view_aligned import SnapViewAligned # noqa: PLC0415
         view_aligned = self.view_aligned.to_dict()
-
-        paging = self.paging
-
-        css = self.css
 
 
         field_dict: dict[str, Any] = {}
-
+        field_dict.update(self.additional_properties)
         field_dict.update({
             "viewAligned": view_aligned,
         })
-        if paging is not UNSET:
-            field_dict["paging"] = paging
-        if css is not UNSET:
-            field_dict["css"] = css
 
         return field_dict
 
@@ -64,22 +57,33 @@ class SnapViewAlignedBehavior:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
-        from ..models.snap_view_aligned_behavior_view_aligned import SnapViewAlignedBehaviorViewAligned # noqa: PLC0415
+        from ..models.snap_view_aligned import SnapViewAligned # noqa: PLC0415
         d = dict(src_dict)
-        view_aligned = SnapViewAlignedBehaviorViewAligned.from_dict(d.pop("viewAligned"))
+        view_aligned = SnapViewAligned.from_dict(d.pop("viewAligned"))
 
 
 
-
-        paging = d.pop("paging", UNSET)
-
-        css = d.pop("css", UNSET)
 
         snap_view_aligned_behavior = cls(
             view_aligned=view_aligned,
-            paging=paging,
-            css=css,
         )
 
+
+        snap_view_aligned_behavior.additional_properties = d
         return snap_view_aligned_behavior
 
+    @property
+    def additional_keys(self) -> list[str]:
+        return list(self.additional_properties.keys())
+
+    def __getitem__(self, key: str) -> Any:
+        return self.additional_properties[key]
+
+    def __setitem__(self, key: str, value: Any) -> None:
+        self.additional_properties[key] = value
+
+    def __delitem__(self, key: str) -> None:
+        del self.additional_properties[key]
+
+    def __contains__(self, key: str) -> bool:
+        return key in self.additional_properties

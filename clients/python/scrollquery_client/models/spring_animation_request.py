@@ -39,10 +39,11 @@ T = TypeVar("T", bound="SpringAnimationRequest")
 class SpringAnimationRequest:
     """ 
         Attributes:
-            curve (SpringAnimationRequestCurveType0 | SpringCurve):
+            curve (SpringAnimationRequestCurveType0 | SpringCurve): A named SwiftUI spring, or `{spring}` with its
+                parameters.
             from_ (None | Point | Unset): Default, with `offsetRequest` or `snapRequest`, its `contentOffset` (the range
                 minimum when absent).
-            to (None | Point | Unset):
+            to (None | Point | Unset): The offset to end at; requires `from` (not with `offsetRequest` or `snapRequest`).
             offset_request (AndroidScrollOffsetRequest | ComposeScrollOffsetRequest | ContentScrollOffsetRequest |
                 CSSSemantics | FlutterJumpToRequest | FlutterScrollOffsetRequest | HorizontalTB | ItemScrollOffsetRequest | None
                 | Unset): A `/v1/scroll/offset` request whose answer (`contentOffset`) becomes `to`.
@@ -52,7 +53,7 @@ class SpringAnimationRequest:
             initial_velocity (None | Point | Unset): Points per second at the start, in content-offset coordinates (positive
                 = the offset
                 grows); default 0, or with `snapRequest` the snap answer's `velocity`.
-            duration (None | Unset):
+            duration (None | Unset): A timing curve's member (`TimingAnimationRequest`); a spring settles in its own time.
             epsilon (float | None | Unset): Settled within this many points of `to` and below twice as many points per
                 second; default 0.5.
             frames_per_second (float | None | Unset): Default 60.

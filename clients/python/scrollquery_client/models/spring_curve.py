@@ -31,8 +31,10 @@ class SpringCurve:
     """ 
         Attributes:
             spring (DurationSpringType0 | DurationSpringType1 | PhysicalSpring | ResponseSpringType0 | ResponseSpringType1):
-                One parameterisation (mixing them is `conflicting_fields`, none is `missing_field`).
-            cubic_bezier (None | Unset):
+                One parameterisation: `ResponseSpring`, `DurationSpring` or `PhysicalSpring` (mixing
+                them is `conflicting_fields`, none is `missing_field`).
+                 Example: {'response': 0.5, 'dampingFraction': 0.8}.
+            cubic_bezier (None | Unset): A timing curve's member (`CubicBezierCurve`); absent or `null` here.
      """
 
     spring: DurationSpringType0 | DurationSpringType1 | PhysicalSpring | ResponseSpringType0 | ResponseSpringType1
@@ -127,11 +129,11 @@ class SpringCurve:
                 pass
             if not isinstance(data, dict):
                 raise TypeError()
-            spring_type_2 = PhysicalSpring.from_dict(data)
+            componentsschemas_spring_type_2 = PhysicalSpring.from_dict(data)
 
 
 
-            return spring_type_2
+            return componentsschemas_spring_type_2
 
         spring = _parse_spring(d.pop("spring"))
 

@@ -42,7 +42,7 @@ class TimingAnimationRequest:
         Attributes:
             from_ (None | Point | Unset): Default, with `offsetRequest` or `snapRequest`, its `contentOffset` (the range
                 minimum when absent).
-            to (None | Point | Unset):
+            to (None | Point | Unset): The offset to end at; requires `from` (not with `offsetRequest` or `snapRequest`).
             offset_request (AndroidScrollOffsetRequest | ComposeScrollOffsetRequest | ContentScrollOffsetRequest |
                 CSSSemantics | FlutterJumpToRequest | FlutterScrollOffsetRequest | HorizontalTB | ItemScrollOffsetRequest | None
                 | Unset): A `/v1/scroll/offset` request whose answer (`contentOffset`) becomes `to`.
@@ -53,7 +53,7 @@ class TimingAnimationRequest:
                 at its own slope).
             curve (CubicBezierCurve | None | TimingAnimationRequestCurveType0 | Unset): Default `easeInOut`.
             duration (float | None | Unset): Seconds, in [0.001, 60]; default 0.25.
-            epsilon (None | Unset):
+            epsilon (None | Unset): A spring's member (`SpringAnimationRequest`); absent or `null` here.
             frames_per_second (float | None | Unset): Default 60.
             max_frames (int | None | Unset): Default 1000; a longer motion spreads its frames evenly rather than adding
                 more.

@@ -23,8 +23,8 @@ T = TypeVar("T", bound="TimingAnimationRequestInitialVelocityType0")
 class TimingAnimationRequestInitialVelocityType0:
     """ 
         Attributes:
-            x (Literal[0]):
-            y (Literal[0]):
+            x (Literal[0]): Only 0.
+            y (Literal[0]): Only 0.
      """
 
     x: Literal[0]

@@ -29,6 +29,11 @@ T = TypeVar("T", bound="TransitionRequest")
 @_attrs_define
 class TransitionRequest:
     """ 
+        Example:
+            {'before': {'viewport': {'width': 390, 'height': 844}, 'contentSize': {'width': 390, 'height': 2000},
+                'contentOffset': {'x': 0, 'y': 1156}}, 'after': {'contentSize': {'width': 390, 'height': 2120}}, 'semantics':
+                'swiftui'}
+
         Attributes:
             before (ScrollView): A scroll view as every endpoint describes it (the fields and bounds of
                 `/v1/scroll/offset`).

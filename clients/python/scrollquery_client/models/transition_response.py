@@ -27,6 +27,10 @@ T = TypeVar("T", bound="TransitionResponse")
 @_attrs_define
 class TransitionResponse:
     """ 
+        Example:
+            {'contentOffset': {'x': 0, 'y': 1276}, 'anchor': {'edge': 'bottom'}, 'delta': {'x': 0, 'y': 120}, 'clamped':
+                {'x': False, 'y': False}}
+
         Attributes:
             content_offset (AnswerPoint): A point of the answer (`contentOffset` inside `range`; `idealOffset` before
                 clamping and rounding).

@@ -25,8 +25,8 @@ class TransitionResponseAnchorType0:
         Attributes:
             id (int | str): A string or an integer within ±2^53. `"1"` and `1` are different ids; strings are
                 compared by code point, so `"é"` and `"e\\u0301"` are different ids too.
-            before (float):
-            after (float):
+            before (float): The item's on-screen y before the change.
+            after (float): The item's on-screen y at the answer.
      """
 
     id: int | str

@@ -23,7 +23,7 @@ T = TypeVar("T", bound="TransitionResponseAnchorType1")
 class TransitionResponseAnchorType1:
     """ 
         Attributes:
-            edge (TransitionResponseAnchorType1Edge):
+            edge (TransitionResponseAnchorType1Edge): The end of the range that was held.
      """
 
     edge: TransitionResponseAnchorType1Edge

@@ -23,8 +23,8 @@ class TransitionResponseClamped:
     """ Per axis, whether the offset the rule asked for lay outside `after`'s range.
 
         Attributes:
-            x (bool):
-            y (bool):
+            x (bool): Whether x was clamped.
+            y (bool): Whether y was clamped.
      """
 
     x: bool

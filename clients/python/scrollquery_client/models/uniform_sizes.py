@@ -27,7 +27,7 @@ class UniformSizes:
         Attributes:
             count (int): At most `--max-items` (default 1,000,000; 413 `too_many_items` at
                 `/stack/sizes/count` past it, like `items`: a count limit rather than a schema bound).
-            uniform (float | None | Unset):
+            uniform (float | None | Unset): Every item's length along the axis.
      """
 
     count: int

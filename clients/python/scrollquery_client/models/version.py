@@ -21,6 +21,9 @@ T = TypeVar("T", bound="Version")
 @_attrs_define
 class Version:
     """ 
+        Example:
+            {'version': '1.0.0', 'revision': 'e3717f18cfd6', 'swift': '6.3.1', 'libmicrohttpd': '0.9.75'}
+
         Attributes:
             version (str): The service version (this document's `info.version`).
             revision (str): The git revision the binary was built from; `unknown` when built outside a checkout.

@@ -23,8 +23,8 @@ class ViewportSize:
     """ Both lengths > 0.
 
         Attributes:
-            width (float):
-            height (float):
+            width (float): The viewport's width in points.
+            height (float): The viewport's height in points.
      """
 
     width: float

@@ -33,6 +33,11 @@ T = TypeVar("T", bound="VisibilityRequest")
 @_attrs_define
 class VisibilityRequest:
     """ 
+        Example:
+            {'viewport': {'width': 390, 'height': 844}, 'contentSize': {'width': 390, 'height': 2000}, 'contentOffset':
+                {'x': 0, 'y': 250}, 'items': [{'id': 'm1', 'frame': {'x': 0, 'y': 200, 'width': 390, 'height': 100}}],
+                'prefetchDistance': 300}
+
         Attributes:
             viewport (ViewportSize): Both lengths > 0.
             content_size (None | Size | Unset): Required unless `stack` or `layout` gives it (see `Stack`, `LayoutId`).

@@ -26,11 +26,21 @@ T = TypeVar("T", bound="VisibilityResponse")
 @_attrs_define
 class VisibilityResponse:
     """ 
+        Example:
+            {'items': [{'id': 'm1', 'visibleFraction': 0.5, 'visibleRect': {'x': 0, 'y': 250, 'width': 390, 'height': 50},
+                'visible': True}], 'firstVisible': 'm1', 'lastVisible': 'm1', 'visibleCount': 1, 'geometry': {'contentOffset':
+                {'x': 0, 'y': 250}, 'contentSize': {'width': 390, 'height': 2000}, 'contentInsets': {'top': 0, 'left': 0,
+                'bottom': 0, 'right': 0}, 'containerSize': {'width': 390, 'height': 844}, 'visibleRect': {'x': 0, 'y': 250,
+                'width': 390, 'height': 844}, 'bounds': {'x': 0, 'y': 250, 'width': 390, 'height': 844}}, 'edges': {'atTop':
+                False, 'atBottom': False, 'atLeading': True, 'atTrailing': True, 'nearTop': True, 'nearBottom': False,
+                'nearLeading': True, 'nearTrailing': True, 'distanceToTop': 250, 'distanceToBottom': 906, 'distanceToLeading':
+                0, 'distanceToTrailing': 0}}
+
         Attributes:
-            items (list[VisibilityResponseItemsItem]):
-            first_visible (int | None | str):
-            last_visible (int | None | str):
-            visible_count (int):
+            items (list[VisibilityResponseItemsItem]): Each item the region shows any of, in content order.
+            first_visible (int | None | str): The first `visible` item in content order, or `null` when none is.
+            last_visible (int | None | str): The last `visible` item in content order, or `null` when none is.
+            visible_count (int): How many items are `visible`.
             geometry (VisibilityResponseGeometry): SwiftUI `ScrollGeometry`: `visibleRect` is the container at the offset
                 (insets
                 included), `bounds` the container less `contentInsets` (the safe area).

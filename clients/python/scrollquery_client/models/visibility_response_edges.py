@@ -24,18 +24,18 @@ class VisibilityResponseEdges:
     outside it); `at*` = distance <= 0.5, `near*` = distance <= `prefetchDistance`.
 
         Attributes:
-            at_top (bool):
-            at_bottom (bool):
-            at_leading (bool):
-            at_trailing (bool):
-            near_top (bool):
-            near_bottom (bool):
-            near_leading (bool):
-            near_trailing (bool):
-            distance_to_top (float):
-            distance_to_bottom (float):
-            distance_to_leading (float):
-            distance_to_trailing (float):
+            at_top (bool): `distanceToTop` <= 0.5.
+            at_bottom (bool): `distanceToBottom` <= 0.5.
+            at_leading (bool): `distanceToLeading` <= 0.5.
+            at_trailing (bool): `distanceToTrailing` <= 0.5.
+            near_top (bool): `distanceToTop` <= `prefetchDistance`.
+            near_bottom (bool): `distanceToBottom` <= `prefetchDistance`.
+            near_leading (bool): `distanceToLeading` <= `prefetchDistance`.
+            near_trailing (bool): `distanceToTrailing` <= `prefetchDistance`.
+            distance_to_top (float): Points from the offset to the top of the range.
+            distance_to_bottom (float): Points from the offset to the bottom of the range.
+            distance_to_leading (float): Points from the offset to the leading end of the range.
+            distance_to_trailing (float): Points from the offset to the trailing end of the range.
      """
 
     at_top: bool

@@ -28,11 +28,11 @@ class VisibilityResponseItemsItem:
         Attributes:
             id (int | str): A string or an integer within ±2^53. `"1"` and `1` are different ids; strings are
                 compared by code point, so `"é"` and `"e\\u0301"` are different ids too.
-            visible_fraction (float):
+            visible_fraction (float): Intersection area / item area (0 … 1).
             visible_rect (AnswerRect): `visibleRect`: the content rect the viewport shows at `contentOffset`; `targetRect`
                 (id,
                 index and rect targets only): the target frame grown by `margin`.
-            visible (bool):
+            visible (bool): `visibleFraction` >= the request's `threshold`, and > 0.
             estimated (bool | Unset): With a `stack` (or stored stack) that has `estimatedSize`: whether the item's
                 frame rests on an estimate (it or an item before it was estimated). Absent
                 otherwise.

@@ -178,6 +178,8 @@ def sync_detailed(
         body (SpringAnimationRequest | TimingAnimationRequest): A timing-curve animation or a
             spring animation; they differ in `curve` and in which of
             `duration`, `epsilon` and `initialVelocity` they take.
+             Example: {'from': {'x': 0, 'y': 0}, 'to': {'x': 0, 'y': 300}, 'curve': 'easeOut',
+            'duration': 0.2, 'framesPerSecond': 20}.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -251,6 +253,8 @@ def sync(
         body (SpringAnimationRequest | TimingAnimationRequest): A timing-curve animation or a
             spring animation; they differ in `curve` and in which of
             `duration`, `epsilon` and `initialVelocity` they take.
+             Example: {'from': {'x': 0, 'y': 0}, 'to': {'x': 0, 'y': 300}, 'curve': 'easeOut',
+            'duration': 0.2, 'framesPerSecond': 20}.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -319,6 +323,8 @@ async def asyncio_detailed(
         body (SpringAnimationRequest | TimingAnimationRequest): A timing-curve animation or a
             spring animation; they differ in `curve` and in which of
             `duration`, `epsilon` and `initialVelocity` they take.
+             Example: {'from': {'x': 0, 'y': 0}, 'to': {'x': 0, 'y': 300}, 'curve': 'easeOut',
+            'duration': 0.2, 'framesPerSecond': 20}.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -392,6 +398,8 @@ async def asyncio(
         body (SpringAnimationRequest | TimingAnimationRequest): A timing-curve animation or a
             spring animation; they differ in `curve` and in which of
             `duration`, `epsilon` and `initialVelocity` they take.
+             Example: {'from': {'x': 0, 'y': 0}, 'to': {'x': 0, 'y': 300}, 'curve': 'easeOut',
+            'duration': 0.2, 'framesPerSecond': 20}.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

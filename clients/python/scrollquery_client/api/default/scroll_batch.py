@@ -167,7 +167,11 @@ def sync_detailed(
     `/requests` too, checked after each result.
 
     Args:
-        body (BatchRequest):
+        body (BatchRequest):  Example: {'viewport': {'width': 390, 'height': 844}, 'contentSize':
+            {'width': 390, 'height': 2000}, 'items': [{'id': 'row-7', 'frame': {'x': 0, 'y': 700,
+            'width': 390, 'height': 100}}], 'requests': [{'op': 'offset', 'target': {'id': 'row-7'},
+            'anchor': 'center'}, {'op': 'visibility', 'contentOffset': {'x': 0, 'y': 650}}, {'op':
+            'offset', 'target': {'id': 'row-8'}}]}.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -236,7 +240,11 @@ def sync(
     `/requests` too, checked after each result.
 
     Args:
-        body (BatchRequest):
+        body (BatchRequest):  Example: {'viewport': {'width': 390, 'height': 844}, 'contentSize':
+            {'width': 390, 'height': 2000}, 'items': [{'id': 'row-7', 'frame': {'x': 0, 'y': 700,
+            'width': 390, 'height': 100}}], 'requests': [{'op': 'offset', 'target': {'id': 'row-7'},
+            'anchor': 'center'}, {'op': 'visibility', 'contentOffset': {'x': 0, 'y': 650}}, {'op':
+            'offset', 'target': {'id': 'row-8'}}]}.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -300,7 +308,11 @@ async def asyncio_detailed(
     `/requests` too, checked after each result.
 
     Args:
-        body (BatchRequest):
+        body (BatchRequest):  Example: {'viewport': {'width': 390, 'height': 844}, 'contentSize':
+            {'width': 390, 'height': 2000}, 'items': [{'id': 'row-7', 'frame': {'x': 0, 'y': 700,
+            'width': 390, 'height': 100}}], 'requests': [{'op': 'offset', 'target': {'id': 'row-7'},
+            'anchor': 'center'}, {'op': 'visibility', 'contentOffset': {'x': 0, 'y': 650}}, {'op':
+            'offset', 'target': {'id': 'row-8'}}]}.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -369,7 +381,11 @@ async def asyncio(
     `/requests` too, checked after each result.
 
     Args:
-        body (BatchRequest):
+        body (BatchRequest):  Example: {'viewport': {'width': 390, 'height': 844}, 'contentSize':
+            {'width': 390, 'height': 2000}, 'items': [{'id': 'row-7', 'frame': {'x': 0, 'y': 700,
+            'width': 390, 'height': 100}}], 'requests': [{'op': 'offset', 'target': {'id': 'row-7'},
+            'anchor': 'center'}, {'op': 'visibility', 'contentOffset': {'x': 0, 'y': 650}}, {'op':
+            'offset', 'target': {'id': 'row-8'}}]}.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -169,6 +169,10 @@ def sync_detailed(
             `anchor` and `margin`
             apply only to targets that name a frame (id, index, rect), and on `semantics`: flutter,
             compose and android take a `call` in place of `anchor` (`PlatformScrollOffsetRequest`).
+             Example: {'viewport': {'width': 390, 'height': 844}, 'contentSize': {'width': 390,
+            'height': 2000}, 'contentInsets': {'top': 47, 'bottom': 34}, 'items': [{'id': 'row-7',
+            'frame': {'x': 0, 'y': 700, 'width': 390, 'height': 100}}], 'target': {'id': 'row-7'},
+            'anchor': 'center'}.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -215,6 +219,10 @@ def sync(
             `anchor` and `margin`
             apply only to targets that name a frame (id, index, rect), and on `semantics`: flutter,
             compose and android take a `call` in place of `anchor` (`PlatformScrollOffsetRequest`).
+             Example: {'viewport': {'width': 390, 'height': 844}, 'contentSize': {'width': 390,
+            'height': 2000}, 'contentInsets': {'top': 47, 'bottom': 34}, 'items': [{'id': 'row-7',
+            'frame': {'x': 0, 'y': 700, 'width': 390, 'height': 100}}], 'target': {'id': 'row-7'},
+            'anchor': 'center'}.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -256,6 +264,10 @@ async def asyncio_detailed(
             `anchor` and `margin`
             apply only to targets that name a frame (id, index, rect), and on `semantics`: flutter,
             compose and android take a `call` in place of `anchor` (`PlatformScrollOffsetRequest`).
+             Example: {'viewport': {'width': 390, 'height': 844}, 'contentSize': {'width': 390,
+            'height': 2000}, 'contentInsets': {'top': 47, 'bottom': 34}, 'items': [{'id': 'row-7',
+            'frame': {'x': 0, 'y': 700, 'width': 390, 'height': 100}}], 'target': {'id': 'row-7'},
+            'anchor': 'center'}.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -302,6 +314,10 @@ async def asyncio(
             `anchor` and `margin`
             apply only to targets that name a frame (id, index, rect), and on `semantics`: flutter,
             compose and android take a `call` in place of `anchor` (`PlatformScrollOffsetRequest`).
+             Example: {'viewport': {'width': 390, 'height': 844}, 'contentSize': {'width': 390,
+            'height': 2000}, 'contentInsets': {'top': 47, 'bottom': 34}, 'items': [{'id': 'row-7',
+            'frame': {'x': 0, 'y': 700, 'width': 390, 'height': 100}}], 'target': {'id': 'row-7'},
+            'anchor': 'center'}.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -183,7 +183,9 @@ def sync_detailed(
     offset — the initial velocity for an animation there.
 
     Args:
-        body (ScrollSnapRequestType0 | ScrollSnapRequestType1 | ScrollSnapRequestType2):
+        body (ScrollSnapRequestType0 | ScrollSnapRequestType1 | ScrollSnapRequestType2):  Example:
+            {'viewport': {'width': 320, 'height': 480}, 'contentSize': {'width': 1280, 'height': 480},
+            'velocity': {'x': 1500, 'y': 0}, 'behavior': {'paging': {}}}.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -259,7 +261,9 @@ def sync(
     offset — the initial velocity for an animation there.
 
     Args:
-        body (ScrollSnapRequestType0 | ScrollSnapRequestType1 | ScrollSnapRequestType2):
+        body (ScrollSnapRequestType0 | ScrollSnapRequestType1 | ScrollSnapRequestType2):  Example:
+            {'viewport': {'width': 320, 'height': 480}, 'contentSize': {'width': 1280, 'height': 480},
+            'velocity': {'x': 1500, 'y': 0}, 'behavior': {'paging': {}}}.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -330,7 +334,9 @@ async def asyncio_detailed(
     offset — the initial velocity for an animation there.
 
     Args:
-        body (ScrollSnapRequestType0 | ScrollSnapRequestType1 | ScrollSnapRequestType2):
+        body (ScrollSnapRequestType0 | ScrollSnapRequestType1 | ScrollSnapRequestType2):  Example:
+            {'viewport': {'width': 320, 'height': 480}, 'contentSize': {'width': 1280, 'height': 480},
+            'velocity': {'x': 1500, 'y': 0}, 'behavior': {'paging': {}}}.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -406,7 +412,9 @@ async def asyncio(
     offset — the initial velocity for an animation there.
 
     Args:
-        body (ScrollSnapRequestType0 | ScrollSnapRequestType1 | ScrollSnapRequestType2):
+        body (ScrollSnapRequestType0 | ScrollSnapRequestType1 | ScrollSnapRequestType2):  Example:
+            {'viewport': {'width': 320, 'height': 480}, 'contentSize': {'width': 1280, 'height': 480},
+            'velocity': {'x': 1500, 'y': 0}, 'behavior': {'paging': {}}}.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

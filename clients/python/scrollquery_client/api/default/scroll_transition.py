@@ -139,7 +139,9 @@ def sync_detailed(
     keeps the raw offset.
 
     Args:
-        body (TransitionRequest):
+        body (TransitionRequest):  Example: {'before': {'viewport': {'width': 390, 'height': 844},
+            'contentSize': {'width': 390, 'height': 2000}, 'contentOffset': {'x': 0, 'y': 1156}},
+            'after': {'contentSize': {'width': 390, 'height': 2120}}, 'semantics': 'swiftui'}.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -187,7 +189,9 @@ def sync(
     keeps the raw offset.
 
     Args:
-        body (TransitionRequest):
+        body (TransitionRequest):  Example: {'before': {'viewport': {'width': 390, 'height': 844},
+            'contentSize': {'width': 390, 'height': 2000}, 'contentOffset': {'x': 0, 'y': 1156}},
+            'after': {'contentSize': {'width': 390, 'height': 2120}}, 'semantics': 'swiftui'}.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -230,7 +234,9 @@ async def asyncio_detailed(
     keeps the raw offset.
 
     Args:
-        body (TransitionRequest):
+        body (TransitionRequest):  Example: {'before': {'viewport': {'width': 390, 'height': 844},
+            'contentSize': {'width': 390, 'height': 2000}, 'contentOffset': {'x': 0, 'y': 1156}},
+            'after': {'contentSize': {'width': 390, 'height': 2120}}, 'semantics': 'swiftui'}.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -278,7 +284,9 @@ async def asyncio(
     keeps the raw offset.
 
     Args:
-        body (TransitionRequest):
+        body (TransitionRequest):  Example: {'before': {'viewport': {'width': 390, 'height': 844},
+            'contentSize': {'width': 390, 'height': 2000}, 'contentOffset': {'x': 0, 'y': 1156}},
+            'after': {'contentSize': {'width': 390, 'height': 2120}}, 'semantics': 'swiftui'}.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

@@ -147,7 +147,10 @@ def sync_detailed(
     in O(log n + shown items); other orders are scanned and give the same answer.
 
     Args:
-        body (VisibilityRequest):
+        body (VisibilityRequest):  Example: {'viewport': {'width': 390, 'height': 844},
+            'contentSize': {'width': 390, 'height': 2000}, 'contentOffset': {'x': 0, 'y': 250},
+            'items': [{'id': 'm1', 'frame': {'x': 0, 'y': 200, 'width': 390, 'height': 100}}],
+            'prefetchDistance': 300}.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -203,7 +206,10 @@ def sync(
     in O(log n + shown items); other orders are scanned and give the same answer.
 
     Args:
-        body (VisibilityRequest):
+        body (VisibilityRequest):  Example: {'viewport': {'width': 390, 'height': 844},
+            'contentSize': {'width': 390, 'height': 2000}, 'contentOffset': {'x': 0, 'y': 250},
+            'items': [{'id': 'm1', 'frame': {'x': 0, 'y': 200, 'width': 390, 'height': 100}}],
+            'prefetchDistance': 300}.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -254,7 +260,10 @@ async def asyncio_detailed(
     in O(log n + shown items); other orders are scanned and give the same answer.
 
     Args:
-        body (VisibilityRequest):
+        body (VisibilityRequest):  Example: {'viewport': {'width': 390, 'height': 844},
+            'contentSize': {'width': 390, 'height': 2000}, 'contentOffset': {'x': 0, 'y': 250},
+            'items': [{'id': 'm1', 'frame': {'x': 0, 'y': 200, 'width': 390, 'height': 100}}],
+            'prefetchDistance': 300}.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -310,7 +319,10 @@ async def asyncio(
     in O(log n + shown items); other orders are scanned and give the same answer.
 
     Args:
-        body (VisibilityRequest):
+        body (VisibilityRequest):  Example: {'viewport': {'width': 390, 'height': 844},
+            'contentSize': {'width': 390, 'height': 2000}, 'contentOffset': {'x': 0, 'y': 250},
+            'items': [{'id': 'm1', 'frame': {'x': 0, 'y': 200, 'width': 390, 'height': 100}}],
+            'prefetchDistance': 300}.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

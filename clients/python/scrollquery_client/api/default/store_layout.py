@@ -132,7 +132,8 @@ def sync_detailed(
 
     Args:
         body (LayoutRequest): Exactly one of `items` and `stack` (both is `conflicting_fields`,
-            neither `missing_field` at `/items`).
+            neither `missing_field` at `/items`). Example: {'stack': {'axis': 'vertical', 'spacing':
+            20, 'sizes': {'uniform': 100, 'count': 1000}}}.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -173,7 +174,8 @@ def sync(
 
     Args:
         body (LayoutRequest): Exactly one of `items` and `stack` (both is `conflicting_fields`,
-            neither `missing_field` at `/items`).
+            neither `missing_field` at `/items`). Example: {'stack': {'axis': 'vertical', 'spacing':
+            20, 'sizes': {'uniform': 100, 'count': 1000}}}.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -209,7 +211,8 @@ async def asyncio_detailed(
 
     Args:
         body (LayoutRequest): Exactly one of `items` and `stack` (both is `conflicting_fields`,
-            neither `missing_field` at `/items`).
+            neither `missing_field` at `/items`). Example: {'stack': {'axis': 'vertical', 'spacing':
+            20, 'sizes': {'uniform': 100, 'count': 1000}}}.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -250,7 +253,8 @@ async def asyncio(
 
     Args:
         body (LayoutRequest): Exactly one of `items` and `stack` (both is `conflicting_fields`,
-            neither `missing_field` at `/items`).
+            neither `missing_field` at `/items`). Example: {'stack': {'axis': 'vertical', 'spacing':
+            20, 'sizes': {'uniform': 100, 'count': 1000}}}.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.

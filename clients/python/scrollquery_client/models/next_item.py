@@ -16,17 +16,21 @@ from typing import cast
 
 
 
-T = TypeVar("T", bound="NextTargetNext")
+T = TypeVar("T", bound="NextItem")
 
 
 
 @_attrs_define
-class NextTargetNext:
-    """ 
+class NextItem:
+    """ The item after `after` (see `NextTarget`).
+
+        Example:
+            {'after': 'msg-41', 'wrap': False}
+
         Attributes:
             after (int | str): A string or an integer within ±2^53. `"1"` and `1` are different ids; strings are
                 compared by code point, so `"é"` and `"e\\u0301"` are different ids too.
-            wrap (bool | None | Unset): Default false.
+            wrap (bool | None | Unset): Past the last item, go to the first; default false.
      """
 
     after: int | str
@@ -78,10 +82,10 @@ class NextTargetNext:
         wrap = _parse_wrap(d.pop("wrap", UNSET))
 
 
-        next_target_next = cls(
+        next_item = cls(
             after=after,
             wrap=wrap,
         )
 
-        return next_target_next
+        return next_item
 

@@ -1,6 +1,6 @@
 from enum import StrEnum
 
-class SnapCSSBehaviorCssType0AxisType2Type1(StrEnum):
+class SnapCSSAxisType3Type1(StrEnum):
     BOTH = "both"
     X = "x"
     Y = "y"

@@ -1,6 +1,6 @@
 from enum import StrEnum
 
-class SnapViewAlignedBehaviorViewAlignedLimitType3Type1(StrEnum):
+class SnapViewAlignedLimitType1(StrEnum):
     ALWAYS = "always"
     ALWAYSBYFEW = "alwaysByFew"
     ALWAYSBYONE = "alwaysByOne"

@@ -1,6 +1,6 @@
 from enum import StrEnum
 
-class SnapViewAlignedBehaviorViewAlignedLimitType1(StrEnum):
+class SnapViewAlignedLimitType2Type1(StrEnum):
     ALWAYS = "always"
     ALWAYSBYFEW = "alwaysByFew"
     ALWAYSBYONE = "alwaysByOne"

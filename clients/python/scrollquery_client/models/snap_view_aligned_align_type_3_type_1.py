@@ -1,6 +1,6 @@
 from enum import StrEnum
 
-class SnapViewAlignedBehaviorViewAlignedAlignType2Type1(StrEnum):
+class SnapViewAlignedAlignType3Type1(StrEnum):
     CENTER = "center"
     END = "end"
     START = "start"

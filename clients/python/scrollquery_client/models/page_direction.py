@@ -1,6 +1,6 @@
 from enum import StrEnum
 
-class PageTargetPage(StrEnum):
+class PageDirection(StrEnum):
     DOWN = "down"
     LEFT = "left"
     RIGHT = "right"

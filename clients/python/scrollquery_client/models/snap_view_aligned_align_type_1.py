@@ -1,6 +1,6 @@
 from enum import StrEnum
 
-class SnapViewAlignedBehaviorViewAlignedAlignType1(StrEnum):
+class SnapViewAlignedAlignType1(StrEnum):
     CENTER = "center"
     END = "end"
     START = "start"

@@ -8,42 +8,46 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
-from ..models.snap_css_behavior_css_type_1_axis_type_1 import SnapCSSBehaviorCssType1AxisType1
-from ..models.snap_css_behavior_css_type_1_axis_type_2_type_1 import SnapCSSBehaviorCssType1AxisType2Type1
-from ..models.snap_css_behavior_css_type_1_axis_type_3_type_1 import SnapCSSBehaviorCssType1AxisType3Type1
+from ..models.snap_css_axis_type_1 import SnapCSSAxisType1
+from ..models.snap_css_axis_type_2_type_1 import SnapCSSAxisType2Type1
+from ..models.snap_css_axis_type_3_type_1 import SnapCSSAxisType3Type1
+from ..models.snap_css_type import SnapCSSType
 from ..types import UNSET, Unset
 from typing import cast
-from typing import Literal, cast
 
 
 
 
 
 
-T = TypeVar("T", bound="SnapCSSBehaviorCssType1")
+T = TypeVar("T", bound="SnapCSS")
 
 
 
 @_attrs_define
-class SnapCSSBehaviorCssType1:
-    """ 
+class SnapCSS:
+    """ `proximity` applies only to type `proximity` (`conflicting_fields` otherwise).
+
+        Example:
+            {'type': 'proximity', 'proximity': 100, 'axis': 'y'}
+
         Attributes:
-            type_ (Literal['proximity']):
+            type_ (SnapCSSType): `scroll-snap-type`'s strictness.
             proximity (float | None | Unset): The proximity range in points; default a third of the snapport per axis.
-            axis (None | SnapCSSBehaviorCssType1AxisType1 | SnapCSSBehaviorCssType1AxisType2Type1 |
-                SnapCSSBehaviorCssType1AxisType3Type1 | Unset): `scroll-snap-type`'s axis; default `both`.
+            axis (None | SnapCSSAxisType1 | SnapCSSAxisType2Type1 | SnapCSSAxisType3Type1 | Unset): `scroll-snap-type`'s
+                axis; default `both`.
      """
 
-    type_: Literal['proximity']
+    type_: SnapCSSType
     proximity: float | None | Unset = UNSET
-    axis: None | SnapCSSBehaviorCssType1AxisType1 | SnapCSSBehaviorCssType1AxisType2Type1 | SnapCSSBehaviorCssType1AxisType3Type1 | Unset = UNSET
+    axis: None | SnapCSSAxisType1 | SnapCSSAxisType2Type1 | SnapCSSAxisType3Type1 | Unset = UNSET
 
 
 
 
 
     def to_dict(self) -> dict[str, Any]:
-        type_ = self.type_
+        type_ = self.type_.value
 
         proximity: float | None | Unset
         if isinstance(self.proximity, Unset):
@@ -54,11 +58,11 @@ class SnapCSSBehaviorCssType1:
         axis: None | str | Unset
         if isinstance(self.axis, Unset):
             axis = UNSET
-        elif isinstance(self.axis, SnapCSSBehaviorCssType1AxisType1):
+        elif isinstance(self.axis, SnapCSSAxisType1):
             axis = self.axis.value
-        elif isinstance(self.axis, SnapCSSBehaviorCssType1AxisType2Type1):
+        elif isinstance(self.axis, SnapCSSAxisType2Type1):
             axis = self.axis.value
-        elif isinstance(self.axis, SnapCSSBehaviorCssType1AxisType3Type1):
+        elif isinstance(self.axis, SnapCSSAxisType3Type1):
             axis = self.axis.value
         else:
             axis = self.axis
@@ -81,9 +85,10 @@ class SnapCSSBehaviorCssType1:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         d = dict(src_dict)
-        type_ = cast(Literal['proximity'] , d.pop("type"))
-        if type_ != 'proximity':
-            raise ValueError(f"type must match const 'proximity', got '{type_}'")
+        type_ = SnapCSSType(d.pop("type"))
+
+
+
 
         def _parse_proximity(data: object) -> float | None | Unset:
             if data is None:
@@ -95,7 +100,7 @@ class SnapCSSBehaviorCssType1:
         proximity = _parse_proximity(d.pop("proximity", UNSET))
 
 
-        def _parse_axis(data: object) -> None | SnapCSSBehaviorCssType1AxisType1 | SnapCSSBehaviorCssType1AxisType2Type1 | SnapCSSBehaviorCssType1AxisType3Type1 | Unset:
+        def _parse_axis(data: object) -> None | SnapCSSAxisType1 | SnapCSSAxisType2Type1 | SnapCSSAxisType3Type1 | Unset:
             if data is None:
                 return data
             if isinstance(data, Unset):
@@ -103,7 +108,7 @@ class SnapCSSBehaviorCssType1:
             try:
                 if not isinstance(data, str):
                     raise TypeError()
-                axis_type_1 = SnapCSSBehaviorCssType1AxisType1(data)
+                axis_type_1 = SnapCSSAxisType1(data)
 
 
 
@@ -113,7 +118,7 @@ class SnapCSSBehaviorCssType1:
             try:
                 if not isinstance(data, str):
                     raise TypeError()
-                axis_type_2_type_1 = SnapCSSBehaviorCssType1AxisType2Type1(data)
+                axis_type_2_type_1 = SnapCSSAxisType2Type1(data)
 
 
 
@@ -123,23 +128,23 @@ class SnapCSSBehaviorCssType1:
             try:
                 if not isinstance(data, str):
                     raise TypeError()
-                axis_type_3_type_1 = SnapCSSBehaviorCssType1AxisType3Type1(data)
+                axis_type_3_type_1 = SnapCSSAxisType3Type1(data)
 
 
 
                 return axis_type_3_type_1
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
-            return cast(None | SnapCSSBehaviorCssType1AxisType1 | SnapCSSBehaviorCssType1AxisType2Type1 | SnapCSSBehaviorCssType1AxisType3Type1 | Unset, data)
+            return cast(None | SnapCSSAxisType1 | SnapCSSAxisType2Type1 | SnapCSSAxisType3Type1 | Unset, data)
 
         axis = _parse_axis(d.pop("axis", UNSET))
 
 
-        snap_css_behavior_css_type_1 = cls(
+        snap_css = cls(
             type_=type_,
             proximity=proximity,
             axis=axis,
         )
 
-        return snap_css_behavior_css_type_1
+        return snap_css
 

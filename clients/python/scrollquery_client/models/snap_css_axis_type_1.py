@@ -1,6 +1,6 @@
 from enum import StrEnum
 
-class SnapCSSBehaviorCssType1AxisType2Type1(StrEnum):
+class SnapCSSAxisType1(StrEnum):
     BOTH = "both"
     X = "x"
     Y = "y"

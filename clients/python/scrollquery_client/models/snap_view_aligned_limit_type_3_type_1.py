@@ -1,6 +1,6 @@
 from enum import StrEnum
 
-class SnapViewAlignedBehaviorViewAlignedLimitType2Type1(StrEnum):
+class SnapViewAlignedLimitType3Type1(StrEnum):
     ALWAYS = "always"
     ALWAYSBYFEW = "alwaysByFew"
     ALWAYSBYONE = "alwaysByOne"

@@ -1,6 +1,6 @@
 from enum import StrEnum
 
-class SnapCSSBehaviorCssType1AxisType1(StrEnum):
+class SnapCSSAxisType2Type1(StrEnum):
     BOTH = "both"
     X = "x"
     Y = "y"

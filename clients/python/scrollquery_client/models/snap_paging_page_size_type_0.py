@@ -14,16 +14,16 @@ from ..types import UNSET, Unset
 
 
 
-T = TypeVar("T", bound="SnapPagingBehaviorPagingPageSizeType0")
+T = TypeVar("T", bound="SnapPagingPageSizeType0")
 
 
 
 @_attrs_define
-class SnapPagingBehaviorPagingPageSizeType0:
+class SnapPagingPageSizeType0:
     """ 
         Attributes:
-            width (float):
-            height (float):
+            width (float): The page's width.
+            height (float): The page's height.
      """
 
     width: float
@@ -57,10 +57,10 @@ class SnapPagingBehaviorPagingPageSizeType0:
 
         height = d.pop("height")
 
-        snap_paging_behavior_paging_page_size_type_0 = cls(
+        snap_paging_page_size_type_0 = cls(
             width=width,
             height=height,
         )
 
-        return snap_paging_behavior_paging_page_size_type_0
+        return snap_paging_page_size_type_0
 

@@ -16,17 +16,21 @@ from typing import cast
 
 
 
-T = TypeVar("T", bound="PreviousTargetPrevious")
+T = TypeVar("T", bound="PreviousItem")
 
 
 
 @_attrs_define
-class PreviousTargetPrevious:
-    """ 
+class PreviousItem:
+    """ The item before `before` (see `PreviousTarget`).
+
+        Example:
+            {'before': 'msg-41', 'wrap': False}
+
         Attributes:
             before (int | str): A string or an integer within ±2^53. `"1"` and `1` are different ids; strings are
                 compared by code point, so `"é"` and `"e\\u0301"` are different ids too.
-            wrap (bool | None | Unset): Default false.
+            wrap (bool | None | Unset): Before the first item, go to the last; default false.
      """
 
     before: int | str
@@ -78,10 +82,10 @@ class PreviousTargetPrevious:
         wrap = _parse_wrap(d.pop("wrap", UNSET))
 
 
-        previous_target_previous = cls(
+        previous_item = cls(
             before=before,
             wrap=wrap,
         )
 
-        return previous_target_previous
+        return previous_item
 
