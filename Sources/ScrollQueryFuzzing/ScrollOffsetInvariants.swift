@@ -11,13 +11,19 @@ enum ScrollOffsetInvariants {
     static func violations(of answer: JSONValue, request: JSONValue) -> [String] {
         let required = ["contentOffset", "idealOffset", "clamped", "range", "visibleRect"]
         // Each optional member at most once, in this order (`scrollPosition` and `ancestors`
-        // answer requests that name a writing mode, direction or chain; `estimated` an item
-        // target in a stack with `estimatedSize`).
-        let optional = ["targetRect", "scrollPosition", "targetId", "estimated", "ancestors"]
+        // answer requests that name a writing mode, direction or chain; `platformScrollPosition`
+        // those of flutter, compose and android; `estimated` an item target in a stack with
+        // `estimatedSize`).
+        let optional = ["targetRect", "scrollPosition", "platformScrollPosition", "targetId", "estimated", "ancestors"]
         guard let names = answer.memberNames, Array(names.prefix(required.count)) == required,
             isOrderedSubset(names.dropFirst(required.count), of: optional)
         else {
-            return ["members are \(answer.memberNames ?? []), expected \(required) [+ targetRect] [+ scrollPosition] [+ targetId] [+ estimated] [+ ancestors]"]
+            return ["members are \(answer.memberNames ?? []), expected \(required) + an ordered subset of \(optional)"]
+        }
+        let platforms: [JSONValue] = [.string("flutter"), .string("compose"), .string("android")]
+        let isPlatform = request["semantics"].map { platforms.contains($0) } ?? false
+        if isPlatform != (answer["platformScrollPosition"]?.number != nil) {
+            return ["platformScrollPosition is \(answer["platformScrollPosition"] == nil ? "absent" : "present") for semantics \(request["semantics"].map { "\($0)" } ?? "absent")"]
         }
         guard let offset = point(answer["contentOffset"]), let ideal = point(answer["idealOffset"]),
             let clamped = answer["clamped"], clamped.memberNames == axes,

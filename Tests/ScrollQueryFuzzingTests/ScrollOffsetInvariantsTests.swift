@@ -71,4 +71,14 @@ final class ScrollOffsetInvariantsTests: XCTestCase {
         try assertFlags(answer.replacingOccurrences(of: #""x":0,"y":831.5},"idealOffset""#, with: #""x":0},"idealOffset""#),
             "schema shape")
     }
+
+    func test_platformScrollPosition_answersFlutterComposeAndAndroidAlone() throws {
+        // README, Flutter: item 1 at y 0 with a 50 pt top inset; ScrollPosition.pixels 50 is offset 0.
+        let flutter = #"{"viewport":{"width":400,"height":800},"contentSize":{"width":400,"height":3000},"contentInsets":{"top":50,"bottom":30},"items":[{"id":1,"frame":{"x":0,"y":0,"width":400,"height":100}}],"target":{"id":1},"semantics":"flutter"}"#
+        let platformAnswer = #"{"contentOffset":{"x":0,"y":0},"idealOffset":{"x":0,"y":0},"clamped":{"x":false,"y":false},"range":{"min":{"x":0,"y":-50},"max":{"x":0,"y":2230}},"visibleRect":{"x":0,"y":0,"width":400,"height":800},"targetRect":{"x":0,"y":0,"width":400,"height":100},"platformScrollPosition":50}"#
+        XCTAssertEqual(try violations(platformAnswer, request: flutter), [])
+        try assertFlags(platformAnswer.replacingOccurrences(of: #","platformScrollPosition":50"#, with: ""), request: flutter,
+            "platformScrollPosition is absent for semantics")
+        try assertFlags(String(answer.dropLast()) + #","platformScrollPosition":50}"#, "platformScrollPosition is present")
+    }
 }
