@@ -9,7 +9,7 @@ enum ScrollAnimationHandler {
         switch query.destination {
         case .point:
             break
-        case .offsetRequest(let offsetQuery, _):
+        case .offsetRequest(let offsetQuery):
             query.animation.to = try destination(offsetQuery)
         case .snapRequest(let snapQuery, let velocityGiven):
             query.animation = snapped(query.animation, by: snapQuery.snap.resolve(), velocityGiven: velocityGiven)

@@ -33,7 +33,7 @@ extension JSONReader {
     /// `shortIntegerPart()` over the body's bytes from `start`. Every index is checked against
     /// the buffer's count before it is read.
     @inline(__always)
-    private static func shortIntegerPart(
+    static func shortIntegerPart(
         in body: UnsafeBufferPointer<UInt8>, at start: Int
     ) -> (negative: Bool, value: UInt64, digits: Int, end: Int)? {
         var index = start

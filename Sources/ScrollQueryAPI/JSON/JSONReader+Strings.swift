@@ -40,19 +40,23 @@ extension JSONReader {
     /// of the last word's end when fewer than eight remain (the caller goes on byte by byte).
     @inline(__always)
     private func plainRunEnd(from start: Int) -> Int {
-        bytes.withUnsafeBufferPointer { body in
-            var index = start
-            guard let base = body.baseAddress, index >= 0 else { return index }
-            while index <= body.count &- 8 {
-                let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
-                guard let stop = ByteWord.firstStop(in: word) else {
-                    index += 8
-                    continue
-                }
-                return index + stop
+        bytes.withUnsafeBufferPointer { Self.plainRunEnd(in: $0, from: start) }
+    }
+
+    /// `plainRunEnd(from:)` over the body's bytes.
+    @inline(__always)
+    static func plainRunEnd(in body: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        var index = start
+        guard let base = body.baseAddress, index >= 0 else { return index }
+        while index <= body.count &- 8 {
+            let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+            guard let stop = ByteWord.firstStop(in: word) else {
+                index += 8
+                continue
             }
-            return index
+            return index + stop
         }
+        return index
     }
 
     /// The token's bytes with escapes decoded.

@@ -282,29 +282,47 @@ struct JSONReader {
     }
 
     private mutating func skipWhitespaceRun() {
-        var index = position
-        bytes.withUnsafeBufferPointer { body in
-            let count = body.count
-            guard let base = body.baseAddress else { return }
-            while index < count {
-                switch base[index] {
-                case 0x20:
-                    index += 1
-                    // Indentation: the rest of the run of spaces, a word at a time.
-                    while index <= count &- 8 {
-                        let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
-                        let spaces = (word ^ 0x2020_2020_2020_2020).trailingZeroBitCount >> 3
-                        index += spaces
-                        if spaces < 8 { break }
-                    }
-                case 0x0A, 0x09, 0x0D:
-                    index += 1
-                default:
-                    return
+        let start = position
+        position = bytes.withUnsafeBufferPointer { Self.whitespaceEnd(in: $0, from: start) }
+    }
+
+    /// Moves `index` past whitespace: inline for none or one space (compact bodies, and
+    /// `json.dumps`' `", "` and `": "`), `whitespaceEnd` for longer runs.
+    @inline(__always)
+    static func skipWhitespace(in body: UnsafeBufferPointer<UInt8>, _ index: inout Int) {
+        guard index >= 0, index < body.count, body[index] <= 0x20 else { return }
+        if body[index] == 0x20, index + 1 < body.count, body[index + 1] > 0x20 {
+            index += 1
+            return
+        }
+        index = whitespaceEnd(in: body, from: index)
+    }
+
+    /// The index of the first byte at or after `start` that is not a space, tab, line feed or
+    /// carriage return (`body.count` when none is). A run of spaces is skipped eight per word,
+    /// every load of eight bytes that are in the body.
+    static func whitespaceEnd(in body: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        var index = max(start, 0)
+        let count = body.count
+        guard let base = body.baseAddress else { return index }
+        while index < count {
+            switch base[index] {
+            case 0x20:
+                index += 1
+                // Indentation: the rest of the run of spaces, a word at a time.
+                while index <= count &- 8 {
+                    let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+                    let spaces = (word ^ 0x2020_2020_2020_2020).trailingZeroBitCount >> 3
+                    index += spaces
+                    if spaces < 8 { break }
                 }
+            case 0x0A, 0x09, 0x0D:
+                index += 1
+            default:
+                return index
             }
         }
-        position = index
+        return index
     }
 
     /// Reads `true`, `false` or `null`.

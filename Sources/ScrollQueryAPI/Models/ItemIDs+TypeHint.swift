@@ -10,17 +10,20 @@ extension ItemIDs {
     func typeHint(for id: ItemID, owner: String) -> String {
         guard count > 0 else { return "" }
         let sentType: String
+        let otherType: String
         let otherTypePlural: String
         let hasSentType: Bool
         let converted: ItemID?
         switch id {
         case .integer(let integer):
             sentType = "a number"
+            otherType = "a string"
             otherTypePlural = "strings"
             hasSentType = kind != .strings
             converted = .string(String(integer))
         case .string(let string):
             sentType = "a string"
+            otherType = "a number"
             otherTypePlural = "numbers"
             hasSentType = kind == .strings || kind == .mixed
             converted = Int64(string).flatMap { String($0) == string ? .integer($0) : nil }
@@ -30,8 +33,7 @@ extension ItemIDs {
             return " (\(sentType)); \(owner) ids are \(otherTypePlural), e.g. \(example.description)"
         }
         if let match {
-            let matchType = sentType == "a number" ? "a string" : "a number"
-            return " (\(sentType)); \(owner) ids include \(match.description) (\(matchType))"
+            return " (\(sentType)); \(owner) ids include \(match.description) (\(otherType))"
         }
         return ""
     }

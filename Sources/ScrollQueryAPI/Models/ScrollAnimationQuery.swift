@@ -15,7 +15,7 @@ struct ScrollAnimationQuery: Sendable {
         case point(Point)
         /// `animation.to` is filled in by the handler from the answer; `from`, when the body has
         /// none, is the request's `contentOffset`.
-        case offsetRequest(ScrollOffsetQuery, fromGiven: Bool)
+        case offsetRequest(ScrollOffsetQuery)
         /// `animation.to` is the snap's resting `contentOffset`, filled in by the handler; when
         /// the body has no `initialVelocity`, a spring starts at the snap's answer `velocity`
         /// (points per second, like `initialVelocity`; no conversion).

@@ -41,19 +41,19 @@ extension JSONReader {
     /// the item's `}`, or nil.
     private static func plainItem(in body: UnsafeBufferPointer<UInt8>, at start: Int) -> (PlainID, Rect, Int)? {
         var index = start
-        skipSpace(in: body, &index)
+        skipWhitespace(in: body, &index)
         guard index < body.count, body[index] == UInt8(ascii: "{") else { return nil }
         index += 1
         var id: PlainID?
         var frame: Rect?
         while true {
-            skipSpace(in: body, &index)
+            skipWhitespace(in: body, &index)
             guard let (isID, keyEnd) = itemKey(in: body, at: index) else { return nil }
             index = keyEnd
-            skipSpace(in: body, &index)
+            skipWhitespace(in: body, &index)
             guard index < body.count, body[index] == UInt8(ascii: ":") else { return nil }
             index += 1
-            skipSpace(in: body, &index)
+            skipWhitespace(in: body, &index)
             if isID {
                 guard id == nil, let (value, end) = plainID(in: body, at: index) else { return nil }
                 id = value
@@ -63,7 +63,7 @@ extension JSONReader {
                 frame = rect
                 index = end
             }
-            skipSpace(in: body, &index)
+            skipWhitespace(in: body, &index)
             guard index < body.count else { return nil }
             if body[index] == UInt8(ascii: ",") {
                 index += 1
@@ -86,23 +86,13 @@ extension JSONReader {
     }
 
     /// A plain id at `start`: a string without escapes or control bytes (its bytes' range,
-    /// quotes excluded), or a non-negative integer of 1–15 digits not followed by a fraction or
-    /// exponent; and the index after it.
+    /// quotes excluded), or a non-negative integer of 1–15 digits without a leading zero, not
+    /// followed by a fraction or an exponent; and the index after it.
     @inline(__always)
     private static func plainID(in body: UnsafeBufferPointer<UInt8>, at start: Int) -> (PlainID, Int)? {
         guard start >= 0, start < body.count else { return nil }
         if body[start] == UInt8(ascii: "\"") {
-            var index = start + 1
-            if let base = body.baseAddress {
-                while index <= body.count &- 8 {
-                    let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
-                    if let stop = ByteWord.firstStop(in: word) {
-                        index += stop
-                        break
-                    }
-                    index += 8
-                }
-            }
+            var index = plainRunEnd(in: body, from: start + 1)
             while index < body.count {
                 let byte = body[index]
                 if byte == UInt8(ascii: "\"") { return (.string((start + 1)..<index), index + 1) }
@@ -111,22 +101,11 @@ extension JSONReader {
             }
             return nil
         }
-        guard let number = shortDecimal(in: body, at: start), number.value >= 0,
-            body[start] != UInt8(ascii: "-"), let value = Int64(exactly: number.value),
-            !containsFraction(in: body, from: start, to: number.end)
+        guard let part = shortIntegerPart(in: body, at: start), !part.negative, let value = Int64(exactly: part.value)
         else { return nil }
-        return (.integer(value), number.end)
-    }
-
-    /// Whether the number literal in `start..<end` has a `.` (so `2.0` is left to the general
-    /// reader, which decides what such an id means).
-    @inline(__always)
-    private static func containsFraction(in body: UnsafeBufferPointer<UInt8>, from start: Int, to end: Int) -> Bool {
-        var index = start
-        while index < end, index < body.count {
-            if body[index] == UInt8(ascii: ".") { return true }
-            index += 1
+        switch part.end < body.count ? body[part.end] : 0 {
+        case UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"): return nil
+        default: return (.integer(value), part.end)
         }
-        return false
     }
 }

@@ -22,23 +22,23 @@ extension JSONReader {
     /// `readPlainRect()` over the body from `start`: the rect and the index after its `}`.
     static func plainRect(in body: UnsafeBufferPointer<UInt8>, at start: Int) -> (Rect, Int)? {
         var index = start
-        skipSpace(in: body, &index)
+        skipWhitespace(in: body, &index)
         guard index < body.count, body[index] == UInt8(ascii: "{") else { return nil }
         index += 1
         var values: (Double, Double, Double, Double) = (0, 0, 0, 0)
         var seen: UInt8 = 0
         while true {
-            skipSpace(in: body, &index)
+            skipWhitespace(in: body, &index)
             guard index < body.count, body[index] == UInt8(ascii: "\"") else { return nil }
             guard let (field, keyEnd) = rectKey(in: body, at: index + 1) else { return nil }
             let bit: UInt8 = 1 << field
             guard seen & bit == 0 else { return nil }
             seen |= bit
             index = keyEnd
-            skipSpace(in: body, &index)
+            skipWhitespace(in: body, &index)
             guard index < body.count, body[index] == UInt8(ascii: ":") else { return nil }
             index += 1
-            skipSpace(in: body, &index)
+            skipWhitespace(in: body, &index)
             guard let number = shortDecimal(in: body, at: index) else { return nil }
             let range: NumberRange = field < 2 ? .coordinate : .nonNegative
             guard range.contains(number.value) else { return nil }
@@ -49,7 +49,7 @@ extension JSONReader {
             default: values.3 = number.value
             }
             index = number.end
-            skipSpace(in: body, &index)
+            skipWhitespace(in: body, &index)
             guard index < body.count else { return nil }
             if body[index] == UInt8(ascii: ",") {
                 index += 1
@@ -71,16 +71,5 @@ extension JSONReader {
         if word & 0xFFFF_FFFF_FFFF == 0x2268_7464_6977 { return (2, start + 6) }  // width"
         if word & 0xFF_FFFF_FFFF_FFFF == 0x22_7468_6769_6568 { return (3, start + 7) }  // height"
         return nil
-    }
-
-    /// Moves `index` past spaces, tabs, line feeds and carriage returns.
-    @inline(__always)
-    static func skipSpace(in body: UnsafeBufferPointer<UInt8>, _ index: inout Int) {
-        while index >= 0, index < body.count {
-            switch body[index] {
-            case 0x20, 0x0A, 0x09, 0x0D: index += 1
-            default: return
-            }
-        }
     }
 }

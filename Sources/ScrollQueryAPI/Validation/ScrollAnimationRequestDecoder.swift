@@ -74,8 +74,7 @@ enum ScrollAnimationRequestDecoder {
             case .offsetRequest:
                 try destination.choose(.offsetRequest, conflict: destinationConflict)
                 destination.value = .offsetRequest(
-                    try ScrollOffsetRequestDecoder.readQuery(&reader, context: context, batch: batch?.nested),
-                    fromGiven: false)
+                    try ScrollOffsetRequestDecoder.readQuery(&reader, context: context, batch: batch?.nested))
             case .snapRequest:
                 try destination.choose(.snapRequest, conflict: destinationConflict)
                 destination.value = .snapRequest(
@@ -110,10 +109,10 @@ enum ScrollAnimationRequestDecoder {
             start = try required(from, "from")
             end = point
             target = .point(point)
-        case .offsetRequest(let query, _):
+        case .offsetRequest(let query):
             start = from ?? query.scrollView.geometry.contentOffset
             end = start
-            target = .offsetRequest(query, fromGiven: from != nil)
+            target = .offsetRequest(query)
         case .snapRequest(let query, _):
             start = from ?? query.snap.geometry.contentOffset
             end = start
