@@ -68,14 +68,14 @@ final class JSONSpellingTests: XCTestCase {
         return compact
     }
 
-    /// `bytes` with the first letter of each item and frame key escaped (`"\u0078":` for
-    /// `"x":`): the same document, which the plain paths for items and rects
-    /// (`readPlainItem`, `readPlainRect`) leave to the general member reader.
+    /// `bytes` with the first letter of each item, frame, size, point and insets key escaped
+    /// (`"\u0078":` for `"x":`): the same document, which the plain paths for items and numeric
+    /// objects (`readPlainItem`, `readPlainNumbers`) leave to the general member reader.
     private static func escapingKeys(_ bytes: [UInt8]) -> [UInt8] {
         var result: [UInt8] = []
         var index = 0
         scan: while index < bytes.count {
-            for key in ["id", "frame", "x", "y", "width", "height"] {
+            for key in ["id", "frame", "x", "y", "width", "height", "top", "left", "bottom", "right"] {
                 let quoted = Array("\"\(key)\":".utf8)
                 guard bytes[index...].starts(with: quoted), let first = key.unicodeScalars.first else { continue }
                 result += Array("\"\\u00\(String(first.value, radix: 16))\(key.dropFirst())\":".utf8)
@@ -125,6 +125,48 @@ final class JSONSpellingTests: XCTestCase {
             let readGenerally = Result { () throws(DecodeFailure) in try general.readRectMembers() }
             XCTAssertEqual(read, readGenerally, rect)
             XCTAssertEqual(plain.position, general.position, rect)
+        }
+    }
+
+    func test_sizesPointsAndInsetsInEveryForm_readAsTheGeneralMemberReaderDoes() {
+        let objects = [
+            #"{"width":390,"height":844}"#, #"{ "height" : 61.5 ,"width":358 }"#, "{\n  \"width\": 1,\n\t\"height\": 2\n}",
+            #"{"width":0,"height":1}"#, #"{"width":1e3,"height":1}"#, #"{"width":1,"width":1}"#, #"{"width":1}"#,
+            #"{"x":0,"y":-47}"#, #"{ "y":1.25 , "x":-0 }"#, #"{"x":0}"#, #"{"x":0,"y":0,"z":0}"#, #"{"x":null,"y":0}"#,
+            #"{"top":47,"left":0,"bottom":34,"right":0}"#, #"{"bottom":34}"#, #"{}"#, #"{ }"#, #"{"top":-1}"#,
+            #"{"top":1,"top":2}"#, #"{"top":1,}"#, #"{"right":1000000000001}"#, #"{"left":null}"#, #"{"topp":1}"#,
+            #"{"\u0074op":1}"#, #"{"top":1"#, "[]", "null", "",
+        ]
+        for object in objects {
+            func compare<T: Equatable>(
+                _ read: (inout JSONReader) throws(DecodeFailure) -> T, _ readMembers: (inout JSONReader) throws(DecodeFailure) -> T
+            ) {
+                var plain = JSONReader(Array(object.utf8))
+                var general = plain
+                XCTAssertEqual(Result { () throws(DecodeFailure) in try read(&plain) },
+                               Result { () throws(DecodeFailure) in try readMembers(&general) }, object)
+                XCTAssertEqual(plain.position, general.position, object)
+            }
+            compare({ (reader) throws(DecodeFailure) in try reader.readSize(in: .positive) },
+                    { (reader) throws(DecodeFailure) in try reader.readSizeMembers(in: .positive) })
+            compare({ (reader) throws(DecodeFailure) in try reader.readPoint() },
+                    { (reader) throws(DecodeFailure) in try reader.readPointMembers() })
+            compare({ (reader) throws(DecodeFailure) in try reader.readInsets(in: .nonNegative) },
+                    { (reader) throws(DecodeFailure) in try reader.readInsetsMembers(in: .nonNegative) })
+        }
+    }
+
+    func test_numberMembers_packTheirNamesAsSpelled() {
+        let shapes: [(JSONReader.NumberMembers, [String])] = [
+            (.rect, ["x", "y", "width", "height"]), (.size(.positive), ["width", "height"]), (.point, ["x", "y"]),
+            (.insets(.coordinate), ["top", "left", "bottom", "right"]),
+        ]
+        for (members, names) in shapes {
+            let packed = [members.names.0, members.names.1, members.names.2, members.names.3]
+            let lengths = [members.lengths.0, members.lengths.1, members.lengths.2, members.lengths.3]
+            XCTAssertEqual(members.count, names.count)
+            XCTAssertEqual(Array(packed.prefix(names.count)), names.map(JSONReader.NumberMembers.packed), "\(names)")
+            XCTAssertEqual(Array(lengths.prefix(names.count)), names.map { $0.utf8.count + 1 }, "\(names)")
         }
     }
 

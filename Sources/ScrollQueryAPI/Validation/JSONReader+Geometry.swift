@@ -35,6 +35,12 @@ extension JSONReader {
 
     /// `{width, height}`, both required, both within `range`.
     mutating func readSize(in range: NumberRange) throws(DecodeFailure) -> Size {
+        if let values = readPlainNumbers(.size(range)) { return Size(width: values.0, height: values.1) }
+        return try readSizeMembers(in: range)
+    }
+
+    /// `readSize(in:)` through the general member reader: any spelling, and every error.
+    mutating func readSizeMembers(in range: NumberRange) throws(DecodeFailure) -> Size {
         var size = Size(width: 0, height: 0)
         let present = try readObject(SizeField.self) { (reader, field) throws(DecodeFailure) in
             let value = try reader.readNumber(in: range)
@@ -49,6 +55,12 @@ extension JSONReader {
 
     /// `{x, y}`, both required.
     mutating func readPoint() throws(DecodeFailure) -> Point {
+        if let values = readPlainNumbers(.point) { return Point(x: values.0, y: values.1) }
+        return try readPointMembers()
+    }
+
+    /// `readPoint()` through the general member reader: any spelling, and every error.
+    mutating func readPointMembers() throws(DecodeFailure) -> Point {
         var point = Point(x: 0, y: 0)
         let present = try readObject(PointField.self) { (reader, field) throws(DecodeFailure) in
             let value = try reader.readNumber(in: .coordinate)
@@ -63,7 +75,9 @@ extension JSONReader {
 
     /// `{x, y, width, height}`, all required, the size non-negative.
     mutating func readRect() throws(DecodeFailure) -> Rect {
-        if let rect = readPlainRect() { return rect }
+        if let values = readPlainNumbers(.rect) {
+            return Rect(x: values.0, y: values.1, width: values.2, height: values.3)
+        }
         return try readRectMembers()
     }
 
@@ -84,6 +98,14 @@ extension JSONReader {
 
     /// `{top, left, bottom, right}`, each optional (default 0) and within `range`.
     mutating func readInsets(in range: NumberRange) throws(DecodeFailure) -> Insets {
+        if let values = readPlainNumbers(.insets(range)) {
+            return Insets(top: values.0, left: values.1, bottom: values.2, right: values.3)
+        }
+        return try readInsetsMembers(in: range)
+    }
+
+    /// `readInsets(in:)` through the general member reader: any spelling, and every error.
+    mutating func readInsetsMembers(in range: NumberRange) throws(DecodeFailure) -> Insets {
         var insets = Insets.zero
         try readObject(InsetField.self) { (reader, field) throws(DecodeFailure) in
             let value = try reader.readNumber(in: range)

@@ -3,7 +3,7 @@ import ScrollCore
 /// An item of `items`, read without the member machinery when it is plain: an object of the
 /// two keys `id` and `frame` — any order, any whitespace — whose id is a string without escapes
 /// or a non-negative integer of at most 15 digits, and whose frame is a plain rect
-/// (`readPlainRect`). Anything else leaves the cursor, `ids` and `frames` as they were, and
+/// (`plainRect`). Anything else leaves the cursor, `ids` and `frames` as they were, and
 /// `readItems` reads the item the general way, which gives the answer or the error (a repeated
 /// id too). So the two paths cannot disagree: this one only accepts what the general one does,
 /// with the same values.
