@@ -12,8 +12,10 @@
  * the comparison is unfair.
  * A request without a body (bench target healthz) gets the same answer.
  *
- * Usage: baseline [PORT [THREADS]]   (PORT 0 or absent: any free port; THREADS 0 or absent: one
- * worker per online CPU, as the service's --threads default)
+ * Usage: baseline [PORT [THREADS [SPIN_NS]]]   (PORT 0 or absent: any free port; THREADS 0 or
+ * absent: one worker per online CPU, as the service's --threads default; SPIN_NS: busy-wait that
+ * many nanoseconds of the clock before each answer, a floor made slower by a known amount of user
+ * time — docs/performance.md uses it to show how the kernel's share grows as a server slows)
  * Prints "baseline listening on http://127.0.0.1:PORT"; SIGINT/SIGTERM stop it with status 0.
  */
 #include <arpa/inet.h>
@@ -25,6 +27,7 @@
 #include <stdlib.h>
 #include <string.h>
 #include <sys/socket.h>
+#include <time.h>
 #include <unistd.h>
 
 #include "../../Sources/CWorkerLoop/worker_loop.c"
@@ -38,6 +41,16 @@ static const char answer[] =
 /* Any non-NULL value marks "first call seen"; the body is never kept. */
 static int request_seen;
 
+/* SPIN_NS: set once before the workers start, read only after. */
+static long spin_nanoseconds;
+
+static long long monotonic_nanoseconds(void)
+{
+    struct timespec now;
+    clock_gettime(CLOCK_MONOTONIC, &now);
+    return (long long)now.tv_sec * 1000000000LL + now.tv_nsec;
+}
+
 static enum MHD_Result handle(void *cls, struct MHD_Connection *connection, const char *url,
                               const char *method, const char *version, const char *upload_data,
                               size_t *upload_data_size, void **con_cls)
@@ -50,6 +63,11 @@ static enum MHD_Result handle(void *cls, struct MHD_Connection *connection, cons
     if (*upload_data_size != 0) {
         *upload_data_size = 0;
         return MHD_YES;
+    }
+    if (spin_nanoseconds > 0) {
+        long long until = monotonic_nanoseconds() + spin_nanoseconds;
+        while (monotonic_nanoseconds() < until) {
+        }
     }
     struct MHD_Response *response = MHD_create_response_from_buffer(
         sizeof answer - 1, (void *)answer, MHD_RESPMEM_PERSISTENT);
@@ -65,8 +83,10 @@ int main(int argc, char **argv)
 {
     long port = argc > 1 ? strtol(argv[1], NULL, 10) : 0;
     long threads = argc > 2 ? strtol(argv[2], NULL, 10) : 0;
-    if (port < 0 || port > 65535 || threads < 0 || threads > 1024) {
-        fprintf(stderr, "usage: baseline [PORT [THREADS]]\n");
+    spin_nanoseconds = argc > 3 ? strtol(argv[3], NULL, 10) : 0;
+    if (port < 0 || port > 65535 || threads < 0 || threads > 1024 || spin_nanoseconds < 0
+        || spin_nanoseconds > 1000000000L) {
+        fprintf(stderr, "usage: baseline [PORT [THREADS [SPIN_NS]]]\n");
         return 2;
     }
     long cpus = sysconf(_SC_NPROCESSORS_ONLN);
