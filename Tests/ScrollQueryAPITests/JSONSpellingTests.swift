@@ -322,6 +322,29 @@ final class JSONSpellingTests: XCTestCase {
         }
     }
 
+    /// Whitespace of every kind before and after each token of an item, and string ids whose
+    /// words (eight bytes at a time) hold non-ASCII, valid or not.
+    func test_itemsWithWhitespaceAroundEveryToken_andLongStringIds_readAsSpacedOnesDo() {
+        let variants = [
+            "{ \"id\" : 3 , \"frame\" : { \"x\" : 0 , \"y\" : 1 , \"width\" : 2 , \"height\" : 3 } }",
+            "{\n  \"id\": 3,\n  \"frame\": {\n    \"x\": 0,\n    \"y\": 1,\n    \"width\": 2,\n    \"height\": 3\n  }\n}",
+            "{\t\"id\"\t:\t3\t,\r\n\"frame\"\r\n:\r\n{\"x\"  :  0  ,  \"y\":1,\"width\":2,\"height\":3  }  }",
+            #"{"id":"5a486531-0201-73e0-7d81-d544bb08d0dc","frame":{"x":0,"y":0,"width":1,"height":1}}"#,
+            #"{"id":"row-é-and-more-bytes","frame":{"x":0,"y":0,"width":1,"height":1}}"#,
+            #"{"id":"eight-by\#u{7F}-and-more","frame":{"x":0,"y":0,"width":1,"height":1}}"#,
+        ]
+        for variant in variants {
+            outcome(items: Self.item + "," + variant)
+            outcome(items: variant + "," + Self.item)
+        }
+        let prefix = Array(body(items: "").utf8.prefix { $0 != UInt8(ascii: "[") }) + [UInt8(ascii: "[")]
+        let suffix = Array(#"],"target":{"index":0}}"#.utf8)
+        for id: [UInt8] in [Array("abcdefgh".utf8) + [0xC3, 0x28], Array("abcdefg".utf8) + [0xFF] + Array("ijklmnop".utf8)] {
+            let item = Array(#"{"id":""#.utf8) + id + Array(#"","frame":{"x":0,"y":0,"width":1,"height":1}}"#.utf8)
+            XCTAssertEqual(outcome(prefix + item + suffix).isFailure, true)
+        }
+    }
+
     func test_duplicateIds_failAtTheRepeat() {
         let repeated = #"{"id":"a","frame":{"x":0,"y":0,"width":1,"height":1}}"#
         XCTAssertEqual(outcome(items: repeated + "," + repeated), .failed(code: "duplicate_id", pointer: "/items/1/id"))
@@ -402,6 +425,32 @@ final class JSONSpellingTests: XCTestCase {
         for cut in stride(from: 150, to: whole.count, by: 1) {
             outcome(Array(whole[..<cut]))
         }
+    }
+}
+
+/// `JSONReader.plainDecimal` (one word inline for short integers) against `shortDecimal`.
+final class PlainDecimalTests: XCTestCase {
+    func test_everyShortLiteral_beforeEveryTerminator_readsAsShortDecimalDoes() {
+        let literals = [
+            "0", "7", "-0", "-7", "10", "390", "1234567", "9999999", "-9999999", "12345678", "123456789012345",
+            "1234567890123456", "07", "-07", "00", "-", "--1", "1.5", "-0.25", "1.", "1e2", "1E2", "-1e2", ".5", "",
+        ]
+        for literal in literals {
+            for terminator in [",", "}", " ", ".", "e", "E", "x", "\n", "]"] {
+                for padding in ["", "00000000000"] {
+                    let bytes = Array((literal + terminator + padding).utf8)
+                    let (plain, short) = bytes.withUnsafeBufferPointer {
+                        (JSONReader.plainDecimal(in: $0, at: 0), JSONReader.shortDecimal(in: $0, at: 0))
+                    }
+                    let text = literal + terminator + padding
+                    XCTAssertEqual(plain?.value, short?.value, text)
+                    XCTAssertEqual(plain?.value.sign, short?.value.sign, text)
+                    XCTAssertEqual(plain?.end, short?.end, text)
+                }
+            }
+        }
+        XCTAssertEqual(
+            Array("-390,0000000".utf8).withUnsafeBufferPointer { JSONReader.plainDecimal(in: $0, at: 0)?.value }, -390)
     }
 }
 

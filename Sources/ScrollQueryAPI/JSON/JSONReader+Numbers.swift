@@ -121,6 +121,33 @@ extension JSONReader {
         return (part.negative ? -magnitude : magnitude, index)
     }
 
+    /// `shortDecimal` for the plain paths: the same value and end, or nil, for the same input.
+    /// An optional `-` and at most seven digits not followed by `.`, `e` or `E` (a pixel
+    /// value) are read from one word here; anything else calls `shortDecimal` out of line.
+    @inline(__always)
+    static func plainDecimal(in body: UnsafeBufferPointer<UInt8>, at start: Int) -> (value: Double, end: Int)? {
+        if start >= 0, start <= body.count &- 9, let base = body.baseAddress {
+            let negative = base[start] == UInt8(ascii: "-")
+            let digitsStart = negative ? start &+ 1 : start
+            let word = UInt64(littleEndian: UnsafeRawPointer(base + digitsStart).loadUnaligned(as: UInt64.self))
+            if let run = digitRun(word), run.count > 0, run.count == 1 || word & 0xFF != UInt64(UInt8(ascii: "0")) {
+                let next = UInt8(truncatingIfNeeded: word >> UInt64(8 &* run.count))
+                if next != UInt8(ascii: "."), next | 0x20 != UInt8(ascii: "e") {
+                    let magnitude = Double(run.value)
+                    return (negative ? -magnitude : magnitude, digitsStart &+ run.count)
+                }
+            }
+        }
+        return outOfLineShortDecimal(in: body, at: start)
+    }
+
+    @inline(never)
+    private static func outOfLineShortDecimal(
+        in body: UnsafeBufferPointer<UInt8>, at start: Int
+    ) -> (value: Double, end: Int)? {
+        shortDecimal(in: body, at: start)
+    }
+
     /// 10^`exponent` for 0...15, as an integer and as a double (both exact). A switch rather than
     /// a static array: no lazy initialisation or bounds check per number.
     @inline(__always)

@@ -8,9 +8,10 @@ import ScrollCore
 /// id too). So the two paths cannot disagree: this one only accepts what the general one does,
 /// with the same values.
 extension JSONReader {
-    /// An id as it appears in the body: a plain string's bytes, or a small integer.
+    /// An id as it appears in the body: a plain string's bytes (and whether they are all
+    /// ASCII, so valid UTF-8), or a small integer.
     private enum PlainID {
-        case string(Range<Int>)
+        case string(Range<Int>, ascii: Bool)
         case integer(Int64)
     }
 
@@ -26,9 +27,9 @@ extension JSONReader {
             switch id {
             case .integer(let value):
                 added = ids.append(integer: value)
-            case .string(let range):
+            case .string(let range, let ascii):
                 let utf8 = UnsafeBufferPointer(rebasing: body[range])
-                added = UTF8Validation.isValid(utf8) && ids.append(utf8: utf8)
+                added = (ascii || UTF8Validation.isValid(utf8)) && ids.append(utf8: utf8)
             }
             guard added else { return false }
             frames.append(frame)
@@ -41,17 +42,15 @@ extension JSONReader {
     /// the item's `}`, or nil.
     private static func plainItem(in body: UnsafeBufferPointer<UInt8>, at start: Int) -> (PlainID, Rect, Int)? {
         var index = start
-        skipWhitespace(in: body, &index)
-        guard index < body.count, body[index] == UInt8(ascii: "{") else { return nil }
+        guard significantByte(in: body, &index) == UInt8(ascii: "{") else { return nil }
         index += 1
         var id: PlainID?
         var frame: Rect?
+        _ = significantByte(in: body, &index)
         while true {
-            skipWhitespace(in: body, &index)
             guard let (isID, keyEnd) = itemKey(in: body, at: index) else { return nil }
             index = keyEnd
-            skipWhitespace(in: body, &index)
-            guard index < body.count, body[index] == UInt8(ascii: ":") else { return nil }
+            guard significantByte(in: body, &index) == UInt8(ascii: ":") else { return nil }
             index += 1
             skipWhitespace(in: body, &index)
             if isID {
@@ -63,13 +62,13 @@ extension JSONReader {
                 frame = rect
                 index = end
             }
-            skipWhitespace(in: body, &index)
-            guard index < body.count else { return nil }
-            if body[index] == UInt8(ascii: ",") {
+            let next = significantByte(in: body, &index)
+            if next == UInt8(ascii: ",") {
                 index += 1
+                _ = significantByte(in: body, &index)
                 continue
             }
-            guard body[index] == UInt8(ascii: "}"), let id, let frame else { return nil }
+            guard next == UInt8(ascii: "}"), let id, let frame else { return nil }
             return (id, frame, index + 1)
         }
     }
@@ -90,13 +89,29 @@ extension JSONReader {
     /// followed by a fraction or an exponent; and the index after it.
     @inline(__always)
     private static func plainID(in body: UnsafeBufferPointer<UInt8>, at start: Int) -> (PlainID, Int)? {
-        guard start >= 0, start < body.count else { return nil }
+        guard start >= 0, start < body.count, let base = body.baseAddress else { return nil }
         if body[start] == UInt8(ascii: "\"") {
-            var index = plainRunEnd(in: body, from: start + 1)
+            var index = start + 1
+            // The bytes' high bits, or-ed: none set means all ASCII.
+            var highBits: UInt64 = 0
+            while index <= body.count &- 8 {
+                let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+                if let stop = ByteWord.firstStop(in: word) {
+                    highBits |= ByteWord.prefix(word, count: stop)
+                    index += stop
+                    break
+                }
+                highBits |= word
+                index += 8
+            }
             while index < body.count {
                 let byte = body[index]
-                if byte == UInt8(ascii: "\"") { return (.string((start + 1)..<index), index + 1) }
+                if byte == UInt8(ascii: "\"") {
+                    let ascii = highBits & 0x8080_8080_8080_8080 == 0
+                    return (.string((start + 1)..<index, ascii: ascii), index + 1)
+                }
                 guard byte != UInt8(ascii: "\\"), byte >= 0x20 else { return nil }
+                highBits |= UInt64(byte)
                 index += 1
             }
             return nil

@@ -90,46 +90,49 @@ extension JSONReader {
     mutating func readPlainNumbers(_ members: NumberMembers) -> (Double, Double, Double, Double)? {
         guard canEnter(levels: 1) else { return nil }
         let start = position
-        guard let (values, end) = bytes.withUnsafeBufferPointer({ Self.plainNumbers(in: $0, at: start, members) })
+        guard
+            let (values, end) = bytes.withUnsafeBufferPointer({ body in
+                var index = start
+                Self.skipWhitespace(in: body, &index)
+                return Self.plainNumbers(in: body, at: index, members)
+            })
         else { return nil }
         position = end
         return values
     }
 
-    /// A plain rect at `start` (after whitespace) and the index after its `}`, for the item
-    /// reader's own scan.
+    /// A plain rect at `start` (its `{`) and the index after its `}`, for the item reader's own
+    /// scan.
     @inline(__always)
     static func plainRect(in body: UnsafeBufferPointer<UInt8>, at start: Int) -> (Rect, Int)? {
         guard let (values, end) = plainNumbers(in: body, at: start, .rect) else { return nil }
         return (Rect(x: values.0, y: values.1, width: values.2, height: values.3), end)
     }
 
-    /// `readPlainNumbers` over the body from `start`: the values and the index after the `}`.
+    /// `readPlainNumbers` over the body from its `{` at `start`: the values and the index after
+    /// the `}`.
     @inline(__always)
     static func plainNumbers(
         in body: UnsafeBufferPointer<UInt8>, at start: Int, _ members: NumberMembers
     ) -> ((Double, Double, Double, Double), Int)? {
-        var index = start
-        skipWhitespace(in: body, &index)
-        guard index < body.count, body[index] == UInt8(ascii: "{") else { return nil }
-        index += 1
+        guard byte(in: body, at: start) == UInt8(ascii: "{") else { return nil }
+        var index = start + 1
         var values: (Double, Double, Double, Double) = (0, 0, 0, 0)
         var seen = 0
         let all = (1 << members.count) - 1
-        skipWhitespace(in: body, &index)
-        if !members.allRequired, index < body.count, body[index] == UInt8(ascii: "}") { return (values, index + 1) }
+        var next = significantByte(in: body, &index)
+        if !members.allRequired, next == UInt8(ascii: "}") { return (values, index + 1) }
         while true {
-            guard index < body.count, body[index] == UInt8(ascii: "\"") else { return nil }
-            guard let (field, keyEnd) = members.member(in: body, at: index + 1) else { return nil }
+            guard next == UInt8(ascii: "\""), let (field, keyEnd) = members.member(in: body, at: index + 1)
+            else { return nil }
             let bit = 1 << field
             guard seen & bit == 0 else { return nil }
             seen |= bit
             index = keyEnd
-            skipWhitespace(in: body, &index)
-            guard index < body.count, body[index] == UInt8(ascii: ":") else { return nil }
+            guard significantByte(in: body, &index) == UInt8(ascii: ":") else { return nil }
             index += 1
             skipWhitespace(in: body, &index)
-            guard let number = shortDecimal(in: body, at: index),
+            guard let number = plainDecimal(in: body, at: index),
                 NumberMembers.element(members.ranges, field).contains(number.value)
             else { return nil }
             switch field {
@@ -139,14 +142,13 @@ extension JSONReader {
             default: values.3 = number.value
             }
             index = number.end
-            skipWhitespace(in: body, &index)
-            guard index < body.count else { return nil }
-            if body[index] == UInt8(ascii: ",") {
+            next = significantByte(in: body, &index)
+            if next == UInt8(ascii: ",") {
                 index += 1
-                skipWhitespace(in: body, &index)
+                next = significantByte(in: body, &index)
                 continue
             }
-            guard body[index] == UInt8(ascii: "}"), seen == all || !members.allRequired else { return nil }
+            guard next == UInt8(ascii: "}"), seen == all || !members.allRequired else { return nil }
             return (values, index + 1)
         }
     }
