@@ -25,6 +25,28 @@ final class ItemIDsTests: XCTestCase {
         XCTAssertEqual(list.count, 1)
     }
 
+    /// Strings of every length up to 20 that differ from another in one byte, at each place
+    /// (the words and the overlapping last word alike), in no order: each is new, each repeat
+    /// is found, and each is looked up at its place.
+    func test_stringsDifferingInAnyOneByte_areDistinct_andTheirRepeatsFound() {
+        for length in 0...20 {
+            let base = String(repeating: "k", count: length)
+            var strings = [base]
+            for place in 0..<length {
+                var bytes = Array(base.utf8)
+                bytes[place] = UInt8(ascii: "j")
+                strings.append(String(decoding: bytes, as: UTF8.self))
+            }
+            strings.reverse()  // descending: the scan of a short list checks, not the order
+            var list = ItemIDs()
+            for string in strings { XCTAssertTrue(list.append(.string(string)), "\(string)") }
+            for string in strings { XCTAssertFalse(list.append(.string(string)), "\(string)") }
+            for (index, string) in strings.enumerated() { XCTAssertEqual(list.index(of: .string(string)), index, string) }
+            XCTAssertNil(list.index(of: .string(base + "k")))
+            XCTAssertEqual(list.count, length + 1)
+        }
+    }
+
     func test_append_integerAndStringIds_areCheckedSeparately() {
         var list = ItemIDs()
         list.reserveCapacity(8)

@@ -115,7 +115,7 @@ extension ItemIDs {
     @inline(__always)
     func stringMatches(_ index: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
         guard let range = stringRange(at: index), range.count == bytes.count else { return false }
-        return withUTF8(at: index) { Self.order($0, bytes) == 0 }
+        return withUTF8(at: index) { Self.sameBytes($0, bytes) }
     }
 
     func linearPosition(ofInteger integer: Int64) -> Int? {
@@ -135,6 +135,31 @@ extension ItemIDs {
             if predicate(middle) { high = middle } else { low = middle + 1 }
         }
         return low
+    }
+
+    /// Whether two strings have the same bytes: eight at a time, the last word read as the
+    /// eight bytes that end them (overlapping the one before) when they are eight or longer.
+    @inline(__always)
+    static func sameBytes(_ left: UnsafeBufferPointer<UInt8>, _ right: UnsafeBufferPointer<UInt8>) -> Bool {
+        let count = left.count
+        guard right.count == count else { return false }
+        guard count >= 8 else {
+            for index in 0..<count where left[index] != right[index] { return false }
+            return true
+        }
+        let leftRaw = UnsafeRawBufferPointer(left)
+        let rightRaw = UnsafeRawBufferPointer(right)
+        var index = 0
+        while index < count &- 8 {
+            if leftRaw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+                != rightRaw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
+            {
+                return false
+            }
+            index &+= 8
+        }
+        return leftRaw.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)
+            == rightRaw.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)
     }
 
     /// Byte-wise (code point) order of two UTF-8 strings: negative, 0 or positive. Eight bytes

@@ -212,15 +212,21 @@ struct ItemIDs: Sendable {
     /// Whether `bytes` is one of the strings in the arena, which holds every string id of the
     /// list (so this is the duplicate check of a short list, without mapping positions).
     private func arenaContains(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        arena.withUnsafeBufferPointer { arena in
-            var start = 0
-            for stringEnd in stringEnds {
-                let end = Int(stringEnd)
-                defer { start = end }
-                guard end - start == bytes.count, start <= end, end <= arena.count else { continue }
-                if Self.order(UnsafeBufferPointer(rebasing: arena[start..<end]), bytes) == 0 { return true }
+        let length = bytes.count
+        return arena.withUnsafeBufferPointer { arena in
+            stringEnds.withUnsafeBufferPointer { ends in
+                var start = 0
+                for stringEnd in ends {
+                    let end = Int(stringEnd)
+                    if end &- start == length, start <= end, end <= arena.count,
+                        Self.sameBytes(UnsafeBufferPointer(rebasing: arena[start..<end]), bytes)
+                    {
+                        return true
+                    }
+                    start = end
+                }
+                return false
             }
-            return false
         }
     }
 
