@@ -135,11 +135,9 @@ extension JSONReader {
             guard let number = plainDecimal(in: body, at: index),
                 NumberMembers.element(members.ranges, field).contains(number.value)
             else { return nil }
-            switch field {
-            case 0: values.0 = number.value
-            case 1: values.1 = number.value
-            case 2: values.2 = number.value
-            default: values.3 = number.value
+            // The store is within the tuple whatever `field` is.
+            withUnsafeMutableBytes(of: &values) {
+                $0.storeBytes(of: number.value, toByteOffset: (field & 3) &* 8, as: Double.self)
             }
             index = number.end
             next = significantByte(in: body, &index)
