@@ -18,7 +18,7 @@ extension JSONReader {
         if current == 0x20 {
             let next = byte(in: body, at: index &+ 1)
             if next > 0x20 {
-                index += 1
+                index &+= 1
                 return next
             }
         }

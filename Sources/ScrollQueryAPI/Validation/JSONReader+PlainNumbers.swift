@@ -68,7 +68,7 @@ extension JSONReader {
             for field in 0..<count {
                 let length = Self.element(lengths, field)
                 let mask: UInt64 = (1 << UInt64(8 * length)) &- 1
-                if word & mask == Self.element(names, field) { return (field, start + length) }
+                if word & mask == Self.element(names, field) { return (field, start &+ length) }
             }
             return nil
         }
@@ -116,21 +116,21 @@ extension JSONReader {
         in body: UnsafeBufferPointer<UInt8>, at start: Int, _ members: NumberMembers
     ) -> ((Double, Double, Double, Double), Int)? {
         guard byte(in: body, at: start) == UInt8(ascii: "{") else { return nil }
-        var index = start + 1
+        var index = start &+ 1
         var values: (Double, Double, Double, Double) = (0, 0, 0, 0)
         var seen = 0
         let all = (1 << members.count) - 1
         var next = significantByte(in: body, &index)
-        if !members.allRequired, next == UInt8(ascii: "}") { return (values, index + 1) }
+        if !members.allRequired, next == UInt8(ascii: "}") { return (values, index &+ 1) }
         while true {
-            guard next == UInt8(ascii: "\""), let (field, keyEnd) = members.member(in: body, at: index + 1)
+            guard next == UInt8(ascii: "\""), let (field, keyEnd) = members.member(in: body, at: index &+ 1)
             else { return nil }
             let bit = 1 << field
             guard seen & bit == 0 else { return nil }
             seen |= bit
             index = keyEnd
             guard significantByte(in: body, &index) == UInt8(ascii: ":") else { return nil }
-            index += 1
+            index &+= 1
             skipWhitespace(in: body, &index)
             guard let number = plainDecimal(in: body, at: index),
                 NumberMembers.element(members.ranges, field).contains(number.value)
@@ -142,12 +142,12 @@ extension JSONReader {
             index = number.end
             next = significantByte(in: body, &index)
             if next == UInt8(ascii: ",") {
-                index += 1
+                index &+= 1
                 next = significantByte(in: body, &index)
                 continue
             }
             guard next == UInt8(ascii: "}"), seen == all || !members.allRequired else { return nil }
-            return (values, index + 1)
+            return (values, index &+ 1)
         }
     }
 }
