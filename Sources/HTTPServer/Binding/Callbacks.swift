@@ -142,31 +142,39 @@ private func visitField(
 /// Hands `response` to libmicrohttpd, which sends it after we return, with the request's
 /// `X-Request-Id` and, once shutdown has begun, `Connection: close` (so a keep-alive client opens
 /// its next connection to another replica).
+///
+/// The body is sent from where it is (`RESPMEM_PERSISTENT`, no copy): once queued, it is kept in
+/// the request's state, unchanged, until the completion callback. libmicrohttpd 0.9.75 calls that
+/// only when the whole answer has been sent or the connection has been closed, and never reads a
+/// persistent body again after it, not even when it destroys the response (connection.c:
+/// `connection_reset`, `MHD_connection_close_`).
 private func queue(
     _ response: consuming HTTPResponse, on connection: OpaquePointer, state: UnsafeMutablePointer<RequestState>,
     server: ServerContext
 ) -> MHD_Result {
     var response = response
     let status = state.pointee.recordAnswer(&response)
-    let created = response.content.array.withUnsafeBytes { bytes in
-        // libmicrohttpd copies the bytes, so the array is free to go.
-        MHD_create_response_from_buffer(bytes.count, UnsafeMutableRawPointer(mutating: bytes.baseAddress),
-                                        .RESPMEM_MUST_COPY)
-    }
-    guard let mhdResponse = created else { return .NO }
-    defer { MHD_destroy_response(mhdResponse) }
-    // Read in place: iterating the array would copy (retain and release) each name and value.
-    response.headers.withUnsafeBufferPointer { headers in
-        for index in headers.indices {
-            // Refused (result ignored) when the name or value holds CR/LF: no header injection.
-            _ = headers[index].name.withCString { name in
-                headers[index].value.withCString { value in MHD_add_response_header(mhdResponse, name, value) }
+    let queued = response.content.array.withUnsafeBytes { body -> MHD_Result in
+        guard let mhdResponse = MHD_create_response_from_buffer(
+            body.count, UnsafeMutableRawPointer(mutating: body.baseAddress), .RESPMEM_PERSISTENT)
+        else { return .NO }
+        defer { MHD_destroy_response(mhdResponse) }
+        // Read in place: iterating the array would copy (retain and release) each name and value.
+        response.headers.withUnsafeBufferPointer { headers in
+            for index in headers.indices {
+                // Refused (result ignored) when the name or value holds CR/LF: no header injection.
+                _ = headers[index].name.withCString { name in
+                    headers[index].value.withCString { value in MHD_add_response_header(mhdResponse, name, value) }
+                }
             }
         }
+        addRequestIDHeader(state.pointee.requestID, to: mhdResponse)
+        if server.readiness.isDraining { _ = MHD_add_response_header(mhdResponse, "Connection", "close") }
+        return MHD_queue_response(connection, status, mhdResponse)
     }
-    addRequestIDHeader(state.pointee.requestID, to: mhdResponse)
-    if server.readiness.isDraining { _ = MHD_add_response_header(mhdResponse, "Connection", "close") }
-    return MHD_queue_response(connection, status, mhdResponse)
+    // Not queued: the response is destroyed already, and nothing reads the body.
+    if queued == .YES { state.pointee.sentBody = response.content }
+    return queued
 }
 
 /// Adds `X-Request-Id: id` to `response`; a generated id's digits are written on the stack.
