@@ -22,10 +22,12 @@ func handleAccess(
     requestContext: UnsafeMutablePointer<UnsafeMutableRawPointer?>?
 ) -> MHD_Result {
     guard let serverContext, let connection, let uploadDataSize, let requestContext else { return .NO }
-    // `HTTPServer` keeps the context alive until every daemon has stopped.
-    let server = Unmanaged<ServerContext>.fromOpaque(serverContext).takeUnretainedValue()
+    // `HTTPServer` keeps the context alive until every daemon has stopped. Taken (a retain) only
+    // where a step needs it.
+    let context = Unmanaged<ServerContext>.fromOpaque(serverContext)
     guard let existing = requestContext.pointee else {
         guard let url, let method else { return .NO }
+        let server = context.takeUnretainedValue()
         // Registered before anything else, so the completion callback always sees it.
         let state = server.requestStates.take()
         requestContext.pointee = UnsafeMutableRawPointer(state)
@@ -42,14 +44,17 @@ func handleAccess(
     if chunkSize > 0 {
         uploadDataSize.pointee = 0  // tell libmicrohttpd the chunk was consumed
         guard let uploadData else { return .NO }
-        let step = state.pointee.receive(UnsafeRawBufferPointer(start: uploadData, count: chunkSize), server: server)
-        return perform(step, on: connection, state: state, server: server)
+        let chunk = UnsafeRawBufferPointer(start: uploadData, count: chunkSize)
+        if state.pointee.appendWithinCharge(chunk) { return .YES }
+        let server = context.takeUnretainedValue()
+        return perform(state.pointee.receive(chunk, server: server), on: connection, state: state, server: server)
     }
     // The final call has no data at all. libmicrohttpd 0.9.75 also calls with no bytes but with
     // data (the read buffer) before the final call of a request without a body that sent
     // `Expect: 100-continue` while the next request's bytes were already read; a response is
     // refused then. Nothing is consumed, and the final call follows.
     guard uploadData == nil else { return .YES }
+    let server = context.takeUnretainedValue()
     return perform(state.pointee.finish(server: server), on: connection, state: state, server: server)
 }
 
