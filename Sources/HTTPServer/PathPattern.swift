@@ -31,10 +31,19 @@ struct PathPattern: Sendable {
 
     /// The parameter values when `path` matches (empty for a pattern without parameters, which
     /// allocates nothing), `nil` otherwise.
+    ///
+    /// Inlined into the router's loop: called out of line, the pattern's two arrays were retained
+    /// and released around every call.
+    @inline(__always)
     func match(_ path: some Collection<UInt8>) -> [String: String]? {
         if let literalPath {
             return Router.equal(literalPath, path) ? [:] : nil
         }
+        return matchSegments(path)
+    }
+
+    /// `match` for a pattern with parameters, segment by segment.
+    private func matchSegments(_ path: some Collection<UInt8>) -> [String: String]? {
         var parameters: [String: String] = [:]
         var remaining = segments[...]
         var start = path.startIndex

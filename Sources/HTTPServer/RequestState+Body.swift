@@ -2,6 +2,7 @@ extension RequestState {
     /// A chunk of body: appended, or, once the total would pass the request's limit or the
     /// server's body budget, dropped in favour of an error answer.
     mutating func receive(_ chunk: UnsafeRawBufferPointer, server: ServerContext) -> RequestStep {
+        if appendWithinCharge(chunk) { return .proceed }
         bytesIn &+= chunk.count
         switch phase {
         case .receiving:
@@ -29,6 +30,16 @@ extension RequestState {
         case .rejected, .answered:
             return .proceed  // not expected: these requests have no body left to read
         }
+    }
+
+    /// `receive`'s usual case, which needs nothing of the server: while receiving, a chunk that
+    /// fits in the bytes already charged (never more than `maxBodyBytes`) is appended. `false`,
+    /// with nothing changed, for any other chunk.
+    mutating func appendWithinCharge(_ chunk: UnsafeRawBufferPointer) -> Bool {
+        guard case .receiving = phase, chunk.count <= chargedBytes - body.count else { return false }
+        bytesIn &+= chunk.count
+        body.append(contentsOf: chunk)
+        return true
     }
 
     /// Drops the body read so far; `response` (with the filters' headers) is to be queued now.

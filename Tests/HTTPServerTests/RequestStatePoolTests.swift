@@ -20,6 +20,7 @@ final class RequestStatePoolTests: XCTestCase {
         state.pointee.bytesIn = 3
         state.pointee.bytesOut = 64
         state.pointee.requestID = .echoed("abc")
+        state.pointee.sentBody = ResponseBody([7, 8, 9])
         state.pointee.logged = (method: "GET", path: "/x")
         pool.recycle(state)
         XCTAssertTrue(pool.hasSpare)
@@ -38,6 +39,7 @@ final class RequestStatePoolTests: XCTestCase {
         XCTAssertEqual(again.pointee.startNanoseconds, 0)
         XCTAssertNil(again.pointee.routeIndex)
         XCTAssertEqual(again.pointee.requestID, .generated(0))
+        XCTAssertEqual(again.pointee.sentBody.array, [])
         XCTAssertNil(again.pointee.logged)
     }
 
@@ -70,15 +72,20 @@ final class RequestStatePoolTests: XCTestCase {
 
     /// Each thread has its own spare: one parked here is not taken on another thread.
     func testSpare_belongsToItsThread() {
-        let pool = RequestStatePool()
-        pool.recycle(pool.take())
-        XCTAssertTrue(pool.hasSpare)
+        let owner = PoolOwner()
+        owner.pool.recycle(owner.pool.take())
+        XCTAssertTrue(owner.pool.hasSpare)
         let otherThread = expectation(description: "other thread")
         DispatchQueue.global().async {
-            XCTAssertFalse(pool.hasSpare)
+            XCTAssertFalse(owner.pool.hasSpare)
             otherThread.fulfill()
         }
         wait(for: [otherThread], timeout: 10)
-        XCTAssertTrue(pool.hasSpare)
+        XCTAssertTrue(owner.pool.hasSpare)
+    }
+
+    /// Holds a pool for a closure to capture, as `ServerContext` holds the server's.
+    private final class PoolOwner: Sendable {
+        let pool = RequestStatePool()
     }
 }

@@ -22,10 +22,12 @@ func handleAccess(
     requestContext: UnsafeMutablePointer<UnsafeMutableRawPointer?>?
 ) -> MHD_Result {
     guard let serverContext, let connection, let uploadDataSize, let requestContext else { return .NO }
-    // `HTTPServer` keeps the context alive until every daemon has stopped.
-    let server = Unmanaged<ServerContext>.fromOpaque(serverContext).takeUnretainedValue()
+    // `HTTPServer` keeps the context alive until every daemon has stopped. Taken (a retain) only
+    // where a step needs it.
+    let context = Unmanaged<ServerContext>.fromOpaque(serverContext)
     guard let existing = requestContext.pointee else {
         guard let url, let method else { return .NO }
+        let server = context.takeUnretainedValue()
         // Registered before anything else, so the completion callback always sees it.
         let state = server.requestStates.take()
         requestContext.pointee = UnsafeMutableRawPointer(state)
@@ -42,14 +44,17 @@ func handleAccess(
     if chunkSize > 0 {
         uploadDataSize.pointee = 0  // tell libmicrohttpd the chunk was consumed
         guard let uploadData else { return .NO }
-        let step = state.pointee.receive(UnsafeRawBufferPointer(start: uploadData, count: chunkSize), server: server)
-        return perform(step, on: connection, state: state, server: server)
+        let chunk = UnsafeRawBufferPointer(start: uploadData, count: chunkSize)
+        if state.pointee.appendWithinCharge(chunk) { return .YES }
+        let server = context.takeUnretainedValue()
+        return perform(state.pointee.receive(chunk, server: server), on: connection, state: state, server: server)
     }
     // The final call has no data at all. libmicrohttpd 0.9.75 also calls with no bytes but with
     // data (the read buffer) before the final call of a request without a body that sent
     // `Expect: 100-continue` while the next request's bytes were already read; a response is
     // refused then. Nothing is consumed, and the final call follows.
     guard uploadData == nil else { return .YES }
+    let server = context.takeUnretainedValue()
     return perform(state.pointee.finish(server: server), on: connection, state: state, server: server)
 }
 
@@ -142,31 +147,39 @@ private func visitField(
 /// Hands `response` to libmicrohttpd, which sends it after we return, with the request's
 /// `X-Request-Id` and, once shutdown has begun, `Connection: close` (so a keep-alive client opens
 /// its next connection to another replica).
+///
+/// The body is sent from where it is (`RESPMEM_PERSISTENT`, no copy): once queued, it is kept in
+/// the request's state, unchanged, until the completion callback. libmicrohttpd 0.9.75 calls that
+/// only when the whole answer has been sent or the connection has been closed, and never reads a
+/// persistent body again after it, not even when it destroys the response (connection.c:
+/// `connection_reset`, `MHD_connection_close_`).
 private func queue(
     _ response: consuming HTTPResponse, on connection: OpaquePointer, state: UnsafeMutablePointer<RequestState>,
     server: ServerContext
 ) -> MHD_Result {
     var response = response
     let status = state.pointee.recordAnswer(&response)
-    let created = response.content.array.withUnsafeBytes { bytes in
-        // libmicrohttpd copies the bytes, so the array is free to go.
-        MHD_create_response_from_buffer(bytes.count, UnsafeMutableRawPointer(mutating: bytes.baseAddress),
-                                        .RESPMEM_MUST_COPY)
-    }
-    guard let mhdResponse = created else { return .NO }
-    defer { MHD_destroy_response(mhdResponse) }
-    // Read in place: iterating the array would copy (retain and release) each name and value.
-    response.headers.withUnsafeBufferPointer { headers in
-        for index in headers.indices {
-            // Refused (result ignored) when the name or value holds CR/LF: no header injection.
-            _ = headers[index].name.withCString { name in
-                headers[index].value.withCString { value in MHD_add_response_header(mhdResponse, name, value) }
+    let queued = response.content.array.withUnsafeBytes { body -> MHD_Result in
+        guard let mhdResponse = MHD_create_response_from_buffer(
+            body.count, UnsafeMutableRawPointer(mutating: body.baseAddress), .RESPMEM_PERSISTENT)
+        else { return .NO }
+        defer { MHD_destroy_response(mhdResponse) }
+        // Read in place: iterating the array would copy (retain and release) each name and value.
+        response.headers.withUnsafeBufferPointer { headers in
+            for index in headers.indices {
+                // Refused (result ignored) when the name or value holds CR/LF: no header injection.
+                _ = headers[index].name.withCString { name in
+                    headers[index].value.withCString { value in MHD_add_response_header(mhdResponse, name, value) }
+                }
             }
         }
+        addRequestIDHeader(state.pointee.requestID, to: mhdResponse)
+        if server.readiness.isDraining { _ = MHD_add_response_header(mhdResponse, "Connection", "close") }
+        return MHD_queue_response(connection, status, mhdResponse)
     }
-    addRequestIDHeader(state.pointee.requestID, to: mhdResponse)
-    if server.readiness.isDraining { _ = MHD_add_response_header(mhdResponse, "Connection", "close") }
-    return MHD_queue_response(connection, status, mhdResponse)
+    // Not queued: the response is destroyed already, and nothing reads the body.
+    if queued == .YES { state.pointee.sentBody = response.content }
+    return queued
 }
 
 /// Adds `X-Request-Id: id` to `response`; a generated id's digits are written on the stack.

@@ -7,7 +7,10 @@ import Glibc
 /// A state is only ever used by the worker thread that owns its connection, so each thread keeps
 /// its own spare, found through a `pthread` key: no lock, nothing the threads share. A thread's
 /// spare is freed when the thread exits, or, for the thread that stops the server, with the pool.
-final class RequestStatePool: @unchecked Sendable {
+///
+/// A non-copyable struct held inline by `ServerContext`, not a class: the callbacks reach it
+/// through the context they already hold, with no retain and release of their own.
+struct RequestStatePool: ~Copyable, @unchecked Sendable {
     private let key: pthread_key_t
     private let keyCreated: Bool
 
