@@ -102,7 +102,7 @@ enum ScrollOffsetRequestDecoder {
         case .page: reason = "a page target moves the offset itself"
         default: reason = nil
         }
-        if let reason {
+        if let reason, anchor != nil || margin != nil || sentMode || container != nil || sentAncestors {
             let present = [
                 ("anchor", anchor != nil), ("margin", margin != nil), ("mode", sentMode),
                 ("container", container != nil), ("ancestors", sentAncestors),
