@@ -28,7 +28,7 @@ extension JSONReader {
             guard let kind = TargetKind(rawValue: key) else { return }
             try target.choose(kind) { first, second in "target has both \(first) and \(second); send exactly one" }
             switch kind {
-            case .id: target.value = .id(try reader.readItemID())
+            case .id: target.value = .id(try reader.readTargetID())
             case .index: target.value = .index(try reader.readItemIndex())
             case .edge: target.value = .edge(ContentEdge.allCases[try reader.readName(Self.edgeNames)])
             case .rect: target.value = .rect(try reader.readRect())
@@ -44,6 +44,24 @@ extension JSONReader {
             throw DecodeFailure(.conflictingFields("overlap applies only to a page target"), at: [.key("overlap")])
         }
         return .page(direction, overlap: overlap)
+    }
+
+    /// `readItemID()`, with a string id without escapes checked in place, eight ASCII bytes a
+    /// step (`UTF8Validation`), before its `String` is made; the same ids and failures.
+    private mutating func readTargetID() throws(DecodeFailure) -> ItemID {
+        skipWhitespace()
+        switch peek() {
+        case UInt8(ascii: "\""): break
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .integer(try readExactIntegerID())
+        default: return try readItemID()
+        }
+        let token = try readStringToken()
+        guard !token.hasEscapes else { return .string(try string(token)) }
+        let text: String? = bytes[token.range].withUnsafeBufferPointer { utf8 in
+            UTF8Validation.isValid(utf8) ? String(decoding: utf8, as: UTF8.self) : nil
+        }
+        guard let text else { throw syntax("string is not valid UTF-8") }
+        return .string(text)
     }
 
     /// `{"after": id, "wrap": bool}` or `{"before": id, "wrap": bool}`; `wrap` defaults to false.
