@@ -47,7 +47,8 @@ extension JSONReader {
     }
 
     /// `readItemID()`, with a string id without escapes checked in place, eight ASCII bytes a
-    /// step (`UTF8Validation`), before its `String` is made; the same ids and failures.
+    /// step (`UTF8Validation`), before its `String` is made; the same ids and failures (an
+    /// escaped id is read again by `readItemID`).
     private mutating func readTargetID() throws(DecodeFailure) -> ItemID {
         skipWhitespace()
         switch peek() {
@@ -55,12 +56,17 @@ extension JSONReader {
         case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .integer(try readExactIntegerID())
         default: return try readItemID()
         }
+        let start = position
         let token = try readStringToken()
-        guard !token.hasEscapes else { return .string(try string(token)) }
+        guard !token.hasEscapes else {
+            position = start
+            return try readItemID()
+        }
         let text: String? = bytes[token.range].withUnsafeBufferPointer { utf8 in
             UTF8Validation.isValid(utf8) ? String(decoding: utf8, as: UTF8.self) : nil
         }
-        guard let text else { throw syntax("string is not valid UTF-8") }
+        // At the opening quote, where `readItemID` reports it.
+        guard let text else { throw syntax("string is not valid UTF-8", at: start) }
         return .string(text)
     }
 
