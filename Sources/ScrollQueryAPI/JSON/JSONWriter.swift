@@ -130,8 +130,9 @@ struct JSONWriter: ~Copyable {
         }
     }
 
+    /// `true` or `false`: one `raw` per literal, so that each copy's length is a constant.
     mutating func bool(_ value: Bool) {
-        raw(value ? "true" : "false")
+        if value { raw("true") } else { raw("false") }
     }
 
     /// Integral values up to 2^53 print without a fraction (`120`, not `120.0`), `-0` prints as `0`, other
