@@ -8,7 +8,9 @@ extension JSONReader {
     /// The target kinds, then `overlap`, which goes with `page`.
     private static let targetKeys = JSONKeySet(JSONKeySet.names(of: TargetKind.self) + ["overlap"])
     private static let overlapKey = TargetKind.allCases.count
-    private static let edgeNames = JSONKeySet(ContentEdge.allCases.map(\.rawValue))
+    /// `ContentEdge.allCases` kept: the getter builds a new array at each call.
+    private static let edges = ContentEdge.allCases
+    private static let edgeNames = JSONKeySet(edges.map(\.rawValue))
     private static let nextKeys = JSONKeySet(["after", "wrap"])
     private static let previousKeys = JSONKeySet(["before", "wrap"])
     private static let pageNames = JSONKeySet(PageDirection.allCases.map(\.rawValue))
@@ -30,7 +32,7 @@ extension JSONReader {
             switch kind {
             case .id: target.value = .id(try reader.readTargetID())
             case .index: target.value = .index(try reader.readItemIndex())
-            case .edge: target.value = .edge(ContentEdge.allCases[try reader.readName(Self.edgeNames)])
+            case .edge: target.value = .edge(Self.edges[try reader.readName(Self.edgeNames)])
             case .rect: target.value = .rect(try reader.readRect())
             case .point: target.value = .point(try reader.readPoint())
             case .next: target.value = try reader.readItemStep(.next, keys: Self.nextKeys)
