@@ -5,15 +5,15 @@ enum ScrollOffsetHandler {
     /// Appends the 200 body that answers `query` — the body's own, or one result of a batch —
     /// or throws its error (a missing item) having appended nothing.
     static func answer(_ query: ScrollOffsetQuery, into json: inout JSONWriter) throws(DecodeFailure) {
-        let (target, item) = try resolveNamingItem(query)
+        let resolved = try resolveNamingItem(query)
         if let platform = query.platform {
-            return answer(query, platform, target: target, item: item, into: &json)
+            return answer(query, platform, target: resolved.target, item: resolved.item, into: &json)
         }
         guard query.scrollView.namesFlow || !query.ancestors.isEmpty else {
-            scroll(query, to: target).write(item: item, to: &json)
+            scroll(query, to: resolved.target).write(item: resolved.item, to: &json)
             return
         }
-        answerWithFlow(query, target, item: item, into: &json)
+        answerWithFlow(query, resolved.target, item: resolved.item, into: &json)
     }
 
     /// The content offset `query`'s answer scrolls its scroll view to: what `answer` writes as
@@ -76,6 +76,13 @@ enum ScrollOffsetHandler {
         "no item has id \(id.description)\(ids.typeHint(for: id, owner: "this request's"))"
     }
 
+    /// `resolveNamingItem`'s answer. A struct rather than a tuple: a tuple holding an optional
+    /// `TargetItem` was destroyed through its runtime metadata.
+    struct ResolvedTarget {
+        let target: ScrollTarget
+        let item: TargetItem?
+    }
+
     /// Items named by id or index become their frames; a missing one is a 404 naming the field.
     static func resolve(_ query: ScrollOffsetQuery) throws(DecodeFailure) -> ScrollTarget {
         try resolveNamingItem(query).target
@@ -84,7 +91,7 @@ enum ScrollOffsetHandler {
     /// `resolve`, plus what the answer says about the item the target named: the id a
     /// `next`/`previous` target arrived at (the client asked for "the next one", not for an
     /// id), and whether its frame rests on an estimate (a stack with `estimatedSize`).
-    static func resolveNamingItem(_ query: ScrollOffsetQuery) throws(DecodeFailure) -> (target: ScrollTarget, item: TargetItem?) {
+    static func resolveNamingItem(_ query: ScrollOffsetQuery) throws(DecodeFailure) -> ResolvedTarget {
         let index: Int
         let stepped: Bool
         switch query.target {
@@ -117,15 +124,15 @@ enum ScrollOffsetHandler {
             index = Int(sent)
             stepped = false
         case .page(let direction, let overlap):
-            return (.page(direction, overlap: overlap), nil)
+            return ResolvedTarget(target: .page(direction, overlap: overlap), item: nil)
         case .edge(let edge):
             // SwiftUI and UIKit mirror leading and trailing in a right-to-left layout.
             let mirrored = query.semantics != .css && query.scrollView.flow.direction == .rtl
-            return (.edge(mirrored ? edge.mirrored : edge), nil)
+            return ResolvedTarget(target: .edge(mirrored ? edge.mirrored : edge), item: nil)
         case .rect(let rect):
-            return (.rect(rect), nil)
+            return ResolvedTarget(target: .rect(rect), item: nil)
         case .point(let point):
-            return (.point(point), nil)
+            return ResolvedTarget(target: .point(point), item: nil)
         }
         let reports = query.scrollView.layout.reportsEstimates
         let item = stepped || reports
@@ -133,6 +140,6 @@ enum ScrollOffsetHandler {
                 ids: query.scrollView.itemIDs, index: index, namesID: stepped,
                 estimated: reports ? query.scrollView.layout.frameIsEstimated(index) : nil)
             : nil
-        return (.rect(query.scrollView.frames[index]), item)
+        return ResolvedTarget(target: .rect(query.scrollView.frames[index]), item: item)
     }
 }

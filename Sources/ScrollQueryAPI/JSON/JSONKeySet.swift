@@ -41,6 +41,8 @@ final class JSONKeySet: Sendable {
     }
 
     let names: [String]
+    /// `names.count`, read without touching the array.
+    let count: Int
     private let packed: [PackedName]
     /// The names longer than 16 bytes, with their indices: matched byte by byte.
     private let longNames: [(index: Int, bytes: [UInt8])]
@@ -49,6 +51,7 @@ final class JSONKeySet: Sendable {
     /// first occurrence.
     init(_ names: [String]) {
         self.names = names
+        self.count = names.count
         self.packed = names.map { PackedName(Array($0.utf8)[...]) ?? .unmatchable }
         self.longNames = names.enumerated().compactMap { index, name in
             name.utf8.count > PackedName.maxCount ? (index, Array(name.utf8)) : nil

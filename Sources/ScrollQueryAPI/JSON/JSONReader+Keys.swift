@@ -101,10 +101,18 @@ extension JSONReader {
     }
 
     /// The 1–15 bytes from `start` to the end of the body as `sixteenBytes` would load them,
-    /// zeros in place of the bytes past the end; nil when 16 or more remain, or none.
+    /// zeros in place of the bytes past the end; nil when 16 or more remain, or none. In a body
+    /// of 16 bytes or more they are the body's last 16 bytes, loaded as two words and shifted
+    /// down past the bytes before `start`.
     @inline(never)
     private func lastBytes(from start: Int) -> (low: UInt64, high: UInt64)? {
         guard start >= 0, start < bytes.count, bytes.count - start < 16 else { return nil }
+        let tail = bytes.count &- 16
+        if let first = word(at: tail), let last = word(at: tail &+ 8) {
+            let shift = UInt64(8 &* (start &- tail))  // 8...120: at least one byte precedes `start`
+            if shift >= 64 { return (last &>> (shift &- 64), 0) }
+            return ((first &>> shift) | (last &<< (64 &- shift)), last &>> shift)
+        }
         var words: (low: UInt64, high: UInt64) = (0, 0)
         for index in start..<bytes.count {
             let offset = index - start

@@ -130,8 +130,9 @@ struct JSONWriter: ~Copyable {
         }
     }
 
+    /// `true` or `false`: one `raw` per literal, so that each copy's length is a constant.
     mutating func bool(_ value: Bool) {
-        raw(value ? "true" : "false")
+        if value { raw("true") } else { raw("false") }
     }
 
     /// Integral values up to 2^53 print without a fraction (`120`, not `120.0`), `-0` prints as `0`, other
@@ -149,13 +150,29 @@ struct JSONWriter: ~Copyable {
 
     /// `number`'s text written at `target`, which has room for `maxNumberLength` bytes; returns
     /// how many bytes it wrote.
+    ///
+    /// Zero (`-0` too) and integers below 10^8 in magnitude — most of an answer — are written
+    /// inline; the rest out of line (`writeOtherNumber`).
     @inline(__always)
     static func writeNumber(_ value: Double, to target: UnsafeMutablePointer<UInt8>) -> Int {
-        if !value.isFinite { return copy("null", to: target) }
         if value == 0 {
             target[0] = UInt8(ascii: "0")
             return 1
         }
+        let magnitude = value.magnitude
+        if magnitude < 100_000_000, (magnitude + 0x1p52) - 0x1p52 == magnitude {
+            let sign = value < 0 ? 1 : 0
+            if sign == 1 { target[0] = UInt8(ascii: "-") }
+            // Below 10^8 and integral: exact as an `Int64` and non-negative.
+            return sign + writeDigits(UInt64(truncatingIfNeeded: Int64(magnitude)), to: target + sign)
+        }
+        return writeOtherNumber(value, to: target)
+    }
+
+    /// `writeNumber` for every value but integers below 10^8 in magnitude.
+    @inline(never)
+    private static func writeOtherNumber(_ value: Double, to target: UnsafeMutablePointer<UInt8>) -> Int {
+        if !value.isFinite { return copy("null", to: target) }
         if isIntegral(value) { return writeInteger(Int64(value), to: target) }
         if let written = writeShortFraction(value, to: target) { return written }
         return writeDescription(of: value, to: target)
@@ -241,14 +258,7 @@ struct JSONWriter: ~Copyable {
         let magnitude = value.magnitude
         let sign = value < 0 ? 1 : 0
         if sign == 1 { target[0] = UInt8(ascii: "-") }
-        if magnitude < 100_000_000 {
-            let word = eightDigits(magnitude)
-            // The leading zeros are the low bytes (the text is little-endian in the word).
-            let digits = word == 0 ? 1 : 8 - word.trailingZeroBitCount >> 3
-            let text = (word | 0x3030_3030_3030_3030) >> UInt64(8 * (8 - digits))
-            UnsafeMutableRawPointer(target + sign).storeBytes(of: text.littleEndian, as: UInt64.self)
-            return sign + digits
-        }
+        if magnitude < 100_000_000 { return sign + writeDigits(magnitude, to: target + sign) }
         var digits = 1
         var next: UInt64 = 10  // the least value with one more digit
         while digits < 19 && magnitude >= next {
@@ -263,6 +273,18 @@ struct JSONWriter: ~Copyable {
             rest /= 10
         }
         return sign + digits
+    }
+
+    /// The digits of `value` (below 10^8) from one word (`eightDigits`), stored at once:
+    /// writes eight bytes at `target`, of which the first 1–8 are the text; returns how many.
+    @inline(__always)
+    private static func writeDigits(_ value: UInt64, to target: UnsafeMutablePointer<UInt8>) -> Int {
+        let word = eightDigits(value)
+        // The leading zeros are the low bytes (the text is little-endian in the word).
+        let digits = word == 0 ? 1 : 8 - word.trailingZeroBitCount >> 3
+        let text = (word | 0x3030_3030_3030_3030) >> UInt64(8 * (8 - digits))
+        UnsafeMutableRawPointer(target).storeBytes(of: text.littleEndian, as: UInt64.self)
+        return digits
     }
 
     /// The eight decimal digits of `value` (below 10^8, leading zeros included) as the byte

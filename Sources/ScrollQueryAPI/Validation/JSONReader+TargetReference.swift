@@ -8,7 +8,9 @@ extension JSONReader {
     /// The target kinds, then `overlap`, which goes with `page`.
     private static let targetKeys = JSONKeySet(JSONKeySet.names(of: TargetKind.self) + ["overlap"])
     private static let overlapKey = TargetKind.allCases.count
-    private static let edgeNames = JSONKeySet(ContentEdge.allCases.map(\.rawValue))
+    /// `ContentEdge.allCases` kept: the getter builds a new array at each call.
+    private static let edges = ContentEdge.allCases
+    private static let edgeNames = JSONKeySet(edges.map(\.rawValue))
     private static let nextKeys = JSONKeySet(["after", "wrap"])
     private static let previousKeys = JSONKeySet(["before", "wrap"])
     private static let pageNames = JSONKeySet(PageDirection.allCases.map(\.rawValue))
@@ -28,9 +30,9 @@ extension JSONReader {
             guard let kind = TargetKind(rawValue: key) else { return }
             try target.choose(kind) { first, second in "target has both \(first) and \(second); send exactly one" }
             switch kind {
-            case .id: target.value = .id(try reader.readItemID())
+            case .id: target.value = .id(try reader.readTargetID())
             case .index: target.value = .index(try reader.readItemIndex())
-            case .edge: target.value = .edge(ContentEdge.allCases[try reader.readName(Self.edgeNames)])
+            case .edge: target.value = .edge(Self.edges[try reader.readName(Self.edgeNames)])
             case .rect: target.value = .rect(try reader.readRect())
             case .point: target.value = .point(try reader.readPoint())
             case .next: target.value = try reader.readItemStep(.next, keys: Self.nextKeys)
@@ -44,6 +46,30 @@ extension JSONReader {
             throw DecodeFailure(.conflictingFields("overlap applies only to a page target"), at: [.key("overlap")])
         }
         return .page(direction, overlap: overlap)
+    }
+
+    /// `readItemID()`, with a string id without escapes checked in place, eight ASCII bytes a
+    /// step (`UTF8Validation`), before its `String` is made; the same ids and failures (an
+    /// escaped id is read again by `readItemID`).
+    private mutating func readTargetID() throws(DecodeFailure) -> ItemID {
+        skipWhitespace()
+        switch peek() {
+        case UInt8(ascii: "\""): break
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .integer(try readExactIntegerID())
+        default: return try readItemID()
+        }
+        let start = position
+        let token = try readStringToken()
+        guard !token.hasEscapes else {
+            position = start
+            return try readItemID()
+        }
+        let text: String? = bytes[token.range].withUnsafeBufferPointer { utf8 in
+            UTF8Validation.isValid(utf8) ? String(decoding: utf8, as: UTF8.self) : nil
+        }
+        // At the opening quote, where `readItemID` reports it.
+        guard let text else { throw syntax("string is not valid UTF-8", at: start) }
+        return .string(text)
     }
 
     /// `{"after": id, "wrap": bool}` or `{"before": id, "wrap": bool}`; `wrap` defaults to false.

@@ -41,8 +41,15 @@ enum ScrollOffsetRequestDecoder {
     static func readQuery(
         _ reader: inout JSONReader, context: RequestContext, batch: BatchScope? = nil
     ) throws(DecodeFailure) -> ScrollOffsetQuery {
-        var (scrollViewFields, keys) = batch?.scrollViewReader(requestKeys: requestKeys, fieldKeys: fieldKeys)
-            ?? (ScrollViewReader(keySet: fieldKeys), fieldKeys)
+        // Not `batch?.… ?? …`: the fallback's reader would be built and then copied.
+        var scrollViewFields: ScrollViewReader
+        let keys: JSONKeySet
+        if let batch {
+            (scrollViewFields, keys) = batch.scrollViewReader(requestKeys: requestKeys, fieldKeys: fieldKeys)
+        } else {
+            scrollViewFields = ScrollViewReader(keySet: fieldKeys)
+            keys = fieldKeys
+        }
         var target: TargetReference?
         var anchor: RequestedAnchor?
         var margin: Insets?
@@ -102,7 +109,7 @@ enum ScrollOffsetRequestDecoder {
         case .page: reason = "a page target moves the offset itself"
         default: reason = nil
         }
-        if let reason {
+        if let reason, anchor != nil || margin != nil || sentMode || container != nil || sentAncestors {
             let present = [
                 ("anchor", anchor != nil), ("margin", margin != nil), ("mode", sentMode),
                 ("container", container != nil), ("ancestors", sentAncestors),

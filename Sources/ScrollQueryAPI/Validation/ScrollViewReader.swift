@@ -101,19 +101,20 @@ struct ScrollViewReader {
     ///     `flow: false`); nil for a key set without them.
     ///   - refusingFlow: why the endpoint cannot honour `direction`/`writingMode` yet; sending
     ///     either then fails with `conflicting_fields` at the field.
+    @inline(__always)
     init(
         keySet: JSONKeySet? = nil, flow: Bool = true,
         refusingFlow: String? = nil
     ) {
-        let flowCount = flow ? Self.flowKeys.names.count : 0
+        var layoutStart = Int.max
+        var flowStart = Int.max
         if let keySet {
-            let count = keySet.names.count
-            self.flowStart = flow ? count - flowCount : .max
-            self.layoutStart = count - flowCount - Self.layoutKeys.names.count
-        } else {
-            self.flowStart = .max
-            self.layoutStart = .max
+            let flowCount = flow ? Self.flowKeys.count : 0
+            flowStart = flow ? keySet.count - flowCount : .max
+            layoutStart = keySet.count - flowCount - Self.layoutKeys.count
         }
+        self.layoutStart = layoutStart
+        self.flowStart = flowStart
         self.flowRefusal = refusingFlow
     }
 
