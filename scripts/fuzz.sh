@@ -22,6 +22,14 @@ GROWN=Fuzz/corpus-grown
 ARTIFACTS=Fuzz/artifacts
 
 echo "building the fuzz target ($CONFIG, -sanitize=fuzzer,address, scratch path $SCRATCH)"
+# The service is a path dependency here, and SwiftPM keeps its build plan in the scratch path
+# without noticing a Swift file added to or removed from it: start the scratch path afresh when
+# the list of source files has changed since the last build.
+SOURCES_LIST=$(find Sources -name '*.swift' | LC_ALL=C sort | cksum)
+if [ -d "$SCRATCH" ] && [ "$(cat "$SCRATCH/sources.cksum" 2>/dev/null)" != "$SOURCES_LIST" ]; then
+    echo "the service's source files changed since the last fuzz build: rebuilding from scratch"
+    rm -rf "$SCRATCH"
+fi
 mkdir -p "$SCRATCH"
 # The linker warns once per ASan helper symbol ("Cannot export local symbol"); hide only those.
 if ! "$SWIFT" build -c "$CONFIG" --package-path Fuzz --scratch-path "$SCRATCH" \
@@ -31,6 +39,7 @@ if ! "$SWIFT" build -c "$CONFIG" --package-path Fuzz --scratch-path "$SCRATCH" \
     exit 1
 fi
 grep -v "Cannot export local symbol" "$SCRATCH/build.log" | tail -1
+echo "$SOURCES_LIST" >"$SCRATCH/sources.cksum"
 
 mkdir -p "$GROWN" "$ARTIFACTS"
 export ASAN_OPTIONS="detect_leaks=1:${ASAN_OPTIONS:-}"
