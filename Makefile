@@ -22,7 +22,7 @@ HEAD_FUZZ_SECONDS ?= 60
 FUZZ_SECONDS  ?= 60
 FUZZ_CONFIG   ?= debug
 
-.PHONY: bench-spellings run build release test unit-test integration-test conformance api-fuzz head-fuzz bench bench-visibility fuzz fuzz-replay deps test-deps clients clean container-check lint soak screenshots
+.PHONY: bench-spellings bench-instructions run build release test unit-test integration-test conformance api-fuzz head-fuzz bench bench-visibility fuzz fuzz-replay deps test-deps clients clean container-check lint soak screenshots
 
 ## deps: install the Debian packages the build needs, if missing
 deps:
@@ -98,6 +98,14 @@ bench-spellings: release
 	@command -v wrk >/dev/null || scripts/ensure-apt-packages.sh wrk
 	cc -O2 -Wall -Wextra -o .build/bench-baseline bench/baseline/baseline.c $$(pkg-config --cflags --libs libmicrohttpd)
 	bash bench/spellings.sh $(BIN_RELEASE) .build/bench-baseline
+
+## bench-instructions: the same request per body counted under callgrind — instructions, simulated
+## L1i misses and heap allocations per request, the service against the bare server
+## (bench/instructions.py; the same figures on any machine load; about a minute)
+bench-instructions: release
+	@command -v valgrind >/dev/null || scripts/ensure-apt-packages.sh valgrind
+	cc -O2 -Wall -Wextra -o .build/bench-baseline bench/baseline/baseline.c $$(pkg-config --cflags --libs libmicrohttpd)
+	$(PYTHON) bench/instructions.py $(BIN_RELEASE) .build/bench-baseline
 
 ## bench-visibility: examined frames and time per visibility query over 10^3…10^6 sorted rows
 bench-visibility: deps
