@@ -47,6 +47,32 @@ final class ItemIDsTests: XCTestCase {
         }
     }
 
+    /// A short list in no order whose strings share their last eight bytes (one is a suffix of
+    /// the next, or they differ only in the first or the last byte), at the lengths around one
+    /// and two words: each is new, each repeat is found, each is looked up at its place.
+    func test_stringsSharingTheirEnd_orDifferingInTheLastByte_areDistinct() {
+        let cases: [(name: String, strings: [String])] = [
+            ("suffixes", ["xyzabcdefgh", "abcdefgh", "yzabcdefgh", "zabcdefgh"]),
+            ("first byte, length 7", ["bcdefgh", "acdefgh"]),
+            ("first byte, length 8", ["bcdefghi", "acdefghi"]),
+            ("first byte, length 9", ["bcdefghij", "acdefghij"]),
+            ("last byte, length 15", ["abcdefghijklmnp", "abcdefghijklmno"]),
+            ("last byte, length 16", ["abcdefghijklmnoq", "abcdefghijklmnop"]),
+            ("last byte, length 17", ["abcdefghijklmnopr", "abcdefghijklmnopq"]),
+            ("uuids, last byte", ["5a486531-0201-73e0-7d81-d544bb08d0dd", "5a486531-0201-73e0-7d81-d544bb08d0dc"]),
+        ]
+        for (name, strings) in cases {
+            var list = ItemIDs()
+            for string in strings { XCTAssertTrue(list.append(.string(string)), "\(name): \(string)") }
+            for string in strings { XCTAssertFalse(list.append(.string(string)), "\(name): \(string)") }
+            for (index, string) in strings.enumerated() {
+                XCTAssertEqual(list.index(of: .string(string)), index, "\(name): \(string)")
+            }
+            XCTAssertNil(list.index(of: .string("q" + strings[0])), name)
+            XCTAssertEqual(list.count, strings.count, name)
+        }
+    }
+
     func test_append_integerAndStringIds_areCheckedSeparately() {
         var list = ItemIDs()
         list.reserveCapacity(8)
