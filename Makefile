@@ -94,18 +94,22 @@ bench: release
 	SCROLLQUERY_BIN=$(BIN_RELEASE) SWIFT_RELEASE_FLAGS="$(RELEASE_FLAGS)" bash bench/run.sh
 
 ## bench-spellings: only the four-spellings table (about 2.5 minutes)
-bench-spellings: release
+bench-spellings: release .build/bench-baseline
 	@command -v wrk >/dev/null || scripts/ensure-apt-packages.sh wrk
-	cc -O2 -Wall -Wextra -o .build/bench-baseline bench/baseline/baseline.c $$(pkg-config --cflags --libs libmicrohttpd)
 	bash bench/spellings.sh $(BIN_RELEASE) .build/bench-baseline
 
 ## bench-instructions: the same request per body counted under callgrind — instructions, simulated
 ## L1i misses and heap allocations per request, the service against the bare server
 ## (bench/instructions.py; the same figures on any machine load; about a minute)
-bench-instructions: release
+bench-instructions: release .build/bench-baseline
 	@command -v valgrind >/dev/null || scripts/ensure-apt-packages.sh valgrind
-	cc -O2 -Wall -Wextra -o .build/bench-baseline bench/baseline/baseline.c $$(pkg-config --cflags --libs libmicrohttpd)
 	$(PYTHON) bench/instructions.py $(BIN_RELEASE) .build/bench-baseline
+
+## the bare C libmicrohttpd server the bench targets compare against (it includes the service's
+## worker loop, so it is rebuilt when either changes)
+.build/bench-baseline: bench/baseline/baseline.c Sources/CWorkerLoop/worker_loop.c Sources/CWorkerLoop/include/worker_loop.h | deps
+	@mkdir -p .build
+	cc -O2 -Wall -Wextra -o $@ bench/baseline/baseline.c $$(pkg-config --cflags --libs libmicrohttpd)
 
 ## bench-visibility: examined frames and time per visibility query over 10^3…10^6 sorted rows
 bench-visibility: deps

@@ -38,6 +38,12 @@ ALLOCATORS = {"malloc", "calloc", "realloc", "posix_memalign"}
 INTERNAL = {"_mid_memalign", "_mid_memalign.constprop.0"} | ALLOCATORS
 
 
+def load(path):
+    """A body as it is sent: the file's bytes without trailing whitespace."""
+    with open(os.path.join(ROOT, path), "rb") as file:
+        return file.read().rstrip()
+
+
 def post(connection, body, count):
     """Sends `count` keep-alive POSTs of `body` and reads every answer, which must be a 200."""
     request = (
@@ -112,7 +118,7 @@ def profile(command, bodies, work, label):
             sys.exit(f"instructions: {label} did not start")
         results = []
         for index, path in enumerate(bodies, start=1):
-            body = open(os.path.join(ROOT, path), "rb").read().rstrip()
+            body = load(path)
             with socket.create_connection(("127.0.0.1", port)) as connection:
                 post(connection, body, WARMUP)
                 subprocess.run(["callgrind_control", "-i", "on", str(server.pid)], check=True, capture_output=True)
@@ -143,7 +149,7 @@ def main():
     print("-" * len(header))
     for path, (bare_ir, bare_miss, bare_allocations), (ir, miss, allocations) in zip(bodies, bare, ours):
         name = os.path.splitext(os.path.basename(path))[0]
-        size = len(open(os.path.join(ROOT, path), "rb").read().rstrip())
+        size = len(load(path))
         print(f"{name:14} {size:6d} {bare_ir:8.0f} {ir:10.0f} {ir - bare_ir:7.0f} "
               f"{bare_miss:12.0f} {miss:15.0f} {bare_allocations:11.1f} {allocations:14.1f}")
     print("ours = service Ir - bare Ir; allocs = heap allocations, libmicrohttpd's included")
