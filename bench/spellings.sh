@@ -7,7 +7,10 @@
 # Both servers run one worker on CPU 1, wrk runs on CPU 0; each spelling is measured in
 # BENCH_ROUNDS rounds (default 3) that alternate the two servers, order flipped every round, and
 # each figure is the median. CPU per request is the server's user + system time over the run
-# divided by the requests wrk completed. Prints one table; `make bench` prints it first.
+# divided by the requests wrk completed. Prints that table (`make bench` prints it first), then
+# the same runs split into user and system time: user time is the servers' own code, system
+# time the kernel's work for them, which grows as a server slows (docs/performance.md, "Where
+# the budget goes").
 #
 # Usage: bench/spellings.sh SERVICE_BINARY BASELINE_BINARY
 # Tunables: BENCH_DURATION (5s), BENCH_ROUNDS (3), BENCH_WARMUP (2s).
@@ -58,17 +61,19 @@ for spelling in "${spellings[@]}"; do
     [ "$code" = 200 ] || { echo "spellings: the service answered $code to $spelling:" >&2; cat "$work/answer.json" >&2; exit 1; }
 done
 
-ticks() { awk '{ print $14 + $15 }' "/proc/$1/stat"; }
+# ticks PID — the process's user and system clock ticks so far.
+ticks() { awk '{ print $14, $15 }' "/proc/$1/stat"; }
 hz=$(getconf CLK_TCK)
 
-# run NAME SPELLING — one pinned wrk run; prints "cpu_us_per_request".
+# run NAME SPELLING DURATION — one pinned wrk run; prints "cpu_us user_us system_us" per request.
 run() {
-    local port_var="${1}_port" pid_var="${1}_pid" before after requests
-    before=$(ticks "${!pid_var}")
+    local port_var="${1}_port" pid_var="${1}_pid" user0 system0 user1 system1 requests
+    read -r user0 system0 < <(ticks "${!pid_var}")
     requests=$(BENCH_REQUEST="bench/spellings/$2.json" taskset -c 0 wrk -t1 -c64 -d"$3" -s bench/post.lua \
         "http://127.0.0.1:${!port_var}/v1/scroll/offset" | awk '$2 == "requests" && $3 == "in" { print $1 }')
-    after=$(ticks "${!pid_var}")
-    awk -v t=$((after - before)) -v hz="$hz" -v n="$requests" 'BEGIN { printf "%.2f\n", (n > 0 ? t * 1e6 / hz / n : 0) }'
+    read -r user1 system1 < <(ticks "${!pid_var}")
+    awk -v u=$((user1 - user0)) -v s=$((system1 - system0)) -v hz="$hz" -v n="$requests" 'BEGIN {
+        k = n > 0 ? 1e6 / hz / n : 0; printf "%.2f %.2f %.2f\n", (u + s) * k, u * k, s * k }'
 }
 
 if [ "$warmup" != 0 ]; then
@@ -90,9 +95,11 @@ python3 - "$work/results.txt" "$rounds" "$duration" "${spellings[@]}" <<'PY'
 import collections, os, statistics, sys
 path, rounds, duration, *spellings = sys.argv[1:]
 runs = collections.defaultdict(list)
+split = collections.defaultdict(list)
 for line in open(path):
-    spelling, name, cpu = line.split()
+    spelling, name, cpu, user, system = line.split()
     runs[(spelling, name)].append(float(cpu))
+    split[(spelling, name)].append((float(user), float(system)))
 print(f"spellings: pinned CPU per request, POST /v1/scroll/offset (10 items), one worker each on CPU 1, "
       f"wrk -t1 -c64 on CPU 0, {duration} per run, median of {rounds} alternating rounds")
 header = f"{'body':14} {'bytes':>6} {'bare us':>8} {'service us':>10} {'bare/service':>12}"
@@ -107,4 +114,13 @@ for spelling in spellings:
     print(f"{spelling:14} {size:6d} {bare:8.2f} {ours:10.2f} {bare / ours if ours else 0:12.2f}")
 slowest, fastest = max(service.values()), min(service.values())
 print(f"service: slowest spelling / fastest = {slowest / fastest:.2f} (target <= 1.2); bare/service target >= 0.75")
+print()
+print("the same runs, user / system us per request (medians of each)")
+header = f"{'body':14} {'bare user':>9} {'bare sys':>8} {'service user':>12} {'service sys':>11} {'user over bare':>14}"
+print(header)
+print("-" * len(header))
+for spelling in spellings:
+    bare_user, bare_system = (statistics.median(part) for part in zip(*split[(spelling, "bare")]))
+    user, system = (statistics.median(part) for part in zip(*split[(spelling, "service")]))
+    print(f"{spelling:14} {bare_user:9.2f} {bare_system:8.2f} {user:12.2f} {system:11.2f} {user - bare_user:14.2f}")
 PY
