@@ -93,7 +93,7 @@ bench: release
 	@command -v wrk >/dev/null || scripts/ensure-apt-packages.sh wrk
 	SCROLLQUERY_BIN=$(BIN_RELEASE) SWIFT_RELEASE_FLAGS="$(RELEASE_FLAGS)" bash bench/run.sh
 
-## bench-spellings: only the four-spellings table (about 2.5 minutes)
+## bench-spellings: only the four-spellings table and its user / system split (about 2.5 minutes)
 bench-spellings: release .build/bench-baseline
 	@command -v wrk >/dev/null || scripts/ensure-apt-packages.sh wrk
 	bash bench/spellings.sh $(BIN_RELEASE) .build/bench-baseline
