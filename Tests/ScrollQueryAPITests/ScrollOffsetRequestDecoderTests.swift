@@ -119,6 +119,35 @@ final class ScrollOffsetRequestDecoderTests: XCTestCase {
         XCTAssertEqual(query.scrollView.itemIDs.index(of: .integer(73)), 73)
     }
 
+    func test_firstReservation_isTheBound_butAShortListStartsSmall() {
+        // (bound, reserved): up to 24 the bound; 25…96 (a pretty body's short list) 24; past it the bound.
+        let rows = [(0, 0), (1, 1), (15, 15), (24, 24), (25, 24), (38, 24), (96, 24), (97, 97), (10_000, 10_000)]
+        for (bound, reserved) in rows {
+            XCTAssertEqual(JSONReader.firstReservation(forBound: bound), reserved, "bound \(bound)")
+        }
+    }
+
+    func test_decode_prettyListLongerThanItsFirstReservation_keepsEveryItemAndFindsRepeats() {
+        // 36 pretty-printed items with string ids in no order: about 4,200 bytes, a bound of 84
+        // items, so room for 24 at first; past the linear limit the ids go to a table.
+        let ids = (0..<36).map { "row-\(($0 * 7) % 36)" }
+        let items = ids.enumerated().map { index, id in
+            "{\n    \"id\": \"\(id)\",\n    \"frame\": {\n      \"x\": 0,\n      \"y\": \(index * 10),"
+                + "\n      \"width\": 1,\n      \"height\": 10\n    }\n  }"
+        }
+        let list = "\"items\": [\n  " + items.joined(separator: ",\n  ") + "\n]"
+        XCTAssertEqual(JSONReader.firstReservation(forBound: list.utf8.count / JSONReader.minimumItemSize), 24)
+        guard let query = decodeOK(request(list)) else { return }
+        XCTAssertEqual(query.scrollView.frames.array.count, 36)
+        XCTAssertEqual(query.scrollView.frames.array[35], Rect(x: 0, y: 350, width: 1, height: 10))
+        XCTAssertEqual(query.scrollView.itemIDs.ids, ids.map { .string($0) })
+        XCTAssertEqual(query.scrollView.itemIDs.index(of: .string("row-33")), 15)
+
+        let repeated = list.replacingOccurrences(of: "\"\(ids[30])\"", with: "\"\(ids[2])\"")
+        XCTAssertNotEqual(repeated, list)
+        assertRefused([Refusal("a repeat past the first reservation", request(repeated), "duplicate_id", at: "/items/30/id")])
+    }
+
     func test_decode_membersInAnyOrder_giveTheSameQuery() {
         let json = #"{"semantics":"css","target":{"index":0},"contentSize":{"height":2000,"width":390},"viewport":{"height":844,"width":390}}"#
         guard let query = decodeOK(json) else { return }

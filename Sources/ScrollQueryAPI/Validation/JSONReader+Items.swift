@@ -9,15 +9,30 @@ extension JSONReader {
     /// The fewest bytes a valid item takes: `{"id":0,"frame":{"x":0,"y":0,"width":0,"height":0}}`.
     static let minimumItemSize = 50
 
+    /// The most items a short list starts with room for: its frames (768 bytes) and UUID ids
+    /// (864) each fit one small allocation.
+    static let shortListCount = 24
+
+    /// How many items to reserve room for when the body bounds the list at `bound`: the bound,
+    /// except that a bound of up to four short lists starts at `shortListCount` and grows if it
+    /// must. The bound counts every item at its most compact spelling, so a pretty-printed
+    /// body's is about four times its items; reserved whole, a short list's arrays passed
+    /// glibc's 1,024-byte "large" size and took its slow path (`malloc_consolidate`) on every
+    /// request.
+    static func firstReservation(forBound bound: Int) -> Int {
+        bound <= 4 * shortListCount ? min(bound, shortListCount) : bound
+    }
+
     /// `items`: `[{"id": …, "frame": {x, y, width, height}}, …]`, at most `limits.maxItems`,
     /// ids unique (`duplicate_id` at the repeat), read in one pass.
     ///
     /// The rest of the body bounds the item count, so the frames, the ids and the id table are
-    /// sized once for that many (together less than the body's own size) instead of growing by
-    /// doubling; a layout that is kept is `compacted()` first.
+    /// sized once for `firstReservation(forBound:)` of that many (together less than the body's
+    /// own size) instead of growing by doubling; a layout that is kept is `compacted()` first.
     mutating func readItems(limits: RequestLimits) throws(DecodeFailure) -> ItemLayout {
         let maxItems = limits.maxItems
-        let estimate = min(remainingByteCount / Self.minimumItemSize, max(maxItems, 0))
+        let estimate = Self.firstReservation(
+            forBound: min(remainingByteCount / Self.minimumItemSize, max(maxItems, 0)))
         var frames: [Rect] = []
         var ids = ItemIDs()
         frames.reserveCapacity(estimate)

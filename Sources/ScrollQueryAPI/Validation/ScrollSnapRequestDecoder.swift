@@ -154,7 +154,8 @@ enum ScrollSnapRequestDecoder {
         _ reader: inout JSONReader, context: RequestContext, areas: inout [SnapArea], ids: inout ItemIDs
     ) throws(DecodeFailure) {
         // The rest of the body bounds the count (`JSONReader.minimumItemSize` bytes each).
-        let estimate = min(reader.remainingByteCount / JSONReader.minimumItemSize, max(context.limits.maxItems, 0))
+        let estimate = JSONReader.firstReservation(
+            forBound: min(reader.remainingByteCount / JSONReader.minimumItemSize, max(context.limits.maxItems, 0)))
         areas.reserveCapacity(estimate)
         ids.reserveCapacity(estimate)
         try reader.readArray(maxCount: context.limits.maxItems) { (reader, _) throws(DecodeFailure) in
