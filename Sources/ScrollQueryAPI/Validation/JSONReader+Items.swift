@@ -27,8 +27,8 @@ extension JSONReader {
     /// ids unique (`duplicate_id` at the repeat), read in one pass.
     ///
     /// The rest of the body bounds the item count, so the frames, the ids and the id table are
-    /// sized once for `firstReservation(forBound:)` of that many (together less than the body's
-    /// own size) instead of growing by doubling; a layout that is kept is `compacted()` first.
+    /// sized for `firstReservation(forBound:)` of that many (together less than the body's own
+    /// size): a long list does not grow by doubling. A layout that is kept is `compacted()` first.
     mutating func readItems(limits: RequestLimits) throws(DecodeFailure) -> ItemLayout {
         let maxItems = limits.maxItems
         let estimate = Self.firstReservation(
