@@ -65,7 +65,7 @@ done
 ticks() { awk '{ print $14, $15 }' "/proc/$1/stat"; }
 hz=$(getconf CLK_TCK)
 
-# run NAME SPELLING DURATION — one pinned wrk run; prints "cpu_us user_us system_us" per request.
+# run NAME SPELLING DURATION — one pinned wrk run; prints "user_us system_us" per request.
 run() {
     local port_var="${1}_port" pid_var="${1}_pid" user0 system0 user1 system1 requests
     read -r user0 system0 < <(ticks "${!pid_var}")
@@ -73,7 +73,7 @@ run() {
         "http://127.0.0.1:${!port_var}/v1/scroll/offset" | awk '$2 == "requests" && $3 == "in" { print $1 }')
     read -r user1 system1 < <(ticks "${!pid_var}")
     awk -v u=$((user1 - user0)) -v s=$((system1 - system0)) -v hz="$hz" -v n="$requests" 'BEGIN {
-        k = n > 0 ? 1e6 / hz / n : 0; printf "%.2f %.2f %.2f\n", (u + s) * k, u * k, s * k }'
+        k = n > 0 ? 1e6 / hz / n : 0; printf "%.2f %.2f\n", u * k, s * k }'
 }
 
 if [ "$warmup" != 0 ]; then
@@ -94,12 +94,12 @@ echo >&2
 python3 - "$work/results.txt" "$rounds" "$duration" "${spellings[@]}" <<'PY'
 import collections, os, statistics, sys
 path, rounds, duration, *spellings = sys.argv[1:]
-runs = collections.defaultdict(list)
+# (user, system) µs per request of each run; its CPU is their sum.
 split = collections.defaultdict(list)
 for line in open(path):
-    spelling, name, cpu, user, system = line.split()
-    runs[(spelling, name)].append(float(cpu))
+    spelling, name, user, system = line.split()
     split[(spelling, name)].append((float(user), float(system)))
+runs = {key: [user + system for user, system in values] for key, values in split.items()}
 print(f"spellings: pinned CPU per request, POST /v1/scroll/offset (10 items), one worker each on CPU 1, "
       f"wrk -t1 -c64 on CPU 0, {duration} per run, median of {rounds} alternating rounds")
 header = f"{'body':14} {'bytes':>6} {'bare us':>8} {'service us':>10} {'bare/service':>12}"

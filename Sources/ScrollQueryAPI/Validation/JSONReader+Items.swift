@@ -23,6 +23,12 @@ extension JSONReader {
         bound <= 4 * shortListCount ? min(bound, shortListCount) : bound
     }
 
+    /// The first reservation for an item list that starts at the cursor: the rest of the body
+    /// bounds it at `minimumItemSize` bytes an item, and `maxItems` at most.
+    func itemReservation(maxItems: Int) -> Int {
+        Self.firstReservation(forBound: min(remainingByteCount / Self.minimumItemSize, max(maxItems, 0)))
+    }
+
     /// `items`: `[{"id": …, "frame": {x, y, width, height}}, …]`, at most `limits.maxItems`,
     /// ids unique (`duplicate_id` at the repeat), read in one pass.
     ///
@@ -31,8 +37,7 @@ extension JSONReader {
     /// size): a long list does not grow by doubling. A layout that is kept is `compacted()` first.
     mutating func readItems(limits: RequestLimits) throws(DecodeFailure) -> ItemLayout {
         let maxItems = limits.maxItems
-        let estimate = Self.firstReservation(
-            forBound: min(remainingByteCount / Self.minimumItemSize, max(maxItems, 0)))
+        let estimate = itemReservation(maxItems: maxItems)
         var frames: [Rect] = []
         var ids = ItemIDs()
         frames.reserveCapacity(estimate)

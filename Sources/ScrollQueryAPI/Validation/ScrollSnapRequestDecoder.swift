@@ -153,9 +153,7 @@ enum ScrollSnapRequestDecoder {
     private static func readItems(
         _ reader: inout JSONReader, context: RequestContext, areas: inout [SnapArea], ids: inout ItemIDs
     ) throws(DecodeFailure) {
-        // The rest of the body bounds the count (`JSONReader.minimumItemSize` bytes each).
-        let estimate = JSONReader.firstReservation(
-            forBound: min(reader.remainingByteCount / JSONReader.minimumItemSize, max(context.limits.maxItems, 0)))
+        let estimate = reader.itemReservation(maxItems: context.limits.maxItems)
         areas.reserveCapacity(estimate)
         ids.reserveCapacity(estimate)
         try reader.readArray(maxCount: context.limits.maxItems) { (reader, _) throws(DecodeFailure) in
