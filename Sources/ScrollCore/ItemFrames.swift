@@ -1,8 +1,9 @@
 /// Item frames in content order (the order the client lists them, as a `LazyVStack` or the DOM
 /// would lay them out), with the order property the lookups rely on.
 ///
-/// A collection of `Rect` over either frames listed one by one or a `StackLayout` bound to a
-/// cross size: a stack's frame is computed when asked for (O(1) from its running sums), so a
+/// A collection of `Rect` over frames listed one by one, a `StackLayout` bound to a cross size,
+/// a `GridLayout` bound to a width (`GridPlacement`) or masonry lanes (`LaneLayout`): a compact
+/// layout's frame is computed when asked for (O(1) from its running sums or its rows), so a
 /// query over a million rows never builds a million rects.
 ///
 /// Lookups answer "which items meet this interval along the scroll axis" in O(log n + k) by
@@ -17,6 +18,8 @@ public struct ItemFrames: RandomAccessCollection, Sendable, Equatable {
     private enum Storage: Sendable, Equatable {
         case explicit([Rect])
         indirect case stack(StackLayout, crossSize: Double)
+        indirect case grid(GridPlacement)
+        indirect case lanes(LaneLayout, laneWidth: Double)
     }
 
     private let storage: Storage
@@ -69,6 +72,31 @@ public struct ItemFrames: RandomAccessCollection, Sendable, Equatable {
         verticalOrder = stack.alignedOrder(along: .vertical, crossSize: crossSize)
     }
 
+    /// A grid's frames in one viewport width, searched along `axis` (vertical for a scrolling
+    /// grid: rows come down the page, so starts and ends never decrease along it).
+    public init(_ grid: GridPlacement, axis: Axis) {
+        storage = .grid(grid)
+        self.axis = axis
+        let vertical = grid.alignedOrder(along: .vertical)
+        isMonotone = axis == .vertical ? vertical.isMonotone : false
+        count = grid.grid.count
+        horizontalOrder = .unknown
+        verticalOrder = vertical
+    }
+
+    /// Masonry lanes `laneWidth` wide, searched along `axis`. Along y starts never decrease but
+    /// ends may (a tall item, then a short one in another lane): `candidates` then searches the
+    /// running maximum of the ends instead.
+    public init(_ lanes: LaneLayout, laneWidth: Double, axis: Axis) {
+        storage = .lanes(lanes, laneWidth: laneWidth)
+        self.axis = axis
+        isMonotone = axis == .vertical && lanes.endsAreMonotone && lanes.spacing >= 0
+        count = lanes.count
+        horizontalOrder = .unknown
+        verticalOrder = isMonotone
+            ? AlignedOrder(isMonotone: true, hasUniformLength: true, isOnGrid: false) : .unknown
+    }
+
     /// Whether the frames' aligned offsets along `axis` keep their order (`AlignedOrder`).
     public func alignedOrder(along axis: Axis) -> AlignedOrder {
         axis == .vertical ? verticalOrder : horizontalOrder
@@ -88,6 +116,10 @@ public struct ItemFrames: RandomAccessCollection, Sendable, Equatable {
             return frames.indices.contains(index) ? frames[index] : Rect(x: 0, y: 0, width: 0, height: 0)
         case .stack(let stack, let crossSize):
             return stack.frame(at: index, crossSize: crossSize)
+        case .grid(let grid):
+            return grid.frame(at: index)
+        case .lanes(let lanes, let laneWidth):
+            return lanes.frame(at: index, laneWidth: laneWidth)
         }
     }
 
@@ -100,7 +132,14 @@ public struct ItemFrames: RandomAccessCollection, Sendable, Equatable {
     /// The indices of the items that may meet the closed interval `[low, high]` on `axis`
     /// (edges touching count): exactly those items when the frames are monotone, else every
     /// index (the caller tests each). For monotone frames this costs two binary searches.
+    /// Masonry lanes along y (whose ends may decrease) search the running maximum of the ends
+    /// and the starts: a superset of the items that meet the interval, still O(log n + k).
     public func candidates(from low: Double, to high: Double) -> Range<Int> {
+        if case .lanes(let lanes, _) = storage, !isMonotone, axis == .vertical {
+            let first = partitionPoint(of: count) { lanes.maxEnd(through: $0) >= low }
+            let stop = partitionPoint(of: count) { lanes.start(at: $0) > high }
+            return first < stop ? first..<stop : first..<first
+        }
         guard isMonotone else { return indices }
         let axis = self.axis
         // First item whose end reaches `low`: ends are non-decreasing.
@@ -113,12 +152,23 @@ public struct ItemFrames: RandomAccessCollection, Sendable, Equatable {
     /// The first index whose frame satisfies `predicate`, for a predicate that is false and
     /// then true along the list (a monotone list makes both predicates above such).
     private func partitionPoint(_ predicate: (Rect) -> Bool) -> Int {
+        partitionPoint(of: count) { predicate(self[$0]) }
+    }
+
+    /// The first index below `count` at which `predicate` holds (false, then true).
+    private func partitionPoint(of count: Int, _ predicate: (Int) -> Bool) -> Int {
         var low = 0
         var high = count
         while low < high {
             let middle = low + (high - low) / 2
-            if predicate(self[middle]) { high = middle } else { low = middle + 1 }
+            if predicate(middle) { high = middle } else { low = middle + 1 }
         }
         return low
+    }
+
+    /// The grid the frames come from, if any.
+    public var grid: GridPlacement? {
+        if case .grid(let grid) = storage { return grid }
+        return nil
     }
 }

@@ -6,8 +6,10 @@ server rightly refuses those bodies, so each is repaired before the request is s
   the body's own, `before`/`after` of a transition, `offsetRequest` or `snapRequest` of an animation: each
   repeated id is replaced by a fresh one of the same kind;
 - an edit's `insert`: `ids` one per size, unique (what fits the stored layout is its state: 409);
-- a `stack`'s cross-field rules (openapi.yaml `Stack`): `ids` as long as the sizes, `measured`
-  indices below the count, `estimatedSize` for items without a size, frames within ±1e12.
+- a `stack`'s (and `lanes`') cross-field rules (openapi.yaml `Stack`): `ids` as long as the
+  sizes, `measured` indices below the count, `estimatedSize` for items without a size, frames
+  within ±1e12; a `grid`'s (`Grid`): `ids` one per item, `fullSpan` indexes below the count,
+  once each, with a `height`, and the grid within 1e12 points tall.
   Counts are also held to 1000 so that a debug server answers each case quickly, and so that
   neither `--max-items` nor `behavior: css` (at most 1000 items) turns a case into a 413.
 
@@ -51,11 +53,12 @@ def unique_item_ids(body):
     if isinstance(body.get("items"), list):
         items = [item for item in body["items"] if isinstance(item, dict) and _is_valid_id(item.get("id"))]
         _dedupe(items, lambda item: item["id"], lambda item, value: item.__setitem__("id", value))
-    stack = body.get("stack")
-    if isinstance(stack, dict) and isinstance(stack.get("ids"), list):
-        ids = stack["ids"]
-        positions = [index for index, value in enumerate(ids) if _is_valid_id(value)]
-        _dedupe(positions, lambda index: ids[index], lambda index, value: ids.__setitem__(index, value))
+    for field in ("stack", "grid", "lanes"):
+        layout = body.get(field)
+        if isinstance(layout, dict) and isinstance(layout.get("ids"), list):
+            ids = layout["ids"]
+            positions = [index for index, value in enumerate(ids) if _is_valid_id(value)]
+            _dedupe(positions, lambda index: ids[index], lambda index, value: ids.__setitem__(index, value))
     return body
 
 
@@ -118,7 +121,69 @@ def repair_stacks(body):
     stack = body.get("stack")
     if isinstance(stack, dict):
         _repair_stack(stack)
+    lanes = body.get("lanes")
+    if isinstance(lanes, dict):
+        _repair_stack(lanes)  # the same sizes, ids and estimatedSize as a stack's
+    grid = body.get("grid")
+    if isinstance(grid, dict):
+        _repair_grid(grid)
     return body
+
+
+def _repair_grid(grid):
+    """openapi.yaml `Grid`'s cross-field rules: `ids` one per item, `fullSpan` indexes below the
+    count and listed once (with a `height`), the grid within 1e12 points tall with one column."""
+    count = grid.get("count")
+    if not _is_count(count):
+        return
+    if count > MAX_COUNT:
+        grid["count"] = count = MAX_COUNT
+    count = int(count)
+    ids = grid.get("ids")
+    if isinstance(ids, list) and all(_is_valid_id(value) for value in ids) and len(ids) != count:
+        if len(ids) > count:
+            del ids[count:]
+        else:
+            taken = {_key(value) for value in ids}
+            while len(ids) < count:
+                fresh = _fresh(0, taken, taken)
+                ids.append(fresh)
+                taken.add(_key(fresh))
+    full = grid.get("fullSpan")
+    full_height = 0
+    if isinstance(full, dict) and isinstance(full.get("indexes"), list) \
+            and all(_is_count(value) and value <= INTEGER_LIMIT for value in full["indexes"]):
+        full["indexes"] = sorted({int(value) for value in full["indexes"] if value < count})
+        if full["indexes"] and full.get("height") is None:
+            full["height"] = 40
+        if _number(full.get("height")):
+            full_height = full["height"]
+    height = grid.get("itemHeight") if _number(grid.get("itemHeight")) else 0
+    ratio = grid.get("aspectRatio")
+    spacing = grid.get("spacing")
+    row = spacing if _number(spacing) else (spacing.get("row") if isinstance(spacing, dict) else 0)
+    row = row if _number(row) else 0
+    padding = grid.get("padding") if isinstance(grid.get("padding"), dict) else {}
+    pads = [value for value in padding.values() if _number(value)]
+    # An aspect ratio makes the cells as tall as the viewport is wide (up to 1e12) over it.
+    tallest = max(height, full_height, LIMIT / ratio if _number(ratio) and ratio > 0 else 0)
+    worst = tallest * count + row * count + 2 * max(pads, default=0)
+    if worst <= LIMIT * 0.99:
+        return
+    ceiling = LIMIT / (count + 2) / 2
+    if _number(grid.get("itemHeight")):
+        grid["itemHeight"] = min(grid["itemHeight"], ceiling)
+    if isinstance(full, dict) and _number(full.get("height")):
+        full["height"] = min(full["height"], ceiling)
+    if _number(ratio) and ratio > 0:
+        grid["aspectRatio"] = max(ratio, LIMIT / ceiling)
+    if _number(spacing):
+        grid["spacing"] = 0
+    elif isinstance(spacing, dict) and _number(spacing.get("row")):
+        spacing["row"] = 0
+    for side, value in padding.items():
+        if _number(value):
+            padding[side] = 0
 
 
 def _repair_stack(stack):

@@ -18,6 +18,22 @@ struct LayoutSummary {
             let main = max(0, stack.mainLength)
             let cross = stack.crossSize.map { $0 + stack.padding.total(stack.axis.cross) }
             return stack.axis == .vertical ? (cross, main) : (main, cross)
+        case .grid(let grid):
+            // The height follows the width unless the column count and the row heights do not.
+            guard grid.columns.isFixed, case .fixed = grid.itemHeight else { return (nil, nil) }
+            return (nil, max(0, grid.placement(viewportWidth: 0).mainLength))
+        case .lanes(let lanes):
+            return (nil, max(0, lanes.mainLength))
+        }
+    }
+
+    /// The field the layout was posted as.
+    var kind: String {
+        switch layout.frames {
+        case .explicit: return "items"
+        case .stack: return "stack"
+        case .grid: return "grid"
+        case .lanes: return "lanes"
         }
     }
 
@@ -37,9 +53,11 @@ struct LayoutSummary {
         json.raw("}")
         if details {
             json.raw(",\"kind\":")
-            json.raw(layout.stack == nil ? "\"items\"" : "\"stack\"")
+            json.raw("\"")
+            for byte in kind.utf8 { json.appendByte(byte) }
+            json.raw("\"")
             json.raw(",\"estimatedCount\":")
-            json.number(Double(layout.stack?.estimatedCount ?? 0))
+            json.number(Double(layout.estimatedCount))
             json.raw(",\"costBytes\":")
             json.number(Double(layout.costInBytes))
         }

@@ -9,12 +9,21 @@ import ScrollCore
 /// it — and a client can compute the id itself (`scripts/layout_id.py` is the reference, and
 /// the README spells the form out):
 ///
-///     "scrollquery-layout-v1"; kind u8 (1 items, 2 stack); contentSize u8 0 | 1, f64 w, f64 h
+///     "scrollquery-layout-v1"; kind u8 (1 items, 2 stack, 3 grid, 4 lanes);
+///            contentSize u8 0 | 1, f64 w, f64 h
 ///     items: u64 n, per item: id, f64 x, y, width, height
 ///     stack: u8 axis (0 vertical, 1 horizontal), f64 spacing, f64 padding top, left, bottom,
 ///            right, crossSize u8 0 | 1, f64; estimatedSize u8 0 | 1, f64; u64 n,
 ///            per item: u8 0, f64 size | u8 1 (estimated); ids: u8 0 (indices) | u8 1, n × id
 ///            | u8 2, u64 r, r × (u64 first index, u64 first id) (index ids with implicit ids)
+///     grid:  u64 n; columns u8 0, u64 count | u8 1, f64 minimumWidth | u8 2, f64 maximumWidth;
+///            u8 cellWidths (0 fractional, 1 integer); itemHeight u8 0, f64 h | u8 1, f64
+///            aspectRatio; f64 row spacing, f64 column spacing, f64 padding top, left, bottom,
+///            right; u64 m, m × u64 full-span index (ascending), f64 full-span height (0 when
+///            m = 0); ids: u8 0 (indices) | u8 1, n × id
+///     lanes: u64 lane count, f64 spacing, f64 padding top, left, bottom, right, u8 ties
+///            (0 lowerLane, 1 earlierItem); estimatedSize u8 0 | 1, f64; u64 n, per item:
+///            u8 0, f64 size | u8 1 (estimated); ids: u8 0 (indices) | u8 1, n × id
 ///     id:    u8 0, i64 | u8 1, u64 byte count, UTF-8 bytes
 ///
 /// Integers little-endian, doubles as IEEE-754 bits with −0 written as 0. A stack whose ids
@@ -31,6 +40,8 @@ enum LayoutCanonicalForm {
         switch layout.frames {
         case .explicit: form.u8(1)
         case .stack: form.u8(2)
+        case .grid: form.u8(3)
+        case .lanes: form.u8(4)
         }
         if let size = layout.contentSize {
             form.u8(1)
@@ -52,6 +63,10 @@ enum LayoutCanonicalForm {
         case .stack(let stack):
             writeStack(
                 stack, estimatedSize: layout.estimatedSize, ids: layout.ids, implicitIDs: layout.implicitIDs, into: &form)
+        case .grid(let grid):
+            writeGrid(grid, ids: layout.ids, into: &form)
+        case .lanes(let lanes):
+            writeLanes(lanes, estimatedSize: layout.estimatedSize, ids: layout.ids, into: &form)
         }
         return LayoutID(sha256: form.finalize())
     }
@@ -85,6 +100,74 @@ enum LayoutCanonicalForm {
                 form.u64(UInt64(truncatingIfNeeded: implicit.firstIDs[run]))
             }
         } else if areIndices(ids) {
+            form.u8(0)
+        } else {
+            form.u8(1)
+            for index in 0..<ids.count { writeID(at: index, of: ids, into: &form) }
+        }
+    }
+
+    private static func writeGrid(_ grid: GridLayout, ids: ItemIDs, into form: inout CanonicalHasher) {
+        form.u64(UInt64(grid.count))
+        switch grid.columns {
+        case .count(let count):
+            form.u8(0)
+            form.u64(UInt64(truncatingIfNeeded: count))
+        case .minimumWidth(let width):
+            form.u8(1)
+            form.f64(width)
+        case .maximumWidth(let width):
+            form.u8(2)
+            form.f64(width)
+        }
+        form.u8(grid.cellWidths == .fractional ? 0 : 1)
+        switch grid.itemHeight {
+        case .fixed(let height):
+            form.u8(0)
+            form.f64(height)
+        case .aspectRatio(let ratio):
+            form.u8(1)
+            form.f64(ratio)
+        }
+        form.f64(grid.rowSpacing)
+        form.f64(grid.columnSpacing)
+        writePadding(grid.padding, into: &form)
+        form.u64(UInt64(grid.fullSpanIndexes.count))
+        for index in grid.fullSpanIndexes { form.u64(UInt64(truncatingIfNeeded: index)) }
+        form.f64(grid.fullSpanIndexes.isEmpty ? 0 : grid.fullSpanHeight)
+        writeIDs(ids, into: &form)
+    }
+
+    private static func writeLanes(
+        _ lanes: LaneLayout, estimatedSize: Double?, ids: ItemIDs, into form: inout CanonicalHasher
+    ) {
+        form.u64(UInt64(lanes.laneCount))
+        form.f64(lanes.spacing)
+        writePadding(lanes.padding, into: &form)
+        form.u8(lanes.tieBreak == .lowerLane ? 0 : 1)
+        form.optional(estimatedSize)
+        form.u64(UInt64(lanes.count))
+        for index in 0..<lanes.count {
+            if lanes.isEstimated(index) {
+                form.u8(1)
+            } else {
+                form.u8(0)
+                form.f64(lanes.size(at: index))
+            }
+        }
+        writeIDs(ids, into: &form)
+    }
+
+    private static func writePadding(_ padding: Insets, into form: inout CanonicalHasher) {
+        form.f64(padding.top)
+        form.f64(padding.left)
+        form.f64(padding.bottom)
+        form.f64(padding.right)
+    }
+
+    /// `u8 0` for index ids (sent or not), else `u8 1` and every id.
+    private static func writeIDs(_ ids: ItemIDs, into form: inout CanonicalHasher) {
+        if areIndices(ids) {
             form.u8(0)
         } else {
             form.u8(1)

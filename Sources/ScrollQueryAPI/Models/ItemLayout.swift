@@ -1,7 +1,8 @@
 import ScrollCore
 
-/// What `items` or `stack` decode to, and what a stored layout holds: the items' frames
-/// (listed one by one, or a stack), their ids, and the content size if one was sent with it.
+/// What `items`, `stack`, `grid` or `lanes` decode to, and what a stored layout holds: the
+/// items' frames (listed one by one, or a compact layout), their ids, and the content size if
+/// one was sent with it.
 ///
 /// One type for both so that a query answers the same whether the layout came inline or by
 /// id, and so that a stored layout is exactly what an inline one decodes to. Everything a
@@ -18,6 +19,10 @@ public final class ItemLayout: Sendable {
         case explicit(ExplicitFrames)
         /// `stack`: frames from the stack's parameters and sizes.
         case stack(StackLayout)
+        /// `grid`: frames from the grid's parameters, bound to the viewport's width per query.
+        case grid(GridLayout)
+        /// `lanes`: masonry, placed once.
+        case lanes(LaneLayout)
     }
 
     public let frames: Frames
@@ -55,6 +60,24 @@ public final class ItemLayout: Sendable {
         self.estimatedSize = estimatedSize
     }
 
+    /// A grid; its ids are sent ids or index ids (`ItemIDs(indexCount:)`, nothing per item).
+    init(grid: GridLayout, ids: ItemIDs, contentSize: Size? = nil) {
+        self.frames = .grid(grid)
+        self.ids = ids
+        self.implicitIDs = nil
+        self.contentSize = contentSize
+        self.estimatedSize = nil
+    }
+
+    /// Masonry lanes; `estimatedSize` as a stack's.
+    init(lanes: LaneLayout, ids: ItemIDs, estimatedSize: Double? = nil, contentSize: Size? = nil) {
+        self.frames = .lanes(lanes)
+        self.ids = ids
+        self.implicitIDs = nil
+        self.contentSize = contentSize
+        self.estimatedSize = estimatedSize
+    }
+
     /// The same layout with `contentSize` as its content size.
     func with(contentSize: Size?) -> ItemLayout {
         switch frames {
@@ -62,6 +85,9 @@ public final class ItemLayout: Sendable {
         case .stack(let stack):
             return ItemLayout(
                 stack: stack, ids: ids, implicitIDs: implicitIDs, estimatedSize: estimatedSize, contentSize: contentSize)
+        case .grid(let grid): return ItemLayout(grid: grid, ids: ids, contentSize: contentSize)
+        case .lanes(let lanes):
+            return ItemLayout(lanes: lanes, ids: ids, estimatedSize: estimatedSize, contentSize: contentSize)
         }
     }
 
@@ -73,6 +99,8 @@ public final class ItemLayout: Sendable {
         switch frames {
         case .explicit(let frames): return frames.count
         case .stack(let stack): return stack.count
+        case .grid(let grid): return grid.count
+        case .lanes(let lanes): return lanes.count
         }
     }
 
@@ -82,8 +110,21 @@ public final class ItemLayout: Sendable {
         return nil
     }
 
+    /// The grid, when the layout is one.
+    public var grid: GridLayout? {
+        if case .grid(let grid) = frames { return grid }
+        return nil
+    }
+
+    /// The lanes, when the layout is masonry.
+    public var lanes: LaneLayout? {
+        if case .lanes(let lanes) = frames { return lanes }
+        return nil
+    }
+
     /// The frames as a query in a `viewport` sees them, searched along `axis`: a stack without
-    /// its own cross size takes what the viewport leaves.
+    /// its own cross size takes what the viewport leaves; a grid and lanes span the viewport's
+    /// width less their padding left and right.
     func itemFrames(viewport: Size, axis: Axis) -> ItemFrames {
         switch frames {
         case .explicit(let frames):
@@ -91,6 +132,11 @@ public final class ItemLayout: Sendable {
         case .stack(let stack):
             let cross = stack.resolvedCrossSize(viewportCross: viewport[stack.axis.cross])
             return ItemFrames(stack, crossSize: cross, axis: axis)
+        case .grid(let grid):
+            return ItemFrames(grid.placement(viewportWidth: viewport.width), axis: axis)
+        case .lanes(let lanes):
+            let available = viewport.width - lanes.padding.left - lanes.padding.right
+            return ItemFrames(lanes, laneWidth: lanes.laneWidth(available: available), axis: axis)
         }
     }
 
@@ -101,6 +147,8 @@ public final class ItemLayout: Sendable {
         switch frames {
         case .explicit(let frames): return frames.bounds
         case .stack(let stack): return stack.contentSize(viewportCross: viewport[stack.axis.cross])
+        case .grid(let grid): return grid.placement(viewportWidth: viewport.width).contentSize(viewportWidth: viewport.width)
+        case .lanes(let lanes): return lanes.contentSize(viewportWidth: viewport.width)
         }
     }
 
@@ -110,7 +158,20 @@ public final class ItemLayout: Sendable {
     /// Whether item `index`'s frame rests on an estimate: it, or an item before it, has an
     /// estimated size.
     func frameIsEstimated(_ index: Int) -> Bool {
-        stack?.frameIsEstimated(index) ?? false
+        switch frames {
+        case .stack(let stack): return stack.frameIsEstimated(index)
+        case .lanes(let lanes): return lanes.frameIsEstimated(index)
+        case .explicit, .grid: return false
+        }
+    }
+
+    /// How many items have estimated sizes.
+    var estimatedCount: Int {
+        switch frames {
+        case .stack(let stack): return stack.estimatedCount
+        case .lanes(let lanes): return lanes.estimatedCount
+        case .explicit, .grid: return 0
+        }
     }
 
     /// The position here of the item that is item `index` of `other`: the one with the same id,
@@ -142,6 +203,10 @@ public final class ItemLayout: Sendable {
             return fixed + frames.rects.capacity * MemoryLayout<Rect>.stride + ids.heapBytes
         case .stack(let stack):
             return fixed + stack.heapBytes + ids.heapBytes + (implicitIDs?.heapBytes ?? 0)
+        case .grid(let grid):
+            return fixed + grid.heapBytes + ids.heapBytes
+        case .lanes(let lanes):
+            return fixed + lanes.heapBytes + ids.heapBytes
         }
     }
 
@@ -155,6 +220,10 @@ public final class ItemLayout: Sendable {
             return ItemLayout(
                 stack: stack.compacted(), ids: ids.compacted(), implicitIDs: implicitIDs?.compacted(),
                 estimatedSize: estimatedSize, contentSize: contentSize)
+        case .grid(let grid):
+            return ItemLayout(grid: grid, ids: ids.compacted(), contentSize: contentSize)
+        case .lanes(let lanes):
+            return ItemLayout(lanes: lanes, ids: ids.compacted(), estimatedSize: estimatedSize, contentSize: contentSize)
         }
     }
 }

@@ -34,8 +34,8 @@ extension JSONReader {
     }
 
     /// The sizes as sent: NaN stands for `null` (every number read is finite, so it cannot
-    /// be confused with one).
-    private enum SentSizes {
+    /// be confused with one). A stack's, and masonry lanes' (`readLanes`).
+    enum SentSizes {
         case list([Double])
         case uniform(Double, count: Int)
     }
@@ -94,7 +94,7 @@ extension JSONReader {
     // MARK: - Members
 
     /// `[h, null, …]` (at most `maxItems`) or `{"uniform": h|null, "count": n}`.
-    private mutating func readStackSizes(maxItems: Int) throws(DecodeFailure) -> SentSizes {
+    mutating func readStackSizes(maxItems: Int) throws(DecodeFailure) -> SentSizes {
         switch try valueKind() {
         case .array:
             var list: [Double] = []

@@ -1,15 +1,15 @@
 import HTTPServer
 import ScrollCore
 
-/// The one seam between a layout body — `{"items": […]}` or `{"stack": {…}}`, with an optional
-/// `contentSize` — and an `ItemLayout`: what `POST /v1/layouts` stores, read exactly as the
+/// The one seam between a layout body — `{"items": […]}`, `{"stack": {…}}`, `{"grid": {…}}` or
+/// `{"lanes": {…}}`, with an optional `contentSize` — and an `ItemLayout`: what `POST /v1/layouts` stores, read exactly as the
 /// query endpoints read their items (same bounds, codes and pointers).
 ///
 /// Public so that the store and `DecodeBench` (which measures decode throughput into the core
 /// representation) decode through the same code the service runs.
 public enum LayoutBodyDecoder {
     private enum Field: Int, JSONFields {
-        case items, stack, contentSize
+        case items, stack, grid, lanes, contentSize
         static let keys = JSONKeySet(cases: Self.self)
     }
 
@@ -19,14 +19,20 @@ public enum LayoutBodyDecoder {
             var contentSize: Size?
             try reader.readObject(Field.self) { (reader, field) throws(DecodeFailure) in
                 switch field {
-                case .items, .stack:
-                    try source.choose(field) { _, _ in "send one of items or stack, not both" }
-                    source.value = field == .items
-                        ? try reader.readItems(limits: context.limits) : try reader.readStack(limits: context.limits)
+                case .items, .stack, .grid, .lanes:
+                    try source.choose(field) { first, second in
+                        "send one of items, stack, grid or lanes; this body has \(first) and \(second)"
+                    }
+                    switch field {
+                    case .items: source.value = try reader.readItems(limits: context.limits)
+                    case .stack: source.value = try reader.readStack(limits: context.limits)
+                    case .grid: source.value = try reader.readGrid(limits: context.limits)
+                    default: source.value = try reader.readLanes(limits: context.limits)
+                    }
                 case .contentSize: contentSize = try reader.readSize(in: .nonNegative)
                 }
             }
-            let layout = try source.required("send items or stack", at: [.key("items")])
+            let layout = try source.required("send items, stack, grid or lanes", at: [.key("items")])
             return contentSize == nil ? layout : layout.with(contentSize: contentSize)
         }
     }

@@ -12,6 +12,9 @@ import ScrollCore
 ///  {"remove": {"ids": [id, …]}},
 ///  {"resize": {"id": id, "size": h | {"width", "height"}}}]
 /// ```
+///
+/// A stored `grid` or `lanes` layout is refused whole (409 `layout_conflict`, at the body):
+/// post the changed layout instead.
 enum LayoutEditsDecoder {
     /// The most edits one request may carry; each is O(items) at worst.
     static let maxEdits = 10_000
@@ -36,6 +39,10 @@ enum LayoutEditsDecoder {
         throws(DecodeFailure) -> ItemLayout
     {
         try RequestBody.decode(body, limits: context.limits) { (reader) throws(DecodeFailure) in
+            if layout.grid != nil || layout.lanes != nil {
+                throw conflict(
+                    "a stored grid or lanes layout is not edited in place: post the changed layout with POST /v1/layouts (it gets its own id)")
+            }
             var draft = LayoutDraft(layout)
             try reader.readArray(maxCount: maxEdits) { (reader, _) throws(DecodeFailure) in
                 var applied = OneOf<Edit, Edit>()

@@ -1,15 +1,15 @@
 import ScrollCore
 
 /// Reads the fields every scrolling request shares — `viewport`, `contentSize`,
-/// `contentInsets`, `scrollPadding`, `contentOffset`, and the items as one of `items`, `stack`
-/// or `layout` — with the same bounds for every endpoint.
+/// `contentInsets`, `scrollPadding`, `contentOffset`, and the items as one of `items`, `stack`,
+/// `grid`, `lanes` or `layout` — with the same bounds for every endpoint.
 ///
 /// It reads one member at a time rather than a whole object, so that an endpoint can put these
 /// fields beside its own in one object (its key set is `ScrollViewReader.keys(with:)`, read
 /// with one `readObject`) and the body is still read in one pass without a tree. A scroll view
 /// given as an object of its own (say `before` and `after`) is `JSONReader.readScrollView`.
 ///
-/// `stack`, `layout`, `direction` and `writingMode` are scroll-view fields too, but their keys
+/// `stack`, `grid`, `lanes`, `layout`, `direction` and `writingMode` are scroll-view fields too, but their keys
 /// go at the *end* of an endpoint's key set (`ScrollViewReader.keys(with:)`), after the
 /// endpoint's own. An endpoint that cannot honour the flow fields
 /// yet refuses them (`refusingFlow`) rather than ignoring them.
@@ -22,15 +22,21 @@ struct ScrollViewReader {
         case viewport, contentSize, contentInsets, scrollPadding, contentOffset, items
     }
 
-    /// Which field the items came from. `items`, `stack` and `layout` exclude each other.
+    /// Which field the items came from. `items`, `stack`, `grid`, `lanes` and `layout` exclude
+    /// each other.
     enum ItemSource: String, Sendable {
-        case items, stack, layout
+        case items, stack, grid, lanes, layout
+    }
+
+    /// The compact layouts and `layout`, in key-set order (after the endpoint's own keys).
+    private enum LayoutField: String, CaseIterable {
+        case stack, grid, lanes, layout
     }
 
     /// The scroll-view keys, in schema order. An endpoint's key set starts with them.
     static let keys = JSONKeySet(cases: Field.self)
-    /// `stack`, `layout`: after the endpoint's own keys, before `flowKeys`.
-    static let layoutKeys = JSONKeySet(["stack", "layout"])
+    /// `stack`, `grid`, `lanes`, `layout`: after the endpoint's own keys, before `flowKeys`.
+    static let layoutKeys = JSONKeySet(LayoutField.allCases.map(\.rawValue))
     /// `direction`, `writingMode`: last in every key set.
     static let flowKeys = JSONKeySet(["direction", "writingMode"])
     private static let directionNames = JSONKeySet(TextDirection.allCases.map(\.rawValue))
@@ -150,7 +156,8 @@ struct ScrollViewReader {
     /// failure about them then points at the batch's field (`DecodeFailure.isRooted`).
     var sharesFlow: Bool { isBatchRequest }
 
-    /// Whether `key` is one of `items`, `stack`, `layout` (for objects that take no items).
+    /// Whether `key` is one of `items`, `stack`, `grid`, `lanes`, `layout` (for objects that
+    /// take no items).
     func isItemsKey(_ key: Int) -> Bool {
         key == Self.itemsKey || (key >= layoutStart && key < layoutStart + Self.layoutKeys.names.count)
     }
@@ -191,7 +198,7 @@ struct ScrollViewReader {
     mutating func claim(_ source: ItemSource) throws(DecodeFailure) {
         if let first = itemSource {
             throw DecodeFailure(.conflictingFields(
-                "send one of items, stack or layout; this body has \(first.rawValue) and \(source.rawValue)"))
+                "send one of items, stack, grid, lanes or layout; this body has \(first.rawValue) and \(source.rawValue)"))
         }
         itemSource = source
     }
@@ -199,10 +206,17 @@ struct ScrollViewReader {
     @inline(never)
     private mutating func readLayoutField(_ index: Int, from reader: inout JSONReader, context: RequestContext) throws(DecodeFailure) {
         if isBatchRequest { throw DecodeFailure(.unknownField(suggestion: nil)) }
-        if index == 0 {
+        switch LayoutField.allCases[index] {
+        case .stack:
             try claim(.stack)
             layout = try reader.readStack(limits: context.limits)
-        } else {
+        case .grid:
+            try claim(.grid)
+            layout = try reader.readGrid(limits: context.limits)
+        case .lanes:
+            try claim(.lanes)
+            layout = try reader.readLanes(limits: context.limits)
+        case .layout:
             try claim(.layout)
             layout = try reader.readStoredLayout(in: context.layouts)
         }
@@ -226,9 +240,9 @@ struct ScrollViewReader {
         }
     }
 
-    /// Whether the content size may be left out: a stack or a stored layout gives one.
+    /// Whether the content size may be left out: a compact or a stored layout gives one.
     private var derivesContentSize: Bool {
-        itemSource == .stack || itemSource == .layout
+        itemSource != nil && itemSource != .items
     }
 
     /// The scroll view read, once its object has been read; a missing required field fails
@@ -252,6 +266,9 @@ struct ScrollViewReader {
         let viewport = try required(viewport, "viewport")
         let follows = contentSize == nil && derivesContentSize
         let layout = self.layout.take() ?? .empty
+        if let grid = layout.grid, case .aspectRatio = grid.itemHeight {
+            try checkHeight(of: grid, viewport: viewport)
+        }
         let size = follows ? layout.contentSize(viewport: viewport) : try required(contentSize, "contentSize")
         var view = ScrollView(
             geometry: ScrollGeometry(
@@ -261,6 +278,17 @@ struct ScrollViewReader {
             layout: layout, contentSizeFollowsLayout: follows)
         if direction != nil || writingMode != nil { applyFlow(to: &view) }
         return view
+    }
+
+    /// A grid whose cell height follows the viewport's width stays within 1e12 points
+    /// (`invalid_field` at the field it came from).
+    @inline(never)
+    private func checkHeight(of grid: GridLayout, viewport: Size) throws(DecodeFailure) {
+        do {
+            try JSONReader.checkGridHeight(grid.placement(viewportWidth: viewport.width))
+        } catch {
+            throw DecodeFailure(error.problem, at: [.key(itemSource?.rawValue ?? "grid")], rooted: isBatchRequest)
+        }
     }
 
     @inline(never)
