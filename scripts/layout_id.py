@@ -9,7 +9,7 @@ uniform vs listed sizes, `measured` vs `sizes`). All integers are unsigned littl
 said otherwise; every number is the IEEE-754 double the JSON denotes (-0 is written as 0):
 
     "scrollquery-layout-v1"                        21 ASCII bytes
-    kind                                           u8: 1 items, 2 stack
+    kind                                           u8: 1 items, 2 stack, 3 grid, 4 lanes
     contentSize                                    u8 0 | u8 1, f64 width, f64 height
     items:  n: u64, then per item: id, f64 x, f64 y, f64 width, f64 height
     stack:  axis u8 (0 vertical, 1 horizontal), f64 spacing,
@@ -18,6 +18,14 @@ said otherwise; every number is the IEEE-754 double the JSON denotes (-0 is writ
             n: u64, then per item: u8 0, f64 size | u8 1 (estimated: uses estimatedSize),
             ids: u8 0 (the indices 0…n-1) | u8 1, then n × id
                  (u8 2 marks implicit ids, which only edits give; never a posted body)
+    grid:   n: u64; columns u8 0, u64 count | u8 1, f64 minimumWidth | u8 2, f64 maximumWidth;
+            cellWidths u8 (0 fractional, 1 integer); itemHeight u8 0, f64 | aspectRatio u8 1, f64;
+            f64 row spacing, f64 column spacing, f64 padding top, left, bottom, right;
+            m: u64, m × u64 full-span index (ascending), f64 full-span height (0 when m = 0);
+            ids as a stack's
+    lanes:  u64 lane count, f64 spacing, f64 padding top, left, bottom, right,
+            ties u8 (0 lowerLane, 1 earlierItem), estimatedSize u8 0 | u8 1, f64,
+            n: u64, then per item as a stack's; ids as a stack's
     id:     u8 0, i64 (integer id) | u8 1, u64 byte count, UTF-8 bytes (string id)
 
 A stack whose ids are exactly the integers 0…n-1 in order is written with u8 0, as if it had
@@ -51,13 +59,79 @@ def _optional(value):
     return b"\x00" if value is None else b"\x01" + _f64(value)
 
 
+def _ids(ids, count):
+    if ids is None or ids == list(range(count)) and not any(isinstance(i, str) for i in ids):
+        return b"\x00"
+    return b"\x01" + b"".join(_id(value) for value in ids)
+
+
+def _padding(layout):
+    padding = layout.get("padding") or {}
+    return b"".join(_f64(padding.get(edge) or 0) for edge in ("top", "left", "bottom", "right"))
+
+
+def _grid(grid):
+    out = bytearray(_u64(int(grid["count"])))
+    columns = grid["columns"]
+    if isinstance(columns, dict):
+        out += b"\x01" + _f64(columns["minimumWidth"]) if columns.get("minimumWidth") is not None \
+            else b"\x02" + _f64(columns["maximumWidth"])
+    else:
+        out += b"\x00" + _u64(int(columns))
+    out += b"\x01" if grid.get("cellWidths") == "integer" else b"\x00"
+    out += b"\x00" + _f64(grid["itemHeight"]) if grid.get("itemHeight") is not None else b"\x01" + _f64(grid["aspectRatio"])
+    spacing = grid.get("spacing") or 0
+    if isinstance(spacing, dict):
+        out += _f64(spacing.get("row") or 0) + _f64(spacing.get("column") or 0)
+    else:
+        out += _f64(spacing) + _f64(spacing)
+    out += _padding(grid)
+    full = grid.get("fullSpan") or {}
+    indexes = sorted(int(index) for index in full.get("indexes") or [])
+    out += _u64(len(indexes)) + b"".join(_u64(index) for index in indexes)
+    out += _f64(full["height"] if indexes else 0)
+    out += _ids(grid.get("ids"), int(grid["count"]))
+    return bytes(out)
+
+
+def _sizes(layout):
+    """Per item: u8 0, f64 size | u8 1 (estimated); and the count."""
+    sizes, ids = layout.get("sizes"), layout.get("ids")
+    if isinstance(sizes, dict):
+        sizes = [sizes.get("uniform")] * int(sizes["count"])
+    elif sizes is None:
+        sizes = [None] * len(ids)
+    measured = {int(key): value for key, value in (layout.get("measured") or {}).items()}
+    out = bytearray(_u64(len(sizes)))
+    for index, size in enumerate(sizes):
+        size = measured.get(index, size)
+        out += b"\x01" if size is None else b"\x00" + _f64(size)
+    return bytes(out), len(sizes)
+
+
+def _lanes(lanes):
+    out = bytearray(_u64(int(lanes["count"])))
+    out += _f64(lanes.get("spacing") or 0) + _padding(lanes)
+    out += b"\x01" if lanes.get("ties") == "earlierItem" else b"\x00"
+    out += _optional(lanes.get("estimatedSize"))
+    sizes, count = _sizes(lanes)
+    return bytes(out + sizes + _ids(lanes.get("ids"), count))
+
+
 def canonical_form(body):
-    """The canonical bytes of a /v1/layouts body (`items` or `stack`, optional `contentSize`)."""
+    """The canonical bytes of a /v1/layouts body (`items`, `stack`, `grid` or `lanes`, optional
+    `contentSize`)."""
     out = bytearray(MAGIC)
     items, stack = body.get("items"), body.get("stack")
-    out += b"\x01" if items is not None else b"\x02"
+    kind = next(index for index, field in ((1, "items"), (2, "stack"), (3, "grid"), (4, "lanes"))
+                if body.get(field) is not None)
+    out += bytes([kind])
     size = body.get("contentSize")
     out += b"\x00" if size is None else b"\x01" + _f64(size.get("width", 0)) + _f64(size.get("height", 0))
+    if kind == 3:
+        return bytes(out + _grid(body["grid"]))
+    if kind == 4:
+        return bytes(out + _lanes(body["lanes"]))
     if items is not None:
         out += _u64(len(items))
         for item in items:

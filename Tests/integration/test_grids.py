@@ -282,3 +282,21 @@ def test_lanes_shortestLane_offsetAndVisibility(server):
     # 300…350 meets item 0 (0…310), item 3 (248…428) and item 4 (248…448); items 1 and 2 end at 240.
     assert [item["id"] for item in data["items"]] == [0, 3, 4]
     assert data["geometry"]["contentSize"] == {"width": 390, "height": 448}
+
+
+@pytest.mark.parametrize("body", [
+    {"grid": PHOTOS},
+    {"grid": changed(PHOTOS, spacing=8, fullSpan={"indexes": [120, 0, 37], "height": 32}, ids=None)},
+    {"grid": {"count": 3, "columns": {"minimumWidth": 90}, "aspectRatio": 0.75, "cellWidths": "integer",
+              "ids": ["a", "b", "c"]}},
+    {"grid": {"count": 3, "columns": {"maximumWidth": 90}, "itemHeight": 50}, "contentSize": {"width": 1, "height": 2}},
+    {"lanes": FEED},
+    {"lanes": {"count": 2, "sizes": {"uniform": 100, "count": 4}, "ids": [0, 1, 2, 3], "ties": "earlierItem"}},
+])
+def test_layoutID_computedByTheClient_isTheServers(server, body):
+    import sys
+    sys.path.insert(0, os.path.join(REPO, "scripts"))
+    from layout_id import layout_id
+    status, summary = server.post_json("/v1/layouts", body)
+    assert status in (200, 201), summary
+    assert summary["layoutId"] == layout_id(body)
