@@ -17,6 +17,7 @@ public struct ItemFrames: RandomAccessCollection, Sendable, Equatable {
     private enum Storage: Sendable, Equatable {
         case explicit([Rect])
         indirect case stack(StackLayout, crossSize: Double)
+        indirect case sections(SectionLayout, crossSize: Double)
     }
 
     private let storage: Storage
@@ -69,6 +70,18 @@ public struct ItemFrames: RandomAccessCollection, Sendable, Equatable {
         verticalOrder = stack.alignedOrder(along: .vertical, crossSize: crossSize)
     }
 
+    /// A section list's frames (`SectionLayout`: headers, rows and footers by flat index) with
+    /// `crossSize` as their width, searched along `axis`. Both axes are monotone: along y no
+    /// length is negative, across it every item has one start and one width.
+    public init(_ sections: SectionLayout, crossSize: Double, axis: Axis) {
+        storage = .sections(sections, crossSize: crossSize)
+        self.axis = axis
+        isMonotone = true
+        count = sections.count
+        horizontalOrder = sections.alignedOrder(along: .horizontal, crossSize: crossSize)
+        verticalOrder = sections.alignedOrder(along: .vertical, crossSize: crossSize)
+    }
+
     /// Whether the frames' aligned offsets along `axis` keep their order (`AlignedOrder`).
     public func alignedOrder(along axis: Axis) -> AlignedOrder {
         axis == .vertical ? verticalOrder : horizontalOrder
@@ -88,12 +101,20 @@ public struct ItemFrames: RandomAccessCollection, Sendable, Equatable {
             return frames.indices.contains(index) ? frames[index] : Rect(x: 0, y: 0, width: 0, height: 0)
         case .stack(let stack, let crossSize):
             return stack.frame(at: index, crossSize: crossSize)
+        case .sections(let sections, let crossSize):
+            return sections.frame(at: index, crossSize: crossSize)
         }
     }
 
     /// The stack the frames come from, if any.
     public var stack: StackLayout? {
         if case .stack(let stack, _) = storage { return stack }
+        return nil
+    }
+
+    /// The section list the frames come from, if any.
+    public var sections: SectionLayout? {
+        if case .sections(let sections, _) = storage { return sections }
         return nil
     }
 

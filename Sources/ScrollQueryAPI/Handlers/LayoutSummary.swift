@@ -18,6 +18,8 @@ struct LayoutSummary {
             let main = max(0, stack.mainLength)
             let cross = stack.crossSize.map { $0 + stack.padding.total(stack.axis.cross) }
             return stack.axis == .vertical ? (cross, main) : (main, cross)
+        case .sections(let sections):
+            return (nil, max(0, sections.length))
         }
     }
 
@@ -37,9 +39,13 @@ struct LayoutSummary {
         json.raw("}")
         if details {
             json.raw(",\"kind\":")
-            json.raw(layout.stack == nil ? "\"items\"" : "\"stack\"")
+            switch layout.frames {
+            case .explicit: json.raw("\"items\"")
+            case .stack: json.raw("\"stack\"")
+            case .sections: json.raw("\"sections\"")
+            }
             json.raw(",\"estimatedCount\":")
-            json.number(Double(layout.stack?.estimatedCount ?? 0))
+            json.number(Double(layout.stack?.estimatedCount ?? layout.sections?.estimatedCount ?? 0))
             json.raw(",\"costBytes\":")
             json.number(Double(layout.costInBytes))
         }

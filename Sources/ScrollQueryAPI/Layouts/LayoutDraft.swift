@@ -28,6 +28,9 @@ struct LayoutDraft {
         case .stack(let stack):
             self.frames = .stack(
                 stack, sizes: stack.sizeList, estimated: (0..<stack.count).map { stack.isEstimated($0) })
+        case .sections:
+            // Not reached: `LayoutEditsDecoder` refuses to edit a section list before drafting.
+            self.frames = .explicit([])
         }
         ids = layout.ids.areIndices ? nil : layout.ids.ids
         implicitIDs = layout.implicitIDs ?? ImplicitIDs(identityCount: layout.count)

@@ -1,6 +1,6 @@
 import ScrollCore
 
-/// What `items` or `stack` decode to, and what a stored layout holds: the items' frames
+/// What `items`, `stack` or `sections` decode to, and what a stored layout holds: the items' frames
 /// (listed one by one, or a stack), their ids, and the content size if one was sent with it.
 ///
 /// One type for both so that a query answers the same whether the layout came inline or by
@@ -18,6 +18,8 @@ public final class ItemLayout: Sendable {
         case explicit(ExplicitFrames)
         /// `stack`: frames from the stack's parameters and sizes.
         case stack(StackLayout)
+        /// `sections`: headers, rows and footers by flat index (`SectionLayout`).
+        case sections(SectionLayout)
     }
 
     public let frames: Frames
@@ -55,10 +57,20 @@ public final class ItemLayout: Sendable {
         self.estimatedSize = estimatedSize
     }
 
+    /// A section list with index ids (one per flat index).
+    init(sections: SectionLayout, contentSize: Size? = nil) {
+        self.frames = .sections(sections)
+        self.ids = ItemIDs(indexCount: sections.count)
+        self.implicitIDs = nil
+        self.contentSize = contentSize
+        self.estimatedSize = nil
+    }
+
     /// The same layout with `contentSize` as its content size.
     func with(contentSize: Size?) -> ItemLayout {
         switch frames {
         case .explicit(let frames): return ItemLayout(frames: frames, ids: ids, contentSize: contentSize)
+        case .sections(let sections): return ItemLayout(sections: sections, contentSize: contentSize)
         case .stack(let stack):
             return ItemLayout(
                 stack: stack, ids: ids, implicitIDs: implicitIDs, estimatedSize: estimatedSize, contentSize: contentSize)
@@ -73,12 +85,19 @@ public final class ItemLayout: Sendable {
         switch frames {
         case .explicit(let frames): return frames.count
         case .stack(let stack): return stack.count
+        case .sections(let sections): return sections.count
         }
     }
 
     /// The stack, when the layout is one.
     public var stack: StackLayout? {
         if case .stack(let stack) = frames { return stack }
+        return nil
+    }
+
+    /// The section list, when the layout is one.
+    public var sections: SectionLayout? {
+        if case .sections(let sections) = frames { return sections }
         return nil
     }
 
@@ -91,6 +110,8 @@ public final class ItemLayout: Sendable {
         case .stack(let stack):
             let cross = stack.resolvedCrossSize(viewportCross: viewport[stack.axis.cross])
             return ItemFrames(stack, crossSize: cross, axis: axis)
+        case .sections(let sections):
+            return ItemFrames(sections, crossSize: viewport.width, axis: axis)
         }
     }
 
@@ -101,16 +122,22 @@ public final class ItemLayout: Sendable {
         switch frames {
         case .explicit(let frames): return frames.bounds
         case .stack(let stack): return stack.contentSize(viewportCross: viewport[stack.axis.cross])
+        case .sections(let sections): return sections.contentSize(viewportCross: viewport.width)
         }
     }
 
-    /// Whether answers say which items were estimated (the stack had `estimatedSize`).
-    var reportsEstimates: Bool { estimatedSize != nil }
+    /// Whether answers say which items were estimated: the stack had `estimatedSize`, or a
+    /// section's row size is an estimate.
+    var reportsEstimates: Bool { estimatedSize != nil || sections?.firstEstimated != nil }
 
     /// Whether item `index`'s frame rests on an estimate: it, or an item before it, has an
     /// estimated size.
     func frameIsEstimated(_ index: Int) -> Bool {
-        stack?.frameIsEstimated(index) ?? false
+        switch frames {
+        case .explicit: return false
+        case .stack(let stack): return stack.frameIsEstimated(index)
+        case .sections(let sections): return sections.frameIsEstimated(index)
+        }
     }
 
     /// The position here of the item that is item `index` of `other`: the one with the same id,
@@ -142,6 +169,8 @@ public final class ItemLayout: Sendable {
             return fixed + frames.rects.capacity * MemoryLayout<Rect>.stride + ids.heapBytes
         case .stack(let stack):
             return fixed + stack.heapBytes + ids.heapBytes + (implicitIDs?.heapBytes ?? 0)
+        case .sections(let sections):
+            return fixed + sections.heapBytes + ids.heapBytes
         }
     }
 
@@ -155,6 +184,8 @@ public final class ItemLayout: Sendable {
             return ItemLayout(
                 stack: stack.compacted(), ids: ids.compacted(), implicitIDs: implicitIDs?.compacted(),
                 estimatedSize: estimatedSize, contentSize: contentSize)
+        case .sections(let sections):
+            return ItemLayout(sections: sections.compacted(), contentSize: contentSize)
         }
     }
 }

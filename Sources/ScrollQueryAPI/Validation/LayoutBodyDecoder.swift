@@ -1,15 +1,15 @@
 import HTTPServer
 import ScrollCore
 
-/// The one seam between a layout body — `{"items": […]}` or `{"stack": {…}}`, with an optional
-/// `contentSize` — and an `ItemLayout`: what `POST /v1/layouts` stores, read exactly as the
+/// The one seam between a layout body — `{"items": […]}`, `{"stack": {…}}` or `{"sections":
+/// […], "pinnedHeaders": bool}`, with an optional `contentSize` — and an `ItemLayout`: what `POST /v1/layouts` stores, read exactly as the
 /// query endpoints read their items (same bounds, codes and pointers).
 ///
 /// Public so that the store and `DecodeBench` (which measures decode throughput into the core
 /// representation) decode through the same code the service runs.
 public enum LayoutBodyDecoder {
     private enum Field: Int, JSONFields {
-        case items, stack, contentSize
+        case items, stack, sections, pinnedHeaders, contentSize
         static let keys = JSONKeySet(cases: Self.self)
     }
 
@@ -17,16 +17,27 @@ public enum LayoutBodyDecoder {
         try RequestBody.decode(body, limits: context.limits) { (reader) throws(DecodeFailure) in
             var source = OneOf<Field, ItemLayout>()
             var contentSize: Size?
+            var pinnedHeaders: Bool?
             try reader.readObject(Field.self) { (reader, field) throws(DecodeFailure) in
                 switch field {
-                case .items, .stack:
-                    try source.choose(field) { _, _ in "send one of items or stack, not both" }
-                    source.value = field == .items
-                        ? try reader.readItems(limits: context.limits) : try reader.readStack(limits: context.limits)
+                case .items, .stack, .sections:
+                    try source.choose(field) { _, _ in "send one of items, stack or sections" }
+                    switch field {
+                    case .items: source.value = try reader.readItems(limits: context.limits)
+                    case .stack: source.value = try reader.readStack(limits: context.limits)
+                    default: source.value = try reader.readSections(limits: context.limits)
+                    }
+                case .pinnedHeaders: pinnedHeaders = try reader.readBool()
                 case .contentSize: contentSize = try reader.readSize(in: .nonNegative)
                 }
             }
-            let layout = try source.required("send items or stack", at: [.key("items")])
+            var layout = try source.required("send items, stack or sections", at: [.key("items")])
+            if let pinnedHeaders {
+                guard let sections = layout.sections else {
+                    throw DecodeFailure(.conflictingFields("pinnedHeaders applies to sections"), at: [.key("pinnedHeaders")])
+                }
+                layout = ItemLayout(sections: sections.pinning(pinnedHeaders))
+            }
             return contentSize == nil ? layout : layout.with(contentSize: contentSize)
         }
     }

@@ -36,6 +36,10 @@ enum LayoutEditsDecoder {
         throws(DecodeFailure) -> ItemLayout
     {
         try RequestBody.decode(body, limits: context.limits) { (reader) throws(DecodeFailure) in
+            if layout.sections != nil {
+                throw DecodeFailure(.layoutConflict(
+                    "a section list cannot be edited yet; store the changed sections with POST /v1/layouts (its id follows from its content)"))
+            }
             var draft = LayoutDraft(layout)
             try reader.readArray(maxCount: maxEdits) { (reader, _) throws(DecodeFailure) in
                 var applied = OneOf<Edit, Edit>()

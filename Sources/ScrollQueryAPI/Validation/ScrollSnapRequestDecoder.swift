@@ -120,7 +120,7 @@ enum ScrollSnapRequestDecoder {
         let scrollView = try scrollViewFields.scrollView()
         let source = scrollViewFields.itemSource
         let snapAreas: SnapAreas
-        if batch != nil || source == .stack || source == .layout {
+        if batch != nil || source == .stack || source == .sections || source == .layout {
             snapAreas = SnapAreas(frames: scrollView.frames)
             ids = scrollView.itemIDs
         } else {

@@ -1,15 +1,16 @@
 import ScrollCore
 
 /// Reads the fields every scrolling request shares — `viewport`, `contentSize`,
-/// `contentInsets`, `scrollPadding`, `contentOffset`, and the items as one of `items`, `stack`
-/// or `layout` — with the same bounds for every endpoint.
+/// `contentInsets`, `scrollPadding`, `contentOffset`, and the items as one of `items`, `stack`,
+/// `sections` (with `pinnedHeaders`) or `layout` — with the same bounds for every endpoint.
 ///
 /// It reads one member at a time rather than a whole object, so that an endpoint can put these
 /// fields beside its own in one object (its key set is `ScrollViewReader.keys(with:)`, read
 /// with one `readObject`) and the body is still read in one pass without a tree. A scroll view
 /// given as an object of its own (say `before` and `after`) is `JSONReader.readScrollView`.
 ///
-/// `stack`, `layout`, `direction` and `writingMode` are scroll-view fields too, but their keys
+/// `stack`, `sections`, `pinnedHeaders`, `layout`, `direction` and `writingMode` are scroll-view
+/// fields too, but their keys
 /// go at the *end* of an endpoint's key set (`ScrollViewReader.keys(with:)`), after the
 /// endpoint's own. An endpoint that cannot honour the flow fields
 /// yet refuses them (`refusingFlow`) rather than ignoring them.
@@ -22,15 +23,22 @@ struct ScrollViewReader {
         case viewport, contentSize, contentInsets, scrollPadding, contentOffset, items
     }
 
-    /// Which field the items came from. `items`, `stack` and `layout` exclude each other.
+    /// Which field the items came from. `items`, `stack`, `sections` and `layout` exclude each
+    /// other.
     enum ItemSource: String, Sendable {
-        case items, stack, layout
+        case items, stack, sections, layout
+    }
+
+    /// The layout keys, in schema order: after the endpoint's own keys, before `flowKeys`.
+    private enum LayoutField: Int, CaseIterable {
+        case stack, sections, pinnedHeaders, layout
     }
 
     /// The scroll-view keys, in schema order. An endpoint's key set starts with them.
     static let keys = JSONKeySet(cases: Field.self)
-    /// `stack`, `layout`: after the endpoint's own keys, before `flowKeys`.
-    static let layoutKeys = JSONKeySet(["stack", "layout"])
+    /// `stack`, `sections`, `pinnedHeaders`, `layout`: after the endpoint's own keys, before
+    /// `flowKeys`.
+    static let layoutKeys = JSONKeySet(cases: LayoutField.self)
     /// `direction`, `writingMode`: last in every key set.
     static let flowKeys = JSONKeySet(["direction", "writingMode"])
     private static let directionNames = JSONKeySet(TextDirection.allCases.map(\.rawValue))
@@ -82,6 +90,8 @@ struct ScrollViewReader {
     private var scrollPadding: Insets?
     private var contentOffset: Point?
     private var layout: ItemLayout?
+    /// `pinnedHeaders` as sent: it goes with `sections` (or a stored section list).
+    private var pinnedHeaders: Bool?
     /// Where `layout` came from; nil while no items were sent.
     private(set) var itemSource: ItemSource?
     private var direction: TextDirection?
@@ -150,7 +160,8 @@ struct ScrollViewReader {
     /// failure about them then points at the batch's field (`DecodeFailure.isRooted`).
     var sharesFlow: Bool { isBatchRequest }
 
-    /// Whether `key` is one of `items`, `stack`, `layout` (for objects that take no items).
+    /// Whether `key` is one of `items`, `stack`, `sections`, `pinnedHeaders`, `layout` (for
+    /// objects that take no items).
     func isItemsKey(_ key: Int) -> Bool {
         key == Self.itemsKey || (key >= layoutStart && key < layoutStart + Self.layoutKeys.names.count)
     }
@@ -191,7 +202,7 @@ struct ScrollViewReader {
     mutating func claim(_ source: ItemSource) throws(DecodeFailure) {
         if let first = itemSource {
             throw DecodeFailure(.conflictingFields(
-                "send one of items, stack or layout; this body has \(first.rawValue) and \(source.rawValue)"))
+                "send one of items, stack, sections or layout; this body has \(first.rawValue) and \(source.rawValue)"))
         }
         itemSource = source
     }
@@ -199,10 +210,16 @@ struct ScrollViewReader {
     @inline(never)
     private mutating func readLayoutField(_ index: Int, from reader: inout JSONReader, context: RequestContext) throws(DecodeFailure) {
         if isBatchRequest { throw DecodeFailure(.unknownField(suggestion: nil)) }
-        if index == 0 {
+        switch LayoutField(rawValue: index) {
+        case .stack:
             try claim(.stack)
             layout = try reader.readStack(limits: context.limits)
-        } else {
+        case .sections:
+            try claim(.sections)
+            layout = try reader.readSections(limits: context.limits)
+        case .pinnedHeaders:
+            pinnedHeaders = try reader.readBool()
+        case .layout, nil:
             try claim(.layout)
             layout = try reader.readStoredLayout(in: context.layouts)
         }
@@ -226,9 +243,23 @@ struct ScrollViewReader {
         }
     }
 
-    /// Whether the content size may be left out: a stack or a stored layout gives one.
+    /// Whether the content size may be left out: a stack, a section list or a stored layout
+    /// gives one.
     private var derivesContentSize: Bool {
-        itemSource == .stack || itemSource == .layout
+        itemSource == .stack || itemSource == .sections || itemSource == .layout
+    }
+
+    /// The layout with `pinnedHeaders` applied: it sets a section list's (inline or stored);
+    /// with any other items, or none, it is `conflicting_fields` at `pinnedHeaders`.
+    private func pinning(_ layout: ItemLayout) throws(DecodeFailure) -> ItemLayout {
+        guard let pinnedHeaders else { return layout }
+        guard let sections = layout.sections else {
+            throw DecodeFailure(
+                .conflictingFields("pinnedHeaders applies to sections (sent, or a stored section list); this body has \(itemSource?.rawValue ?? "no items")"),
+                at: [.key("pinnedHeaders")])
+        }
+        guard sections.pinnedHeaders != pinnedHeaders else { return layout }
+        return ItemLayout(sections: sections.pinning(pinnedHeaders), contentSize: layout.contentSize)
     }
 
     /// The scroll view read, once its object has been read; a missing required field fails
@@ -251,7 +282,8 @@ struct ScrollViewReader {
         }
         let viewport = try required(viewport, "viewport")
         let follows = contentSize == nil && derivesContentSize
-        let layout = self.layout.take() ?? .empty
+        var layout = self.layout.take() ?? .empty
+        if pinnedHeaders != nil { layout = try pinning(layout) }
         let size = follows ? layout.contentSize(viewport: viewport) : try required(contentSize, "contentSize")
         var view = ScrollView(
             geometry: ScrollGeometry(
@@ -281,10 +313,13 @@ struct ScrollViewReader {
     /// The content size: the one sent; else, with a new `stack` or `layout`, the one it gives;
     /// else, when `base`'s came from its layout, the one that layout gives in the new viewport
     /// (a stack as wide as the viewport follows a rotation); else `base`'s.
-    func scrollView(changing base: ScrollView) -> ScrollView {
+    ///
+    /// `pinnedHeaders` alone pins (or unpins) `base`'s section list.
+    func scrollView(changing base: ScrollView) throws(DecodeFailure) -> ScrollView {
         let old = base.geometry
         let viewport = viewport ?? old.viewport
-        let layout = self.layout ?? base.layout
+        var layout = self.layout ?? base.layout
+        if pinnedHeaders != nil { layout = try pinning(layout) }
         let follows = contentSize == nil && (derivesContentSize || (itemSource == nil && base.contentSizeFollowsLayout))
         let size = contentSize ?? (follows ? layout.contentSize(viewport: viewport) : old.contentSize)
         return ScrollView(
