@@ -20,6 +20,7 @@ public struct ItemFrames: RandomAccessCollection, Sendable, Equatable {
         indirect case stack(StackLayout, crossSize: Double)
         indirect case grid(GridPlacement)
         indirect case lanes(LaneLayout, laneWidth: Double)
+        indirect case sections(SectionLayout, crossSize: Double)
     }
 
     private let storage: Storage
@@ -97,6 +98,18 @@ public struct ItemFrames: RandomAccessCollection, Sendable, Equatable {
             ? AlignedOrder(isMonotone: true, hasUniformLength: true, isOnGrid: false) : .unknown
     }
 
+    /// A section list's frames (`SectionLayout`: headers, rows and footers by flat index) with
+    /// `crossSize` as their width, searched along `axis`. Both axes are monotone: along y no
+    /// length is negative, across it every item has one start and one width.
+    public init(_ sections: SectionLayout, crossSize: Double, axis: Axis) {
+        storage = .sections(sections, crossSize: crossSize)
+        self.axis = axis
+        isMonotone = true
+        count = sections.count
+        horizontalOrder = sections.alignedOrder(along: .horizontal, crossSize: crossSize)
+        verticalOrder = sections.alignedOrder(along: .vertical, crossSize: crossSize)
+    }
+
     /// Whether the frames' aligned offsets along `axis` keep their order (`AlignedOrder`).
     public func alignedOrder(along axis: Axis) -> AlignedOrder {
         axis == .vertical ? verticalOrder : horizontalOrder
@@ -120,12 +133,20 @@ public struct ItemFrames: RandomAccessCollection, Sendable, Equatable {
             return grid.frame(at: index)
         case .lanes(let lanes, let laneWidth):
             return lanes.frame(at: index, laneWidth: laneWidth)
+        case .sections(let sections, let crossSize):
+            return sections.frame(at: index, crossSize: crossSize)
         }
     }
 
     /// The stack the frames come from, if any.
     public var stack: StackLayout? {
         if case .stack(let stack, _) = storage { return stack }
+        return nil
+    }
+
+    /// The section list the frames come from, if any.
+    public var sections: SectionLayout? {
+        if case .sections(let sections, _) = storage { return sections }
         return nil
     }
 

@@ -11,12 +11,16 @@ public struct ItemVisibility: Sendable, Equatable {
     /// `visibleFraction >= threshold` (and > 0): what `onScrollVisibilityChange(threshold:)`
     /// reports.
     public var visible: Bool
+    /// How much of `visibleRect`'s height a pinned section header covers (`PinnedHeader`); 0
+    /// without one. `visibleFraction` and `visible` then count only the uncovered part.
+    public var coveredByPinnedHeader: Double
 
-    public init(index: Int, visibleFraction: Double, visibleRect: Rect, visible: Bool) {
+    public init(index: Int, visibleFraction: Double, visibleRect: Rect, visible: Bool, coveredByPinnedHeader: Double = 0) {
         self.index = index
         self.visibleFraction = visibleFraction
         self.visibleRect = visibleRect
         self.visible = visible
+        self.coveredByPinnedHeader = coveredByPinnedHeader
     }
 
     /// The visibility of `frame` in `region`, or nil when nothing of it shows: a positive-area

@@ -11,6 +11,8 @@ public struct VisibilityResult: Sendable, Equatable {
     /// binary searches' probes (2·⌈log₂(n + 1)⌉) for monotone frames, every frame otherwise
     /// (what the benchmark prints).
     public var examined: Int
+    /// The section header stuck at the top (sections with `pinnedHeaders` only), else nil.
+    public var pinnedHeader: PinnedHeader?
 
     public init(
         items: [ItemVisibility], firstVisible: Int?, lastVisible: Int?, visibleCount: Int,

@@ -135,7 +135,7 @@ final class ScrollViewReaderTests: XCTestCase {
             }
             return fields
         }
-        return fields.scrollView(changing: base)
+        return try fields.scrollView(changing: base)
     }
 
     func test_change_fieldsLeftOutKeepTheBase_itemsIncluded_offsetAlwaysTheBase() throws {

@@ -9,7 +9,10 @@ server rightly refuses those bodies, so each is repaired before the request is s
 - a `stack`'s (and `lanes`') cross-field rules (openapi.yaml `Stack`): `ids` as long as the
   sizes, `measured` indices below the count, `estimatedSize` for items without a size, frames
   within ±1e12; a `grid`'s (`Grid`): `ids` one per item, `fullSpan` indexes below the count,
-  once each, with a `height`, and the grid within 1e12 points tall.
+  once each, with a `height`, and the grid within 1e12 points tall;
+- a section's (openapi.yaml `Section`): `itemHeight` or `sizes`, `count` as long as `sizes`,
+  `estimatedSize` for rows without a size, counts held to 1000 in all, the list within 1e12;
+  `pinnedHeaders` only beside `sections` or `layout`;
   Counts are also held to 1000 so that a debug server answers each case quickly, and so that
   neither `--max-items` nor `behavior: css` (at most 1000 items) turns a case into a 413.
 
@@ -268,6 +271,56 @@ def _bound(stack, count):
         stack["estimatedSize"] = min(stack["estimatedSize"], ceiling)
 
 
+def repair_sections(body):
+    """`body` with each (valid) section list's cross-field rules met (openapi.yaml `Section`)."""
+    if not isinstance(body, dict):
+        return body
+    for side in ("before", "after", "offsetRequest", "snapRequest"):
+        repair_sections(body.get(side))
+    sections = body.get("sections")
+    if isinstance(sections, list):
+        budget = MAX_COUNT
+        for section in sections:
+            if isinstance(section, dict):
+                budget = _repair_section(section, budget, LIMIT / (2 * (len(sections) + 1)))
+    elif isinstance(body.get("pinnedHeaders"), bool) and body.get("layout") is None:
+        del body["pinnedHeaders"]
+    return body
+
+
+def _repair_section(section, budget, ceiling):
+    """One section made valid if its values are; returns the flat indices left in `budget`."""
+    sizes = section.get("sizes")
+    if isinstance(sizes, list) and section.get("itemHeight") is not None:
+        del section["itemHeight"]
+    if isinstance(sizes, list):
+        del sizes[max(budget, 0):]
+        if _is_count(section.get("count")):
+            section["count"] = len(sizes)
+        if any(value is None for value in sizes) and section.get("estimatedSize") is None:
+            section["estimatedSize"] = 44
+        count = len(sizes)
+    elif _is_count(section.get("count")):
+        section["count"] = count = min(int(section["count"]), max(budget, 0))
+        if section.get("itemHeight") is None and count > 0 and section.get("estimatedSize") is None:
+            section["estimatedSize"] = 44
+    elif sizes is None and section.get("count") is None:
+        section["count"] = count = 0
+    else:
+        return budget
+    budget -= count + 2
+    # Within 1e12 in all: every length at most its share.
+    per = ceiling / (count + 3)
+    for key in ("header", "footer", "itemHeight", "estimatedSize", "spacing"):
+        if _number(section.get(key)) and section[key] > per:
+            section[key] = per
+    if isinstance(sizes, list):
+        for index, value in enumerate(sizes):
+            if _number(value) and value > per:
+                sizes[index] = per
+    return budget
+
+
 def repair_edits(body):
     """A list of layout edits: each `insert`'s `ids` made one per size and unique (both are rules
     of the request itself, beyond JSON Schema; whether the ids fit the layout is its state, 409)."""
@@ -291,7 +344,7 @@ def repair_edits(body):
 
 
 def repair(body):
-    return repair_edits(repair_stacks(unique_item_ids(body)))
+    return repair_edits(repair_sections(repair_stacks(unique_item_ids(body))))
 
 
 @schemathesis.hook

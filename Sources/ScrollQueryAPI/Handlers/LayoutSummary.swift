@@ -24,6 +24,8 @@ struct LayoutSummary {
             return (nil, max(0, grid.placement(viewportWidth: 0).mainLength))
         case .lanes(let lanes):
             return (nil, max(0, lanes.mainLength))
+        case .sections(let sections):
+            return (nil, max(0, sections.length))
         }
     }
 
@@ -34,6 +36,7 @@ struct LayoutSummary {
         case .stack: return "stack"
         case .grid: return "grid"
         case .lanes: return "lanes"
+        case .sections: return "sections"
         }
     }
 

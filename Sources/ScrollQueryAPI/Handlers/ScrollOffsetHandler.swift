@@ -6,6 +6,15 @@ enum ScrollOffsetHandler {
     /// or throws its error (a missing item) having appended nothing.
     static func answer(_ query: ScrollOffsetQuery, into json: inout JSONWriter) throws(DecodeFailure) {
         let resolved = try resolveNamingItem(query)
+        if resolved.pinnedHeader > 0 {
+            return answer(clearing(query, resolved.pinnedHeader), resolved, into: &json)
+        }
+        answer(query, resolved, into: &json)
+    }
+
+    /// `answer` once the target is resolved.
+    @inline(__always)
+    private static func answer(_ query: ScrollOffsetQuery, _ resolved: ResolvedTarget, into json: inout JSONWriter) {
         if let platform = query.platform {
             return answer(query, platform, target: resolved.target, item: resolved.item, into: &json)
         }
@@ -20,7 +29,9 @@ enum ScrollOffsetHandler {
     /// `contentOffset`, whatever the request names (`mode`, writing modes, a chain, a pixel
     /// grid). `/v1/scroll/animation`'s `offsetRequest` animates to it.
     static func destination(of query: ScrollOffsetQuery) throws(DecodeFailure) -> Point {
-        let target = try resolveNamingItem(query).target
+        let resolved = try resolveNamingItem(query)
+        let query = resolved.pinnedHeader > 0 ? clearing(query, resolved.pinnedHeader) : query
+        let target = resolved.target
         if let platform = query.platform { return platformResult(query, platform, target: target).scroll.contentOffset }
         guard query.scrollView.namesFlow || !query.ancestors.isEmpty else {
             return scroll(query, to: target).contentOffset
@@ -81,6 +92,29 @@ enum ScrollOffsetHandler {
     struct ResolvedTarget {
         let target: ScrollTarget
         let item: TargetItem?
+        /// The height of the pinned header the query's call keeps the target clear of
+        /// (`PinnedHeaderReveal`); 0 for every other layout, target and call.
+        var pinnedHeader = 0.0
+    }
+
+    /// `query` with a pinned header `length` tall counted as scroll padding at the top.
+    @inline(never)
+    private static func clearing(_ query: ScrollOffsetQuery, _ length: Double) -> ScrollOffsetQuery {
+        var cleared = query
+        cleared.scrollView.geometry = query.scrollView.geometry.clearing(pinnedHeader: length)
+        return cleared
+    }
+
+    /// The header a section list pins over item `index` when the query's call keeps its target
+    /// clear of it: the header of the item's own section (the one stuck when the item reaches
+    /// the top), for a row or footer; 0 for a header, or when nothing pins or the call does not
+    /// clear pinned headers (`revealsBelowPinnedHeader`).
+    private static func pinnedHeaderClearance(_ query: ScrollOffsetQuery, index: Int) -> Double {
+        guard let sections = query.scrollView.layout.sections, sections.pinnedHeaders,
+            let position = sections.position(ofFlatIndex: index), position.part != .header
+        else { return 0 }
+        let clears = query.platform?.call.revealsBelowPinnedHeader ?? query.semantics.revealsBelowPinnedHeader
+        return clears ? sections.headerLength(ofSection: position.section) : 0
     }
 
     /// Items named by id or index become their frames; a missing one is a 404 naming the field.
@@ -133,6 +167,9 @@ enum ScrollOffsetHandler {
             return ResolvedTarget(target: .rect(rect), item: nil)
         case .point(let point):
             return ResolvedTarget(target: .point(point), item: nil)
+        case .section(let section, let part):
+            index = try sectionItemIndex(query, section: section, part: part)
+            stepped = false
         }
         let reports = query.scrollView.layout.reportsEstimates
         let item = stepped || reports
@@ -140,6 +177,53 @@ enum ScrollOffsetHandler {
                 ids: query.scrollView.itemIDs, index: index, namesID: stepped,
                 estimated: reports ? query.scrollView.layout.frameIsEstimated(index) : nil)
             : nil
-        return ResolvedTarget(target: .rect(query.scrollView.frames[index]), item: item)
+        return ResolvedTarget(
+            target: .rect(query.scrollView.frames[index]), item: item,
+            pinnedHeader: pinnedHeaderClearance(query, index: index))
+    }
+
+    /// The flat index a `{"section": s, "item": …}` target names: 404 `target_not_found` at
+    /// `section` for a section past the list, at `item` for a row past its section or a header
+    /// or footer it does not have, and at `section` too when the items are not a section list.
+    @inline(never)
+    private static func sectionItemIndex(_ query: ScrollOffsetQuery, section: Double, part: SectionPart) throws(DecodeFailure) -> Int {
+        func text(_ number: Double) -> String {
+            var writer = JSONWriter(capacity: 24)
+            writer.number(number)
+            return String(decoding: writer.bytes, as: UTF8.self)
+        }
+        guard let sections = query.scrollView.layout.sections else {
+            throw DecodeFailure(
+                .targetNotFound("no section \(text(section)): these items are not sections; name the item by index or id"),
+                at: [.key("section"), .key("target")])
+        }
+        let count = sections.sections.count
+        guard section >= 0, section < Double(count) else {
+            throw DecodeFailure(
+                .targetNotFound("section \(text(section)) is out of range: sections has \(count) elements"),
+                at: [.key("section"), .key("target")])
+        }
+        // In range, so integral and below the count: the conversion is exact.
+        let s = Int(section)
+        let itemPath: [JSONPathComponent] = [.key("item"), .key("target")]
+        switch part {
+        case .header:
+            guard let index = sections.flatIndex(section: s, .header) else {
+                throw DecodeFailure(.targetNotFound("section \(s) has no header"), at: itemPath)
+            }
+            return index
+        case .footer:
+            guard let index = sections.flatIndex(section: s, .footer) else {
+                throw DecodeFailure(.targetNotFound("section \(s) has no footer"), at: itemPath)
+            }
+            return index
+        case .row(let row):
+            let rows = sections.sections[s].rows.count
+            guard row >= 0, row < Double(rows), let index = sections.flatIndex(section: s, .row(Int(row))) else {
+                throw DecodeFailure(
+                    .targetNotFound("item \(text(row)) is out of range: section \(s) has \(rows) items"), at: itemPath)
+            }
+            return index
+        }
     }
 }

@@ -7,6 +7,7 @@ extension VisibilityResult {
     func write(layout: ItemLayout, geometry: ScrollGeometry, to json: inout JSONWriter) {
         let ids = layout.ids
         let reportsEstimates = layout.reportsEstimates
+        let sections = layout.sections
         json.reserve(512 + 128 * min(items.count, 4096))
         json.raw("{\"items\":[")
         for (position, item) in items.enumerated() {
@@ -23,6 +24,7 @@ extension VisibilityResult {
                 json.raw(",\"estimated\":")
                 json.bool(layout.frameIsEstimated(item.index))
             }
+            if let sections { json.sectionFields(of: item, in: sections) }
             json.raw("}")
         }
         json.raw("],\"firstVisible\":")
@@ -31,6 +33,7 @@ extension VisibilityResult {
         json.optionalItemID(ids, lastVisible)
         json.raw(",\"visibleCount\":")
         json.number(Double(visibleCount))
+        if let sections, sections.pinnedHeaders { json.pinnedHeader(pinnedHeader, offset: geometry.contentOffset.y) }
         json.raw(",\"geometry\":{\"contentOffset\":")
         json.point(geometry.contentOffset)
         json.raw(",\"contentSize\":")
@@ -72,6 +75,36 @@ extension VisibilityResult {
 }
 
 extension JSONWriter {
+    /// A section list's item: `,"section":s,"item":j|"header"|"footer"`, then with pinned
+    /// headers `,"coveredByPinnedHeader":c`.
+    mutating func sectionFields(of item: ItemVisibility, in sections: SectionLayout) {
+        guard let position = sections.position(ofFlatIndex: item.index) else { return }
+        raw(",\"section\":")
+        number(Double(position.section))
+        raw(",\"item\":")
+        switch position.part {
+        case .header: raw("\"header\"")
+        case .row(let row): number(Double(row))
+        case .footer: raw("\"footer\"")
+        }
+        if sections.pinnedHeaders {
+            raw(",\"coveredByPinnedHeader\":")
+            number(item.coveredByPinnedHeader)
+        }
+    }
+
+    /// `,"pinnedHeader":{"section":k,"y":v}` (v: the header's top in viewport coordinates, the
+    /// content y less the offset), or `,"pinnedHeader":null`.
+    mutating func pinnedHeader(_ pinned: PinnedHeader?, offset: Double) {
+        raw(",\"pinnedHeader\":")
+        guard let pinned else { return raw("null") }
+        raw("{\"section\":")
+        number(Double(pinned.section))
+        raw(",\"y\":")
+        number(pinned.top - offset)
+        raw("}")
+    }
+
     mutating func size(_ size: Size) {
         raw("{\"width\":")
         number(size.width)

@@ -9,7 +9,7 @@ import ScrollCore
 /// it — and a client can compute the id itself (`scripts/layout_id.py` is the reference, and
 /// the README spells the form out):
 ///
-///     "scrollquery-layout-v1"; kind u8 (1 items, 2 stack, 3 grid, 4 lanes);
+///     "scrollquery-layout-v1"; kind u8 (1 items, 2 stack, 3 grid, 4 lanes, 5 sections);
 ///            contentSize u8 0 | 1, f64 w, f64 h
 ///     items: u64 n, per item: id, f64 x, y, width, height
 ///     stack: u8 axis (0 vertical, 1 horizontal), f64 spacing, f64 padding top, left, bottom,
@@ -24,6 +24,11 @@ import ScrollCore
 ///     lanes: u64 lane count, f64 spacing, f64 padding top, left, bottom, right, u8 ties
 ///            (0 lowerLane, 1 earlierItem); estimatedSize u8 0 | 1, f64; u64 n, per item:
 ///            u8 0, f64 size | u8 1 (estimated); ids: u8 0 (indices) | u8 1, n × id
+///     sections: u8 pinnedHeaders (0 | 1); u64 s; per section: header u8 0 | 1, f64;
+///            footer u8 0 | 1, f64; f64 spacing; rows: u8 0, u64 n, f64 size, u8 estimated
+///            (0 | 1) when every row has one size and flag | u8 1, u64 n, per row: u8 estimated
+///            (0 | 1), f64 size (an estimated row's size is its section's estimatedSize);
+///            then ids: u8 0 (indices: one per flat index)
 ///     id:    u8 0, i64 | u8 1, u64 byte count, UTF-8 bytes
 ///
 /// Integers little-endian, doubles as IEEE-754 bits with −0 written as 0. A stack whose ids
@@ -42,6 +47,7 @@ enum LayoutCanonicalForm {
         case .stack: form.u8(2)
         case .grid: form.u8(3)
         case .lanes: form.u8(4)
+        case .sections: form.u8(5)
         }
         if let size = layout.contentSize {
             form.u8(1)
@@ -67,6 +73,8 @@ enum LayoutCanonicalForm {
             writeGrid(grid, ids: layout.ids, into: &form)
         case .lanes(let lanes):
             writeLanes(lanes, estimatedSize: layout.estimatedSize, ids: layout.ids, into: &form)
+        case .sections(let sections):
+            writeSections(sections, into: &form)
         }
         return LayoutID(sha256: form.finalize())
     }
@@ -173,6 +181,42 @@ enum LayoutCanonicalForm {
             form.u8(1)
             for index in 0..<ids.count { writeID(at: index, of: ids, into: &form) }
         }
+    }
+
+    /// Everything a section list is, readable back into the same `SectionLayout`: rows of one
+    /// size and flag are written once whether they were sent as `count` + `itemHeight` or as
+    /// `sizes`, so the form does not depend on the spelling.
+    private static func writeSections(_ layout: SectionLayout, into form: inout CanonicalHasher) {
+        form.u8(layout.pinnedHeaders ? 1 : 0)
+        form.u64(UInt64(layout.sections.count))
+        for section in layout.sections {
+            form.optional(section.header)
+            form.optional(section.footer)
+            let rows = section.rows
+            form.f64(rows.spacing)
+            let count = rows.count
+            let first = rows.size(at: 0)
+            let firstEstimated = rows.isEstimated(0)
+            var alike = true
+            for row in 0..<count where rows.size(at: row).bitPattern != first.bitPattern || rows.isEstimated(row) != firstEstimated {
+                alike = false
+                break
+            }
+            if alike {
+                form.u8(0)
+                form.u64(UInt64(count))
+                form.f64(count == 0 ? 0 : first)
+                form.u8(count > 0 && firstEstimated ? 1 : 0)
+            } else {
+                form.u8(1)
+                form.u64(UInt64(count))
+                for row in 0..<count {
+                    form.u8(rows.isEstimated(row) ? 1 : 0)
+                    form.f64(rows.size(at: row))
+                }
+            }
+        }
+        form.u8(0)
     }
 
     /// Index ids, or explicit ids that happen to be exactly 0…n−1.

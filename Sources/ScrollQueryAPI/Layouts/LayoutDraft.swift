@@ -28,7 +28,7 @@ struct LayoutDraft {
         case .stack(let stack):
             self.frames = .stack(
                 stack, sizes: stack.sizeList, estimated: (0..<stack.count).map { stack.isEstimated($0) })
-        case .grid, .lanes:
+        case .grid, .lanes, .sections:
             // Never opened: `LayoutEditsDecoder` refuses to edit them before making a draft.
             self.frames = .explicit([])
         }

@@ -1,6 +1,6 @@
 import ScrollCore
 
-/// What `items`, `stack`, `grid` or `lanes` decode to, and what a stored layout holds: the
+/// What `items`, `stack`, `grid`, `lanes` or `sections` decode to, and what a stored layout holds: the
 /// items' frames (listed one by one, or a compact layout), their ids, and the content size if
 /// one was sent with it.
 ///
@@ -23,6 +23,8 @@ public final class ItemLayout: Sendable {
         case grid(GridLayout)
         /// `lanes`: masonry, placed once.
         case lanes(LaneLayout)
+        /// `sections`: headers, rows and footers by flat index (`SectionLayout`).
+        case sections(SectionLayout)
     }
 
     public let frames: Frames
@@ -69,6 +71,15 @@ public final class ItemLayout: Sendable {
         self.estimatedSize = nil
     }
 
+    /// A section list with index ids (one per flat index).
+    init(sections: SectionLayout, contentSize: Size? = nil) {
+        self.frames = .sections(sections)
+        self.ids = ItemIDs(indexCount: sections.count)
+        self.implicitIDs = nil
+        self.contentSize = contentSize
+        self.estimatedSize = nil
+    }
+
     /// Masonry lanes; `estimatedSize` as a stack's.
     init(lanes: LaneLayout, ids: ItemIDs, estimatedSize: Double? = nil, contentSize: Size? = nil) {
         self.frames = .lanes(lanes)
@@ -82,6 +93,7 @@ public final class ItemLayout: Sendable {
     func with(contentSize: Size?) -> ItemLayout {
         switch frames {
         case .explicit(let frames): return ItemLayout(frames: frames, ids: ids, contentSize: contentSize)
+        case .sections(let sections): return ItemLayout(sections: sections, contentSize: contentSize)
         case .stack(let stack):
             return ItemLayout(
                 stack: stack, ids: ids, implicitIDs: implicitIDs, estimatedSize: estimatedSize, contentSize: contentSize)
@@ -101,6 +113,7 @@ public final class ItemLayout: Sendable {
         case .stack(let stack): return stack.count
         case .grid(let grid): return grid.count
         case .lanes(let lanes): return lanes.count
+        case .sections(let sections): return sections.count
         }
     }
 
@@ -122,6 +135,12 @@ public final class ItemLayout: Sendable {
         return nil
     }
 
+    /// The section list, when the layout is one.
+    public var sections: SectionLayout? {
+        if case .sections(let sections) = frames { return sections }
+        return nil
+    }
+
     /// The frames as a query in a `viewport` sees them, searched along `axis`: a stack without
     /// its own cross size takes what the viewport leaves; a grid and lanes span the viewport's
     /// width less their padding left and right.
@@ -137,6 +156,8 @@ public final class ItemLayout: Sendable {
         case .lanes(let lanes):
             let available = viewport.width - lanes.padding.left - lanes.padding.right
             return ItemFrames(lanes, laneWidth: lanes.laneWidth(available: available), axis: axis)
+        case .sections(let sections):
+            return ItemFrames(sections, crossSize: viewport.width, axis: axis)
         }
     }
 
@@ -149,11 +170,13 @@ public final class ItemLayout: Sendable {
         case .stack(let stack): return stack.contentSize(viewportCross: viewport[stack.axis.cross])
         case .grid(let grid): return grid.placement(viewportWidth: viewport.width).contentSize(viewportWidth: viewport.width)
         case .lanes(let lanes): return lanes.contentSize(viewportWidth: viewport.width)
+        case .sections(let sections): return sections.contentSize(viewportCross: viewport.width)
         }
     }
 
-    /// Whether answers say which items were estimated (the stack had `estimatedSize`).
-    var reportsEstimates: Bool { estimatedSize != nil }
+    /// Whether answers say which items were estimated: the stack had `estimatedSize`, or a
+    /// section's row size is an estimate.
+    var reportsEstimates: Bool { estimatedSize != nil || sections?.firstEstimated != nil }
 
     /// Whether item `index`'s frame rests on an estimate: it, or an item before it, has an
     /// estimated size.
@@ -161,6 +184,7 @@ public final class ItemLayout: Sendable {
         switch frames {
         case .stack(let stack): return stack.frameIsEstimated(index)
         case .lanes(let lanes): return lanes.frameIsEstimated(index)
+        case .sections(let sections): return sections.frameIsEstimated(index)
         case .explicit, .grid: return false
         }
     }
@@ -170,6 +194,7 @@ public final class ItemLayout: Sendable {
         switch frames {
         case .stack(let stack): return stack.estimatedCount
         case .lanes(let lanes): return lanes.estimatedCount
+        case .sections(let sections): return sections.estimatedCount
         case .explicit, .grid: return 0
         }
     }
@@ -207,6 +232,8 @@ public final class ItemLayout: Sendable {
             return fixed + grid.heapBytes + ids.heapBytes
         case .lanes(let lanes):
             return fixed + lanes.heapBytes + ids.heapBytes
+        case .sections(let sections):
+            return fixed + sections.heapBytes + ids.heapBytes
         }
     }
 
@@ -224,6 +251,8 @@ public final class ItemLayout: Sendable {
             return ItemLayout(grid: grid, ids: ids.compacted(), contentSize: contentSize)
         case .lanes(let lanes):
             return ItemLayout(lanes: lanes, ids: ids.compacted(), estimatedSize: estimatedSize, contentSize: contentSize)
+        case .sections(let sections):
+            return ItemLayout(sections: sections.compacted(), contentSize: contentSize)
         }
     }
 }

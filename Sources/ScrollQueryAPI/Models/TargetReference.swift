@@ -14,4 +14,17 @@ enum TargetReference: Sendable, Equatable {
     case step(ItemStep, from: ItemID, wrap: Bool)
     /// One page from the current offset.
     case page(PageDirection, overlap: Double)
+    /// A header, row or footer of a section list, by section (any integral number, kept as
+    /// sent like `index`: one past the list is "not found").
+    case section(Double, SectionPart)
+}
+
+/// The part of a section a `{"section": s, "item": …}` target names.
+enum SectionPart: Sendable, Equatable {
+    /// `"item": "header"`, or no `item`.
+    case header
+    /// `"item": j`: row j, kept as sent.
+    case row(Double)
+    /// `"item": "footer"`.
+    case footer
 }

@@ -2,12 +2,15 @@ import ScrollCore
 
 extension JSONReader {
     private enum TargetKind: Int, CaseIterable {
-        case id, index, edge, rect, point, next, previous, page
+        case id, index, edge, rect, point, next, previous, page, section
     }
 
-    /// The target kinds, then `overlap`, which goes with `page`.
-    private static let targetKeys = JSONKeySet(JSONKeySet.names(of: TargetKind.self) + ["overlap"])
+    /// The target kinds, then `overlap`, which goes with `page`, and `item`, which goes with
+    /// `section`.
+    private static let targetKeys = JSONKeySet(JSONKeySet.names(of: TargetKind.self) + ["overlap", "item"])
     private static let overlapKey = TargetKind.allCases.count
+    private static let itemKey = overlapKey + 1
+    private static let sectionPartNames = JSONKeySet(["header", "footer"])
     /// `ContentEdge.allCases` kept: the getter builds a new array at each call.
     private static let edges = ContentEdge.allCases
     private static let edgeNames = JSONKeySet(edges.map(\.rawValue))
@@ -16,15 +19,20 @@ extension JSONReader {
     private static let pageNames = JSONKeySet(PageDirection.allCases.map(\.rawValue))
 
     /// A target: an object with exactly one of `id`, `index`, `edge`, `rect`, `point`, `next`,
-    /// `previous`, `page` (a null kind is absent), and `overlap` only beside `page`. A second
-    /// kind fails with `conflicting_fields` at the second, in document order, before its value
-    /// is read.
+    /// `previous`, `page`, `section` (a null kind is absent), `overlap` only beside `page` and
+    /// `item` only beside `section`. A second kind fails with `conflicting_fields` at the
+    /// second, in document order, before its value is read.
     mutating func readTargetReference() throws(DecodeFailure) -> TargetReference {
         var target = OneOf<TargetKind, TargetReference>()
         var overlap: Double?
+        var item: SectionPart?
         try readObject(keys: Self.targetKeys) { (reader, key) throws(DecodeFailure) in
             if key == Self.overlapKey {
                 overlap = try reader.readNumber(in: .nonNegative)
+                return
+            }
+            if key == Self.itemKey {
+                item = try reader.readSectionPart()
                 return
             }
             guard let kind = TargetKind(rawValue: key) else { return }
@@ -38,9 +46,16 @@ extension JSONReader {
             case .next: target.value = try reader.readItemStep(.next, keys: Self.nextKeys)
             case .previous: target.value = try reader.readItemStep(.previous, keys: Self.previousKeys)
             case .page: target.value = .page(PageDirection.allCases[try reader.readName(Self.pageNames)], overlap: 0)
+            case .section: target.value = .section(try reader.readItemIndex(), .header)
             }
         }
-        let value = try target.required("target needs exactly one of id, index, edge, rect, point, next, previous, page")
+        let value = try target.required("target needs exactly one of id, index, edge, rect, point, next, previous, page, section")
+        if let item {
+            guard case .section(let section, _) = value else {
+                throw DecodeFailure(.conflictingFields("item applies only to a section target"), at: [.key("item")])
+            }
+            return .section(section, item)
+        }
         guard let overlap else { return value }
         guard case .page(let direction, _) = value else {
             throw DecodeFailure(.conflictingFields("overlap applies only to a page target"), at: [.key("overlap")])
@@ -80,6 +95,15 @@ extension JSONReader {
             if key == 0 { id = try reader.readItemID() } else { wrap = try reader.readBool() }
         }
         return .step(step, from: try required(id, keys.names[0]), wrap: wrap)
+    }
+
+    /// `item` of a section target: a row's index (any integral number), `"header"` or `"footer"`.
+    private mutating func readSectionPart() throws(DecodeFailure) -> SectionPart {
+        switch try valueKind() {
+        case .string: return try readName(Self.sectionPartNames) == 0 ? .header : .footer
+        case .number: return .row(try readItemIndex())
+        case let kind: throw DecodeFailure(.invalidType(expected: "an integer, \"header\" or \"footer\"", got: kind.name))
+        }
     }
 
     /// Any integral number: one outside `items` is "not found" (404), not malformed.

@@ -39,9 +39,9 @@ enum LayoutEditsDecoder {
         throws(DecodeFailure) -> ItemLayout
     {
         try RequestBody.decode(body, limits: context.limits) { (reader) throws(DecodeFailure) in
-            if layout.grid != nil || layout.lanes != nil {
+            if layout.grid != nil || layout.lanes != nil || layout.sections != nil {
                 throw conflict(
-                    "a stored grid or lanes layout is not edited in place: post the changed layout with POST /v1/layouts (it gets its own id)")
+                    "a stored grid, lanes or sections layout is not edited in place: post the changed layout with POST /v1/layouts (it gets its own id)")
             }
             var draft = LayoutDraft(layout)
             try reader.readArray(maxCount: maxEdits) { (reader, _) throws(DecodeFailure) in

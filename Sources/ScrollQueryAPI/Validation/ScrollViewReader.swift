@@ -2,14 +2,16 @@ import ScrollCore
 
 /// Reads the fields every scrolling request shares — `viewport`, `contentSize`,
 /// `contentInsets`, `scrollPadding`, `contentOffset`, and the items as one of `items`, `stack`,
-/// `grid`, `lanes` or `layout` — with the same bounds for every endpoint.
+/// `grid`, `lanes`, `sections` (with `pinnedHeaders`) or `layout` — with the same bounds for
+/// every endpoint.
 ///
 /// It reads one member at a time rather than a whole object, so that an endpoint can put these
 /// fields beside its own in one object (its key set is `ScrollViewReader.keys(with:)`, read
 /// with one `readObject`) and the body is still read in one pass without a tree. A scroll view
 /// given as an object of its own (say `before` and `after`) is `JSONReader.readScrollView`.
 ///
-/// `stack`, `grid`, `lanes`, `layout`, `direction` and `writingMode` are scroll-view fields too, but their keys
+/// `stack`, `grid`, `sections`, `pinnedHeaders`, `lanes`, `layout`, `direction` and
+/// `writingMode` are scroll-view fields too, but their keys
 /// go at the *end* of an endpoint's key set (`ScrollViewReader.keys(with:)`), after the
 /// endpoint's own. An endpoint that cannot honour the flow fields
 /// yet refuses them (`refusingFlow`) rather than ignoring them.
@@ -22,20 +24,22 @@ struct ScrollViewReader {
         case viewport, contentSize, contentInsets, scrollPadding, contentOffset, items
     }
 
-    /// Which field the items came from. `items`, `stack`, `grid`, `lanes` and `layout` exclude
-    /// each other.
+    /// Which field the items came from. `items`, `stack`, `grid`, `sections`, `lanes` and
+    /// `layout` exclude each other.
     enum ItemSource: String, Sendable {
-        case items, stack, grid, lanes, layout
+        case items, stack, grid, sections, lanes, layout
     }
 
-    /// The compact layouts and `layout`, in key-set order (after the endpoint's own keys).
+    /// The compact layouts, `pinnedHeaders` and `layout`, in key-set order (after the
+    /// endpoint's own keys).
     private enum LayoutField: String, CaseIterable {
-        case stack, grid, lanes, layout
+        case stack, grid, sections, pinnedHeaders, lanes, layout
     }
 
     /// The scroll-view keys, in schema order. An endpoint's key set starts with them.
     static let keys = JSONKeySet(cases: Field.self)
-    /// `stack`, `grid`, `lanes`, `layout`: after the endpoint's own keys, before `flowKeys`.
+    /// `stack`, `grid`, `sections`, `pinnedHeaders`, `lanes`, `layout`: after the endpoint's own
+    /// keys, before `flowKeys`.
     static let layoutKeys = JSONKeySet(LayoutField.allCases.map(\.rawValue))
     /// `direction`, `writingMode`: last in every key set.
     static let flowKeys = JSONKeySet(["direction", "writingMode"])
@@ -88,6 +92,8 @@ struct ScrollViewReader {
     private var scrollPadding: Insets?
     private var contentOffset: Point?
     private var layout: ItemLayout?
+    /// `pinnedHeaders` as sent: it goes with `sections` (or a stored section list).
+    private var pinnedHeaders: Bool?
     /// Where `layout` came from; nil while no items were sent.
     private(set) var itemSource: ItemSource?
     private var direction: TextDirection?
@@ -156,8 +162,8 @@ struct ScrollViewReader {
     /// failure about them then points at the batch's field (`DecodeFailure.isRooted`).
     var sharesFlow: Bool { isBatchRequest }
 
-    /// Whether `key` is one of `items`, `stack`, `grid`, `lanes`, `layout` (for objects that
-    /// take no items).
+    /// Whether `key` is one of `items`, `stack`, `grid`, `sections`, `pinnedHeaders`, `lanes`,
+    /// `layout` (for objects that take no items).
     func isItemsKey(_ key: Int) -> Bool {
         key == Self.itemsKey || (key >= layoutStart && key < layoutStart + Self.layoutKeys.names.count)
     }
@@ -198,7 +204,7 @@ struct ScrollViewReader {
     mutating func claim(_ source: ItemSource) throws(DecodeFailure) {
         if let first = itemSource {
             throw DecodeFailure(.conflictingFields(
-                "send one of items, stack, grid, lanes or layout; this body has \(first.rawValue) and \(source.rawValue)"))
+                "send one of items, stack, grid, sections, lanes or layout; this body has \(first.rawValue) and \(source.rawValue)"))
         }
         itemSource = source
     }
@@ -206,13 +212,19 @@ struct ScrollViewReader {
     @inline(never)
     private mutating func readLayoutField(_ index: Int, from reader: inout JSONReader, context: RequestContext) throws(DecodeFailure) {
         if isBatchRequest { throw DecodeFailure(.unknownField(suggestion: nil)) }
-        switch LayoutField.allCases[index] {
+        let fields = LayoutField.allCases
+        switch fields.indices.contains(index) ? fields[index] : .layout {
         case .stack:
             try claim(.stack)
             layout = try reader.readStack(limits: context.limits)
         case .grid:
             try claim(.grid)
             layout = try reader.readGrid(limits: context.limits)
+        case .sections:
+            try claim(.sections)
+            layout = try reader.readSections(limits: context.limits)
+        case .pinnedHeaders:
+            pinnedHeaders = try reader.readBool()
         case .lanes:
             try claim(.lanes)
             layout = try reader.readLanes(limits: context.limits)
@@ -245,6 +257,19 @@ struct ScrollViewReader {
         itemSource != nil && itemSource != .items
     }
 
+    /// The layout with `pinnedHeaders` applied: it sets a section list's (inline or stored);
+    /// with any other items, or none, it is `conflicting_fields` at `pinnedHeaders`.
+    private func pinning(_ layout: ItemLayout) throws(DecodeFailure) -> ItemLayout {
+        guard let pinnedHeaders else { return layout }
+        guard let sections = layout.sections else {
+            throw DecodeFailure(
+                .conflictingFields("pinnedHeaders applies to sections (sent, or a stored section list); this body has \(itemSource?.rawValue ?? "no items")"),
+                at: [.key("pinnedHeaders")])
+        }
+        guard sections.pinnedHeaders != pinnedHeaders else { return layout }
+        return ItemLayout(sections: sections.pinning(pinnedHeaders), contentSize: layout.contentSize)
+    }
+
     /// The scroll view read, once its object has been read; a missing required field fails
     /// with `missing_field`, in schema order (`viewport`, then `contentSize`). An endpoint calls
     /// this before checking its own required fields, which the schema lists after these.
@@ -265,10 +290,11 @@ struct ScrollViewReader {
         }
         let viewport = try required(viewport, "viewport")
         let follows = contentSize == nil && derivesContentSize
-        let layout = self.layout.take() ?? .empty
+        var layout = self.layout.take() ?? .empty
         if let grid = layout.grid, case .aspectRatio = grid.itemHeight {
             try checkHeight(of: grid, viewport: viewport)
         }
+        if pinnedHeaders != nil { layout = try pinning(layout) }
         let size = follows ? layout.contentSize(viewport: viewport) : try required(contentSize, "contentSize")
         var view = ScrollView(
             geometry: ScrollGeometry(
@@ -309,10 +335,13 @@ struct ScrollViewReader {
     /// The content size: the one sent; else, with a new `stack` or `layout`, the one it gives;
     /// else, when `base`'s came from its layout, the one that layout gives in the new viewport
     /// (a stack as wide as the viewport follows a rotation); else `base`'s.
-    func scrollView(changing base: ScrollView) -> ScrollView {
+    ///
+    /// `pinnedHeaders` alone pins (or unpins) `base`'s section list.
+    func scrollView(changing base: ScrollView) throws(DecodeFailure) -> ScrollView {
         let old = base.geometry
         let viewport = viewport ?? old.viewport
-        let layout = self.layout ?? base.layout
+        var layout = self.layout ?? base.layout
+        if pinnedHeaders != nil { layout = try pinning(layout) }
         let follows = contentSize == nil && (derivesContentSize || (itemSource == nil && base.contentSizeFollowsLayout))
         let size = contentSize ?? (follows ? layout.contentSize(viewport: viewport) : old.contentSize)
         return ScrollView(

@@ -35,7 +35,7 @@ enum TransitionRequestDecoder {
             let old = try required(before, "before")
             let change = try required(after, "after")
             return TransitionQuery(
-                before: old, after: change.scrollView(changing: old), keep: keep, semantics: semantics)
+                before: old, after: try change.scrollView(changing: old), keep: keep, semantics: semantics)
         }
     }
 
