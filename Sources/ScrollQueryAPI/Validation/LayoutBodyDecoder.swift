@@ -37,6 +37,12 @@ public enum LayoutBodyDecoder {
                 }
             }
             var layout = try source.required("send items, stack, grid, sections or lanes", at: [.key("items")])
+            if let pinnedHeaders {
+                guard let sections = layout.sections else {
+                    throw DecodeFailure(.conflictingFields("pinnedHeaders applies to sections"), at: [.key("pinnedHeaders")])
+                }
+                layout = ItemLayout(sections: sections.pinning(pinnedHeaders))
+            }
             return contentSize == nil ? layout : layout.with(contentSize: contentSize)
         }
     }
