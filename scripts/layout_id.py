@@ -9,7 +9,7 @@ uniform vs listed sizes, `measured` vs `sizes`). All integers are unsigned littl
 said otherwise; every number is the IEEE-754 double the JSON denotes (-0 is written as 0):
 
     "scrollquery-layout-v1"                        21 ASCII bytes
-    kind                                           u8: 1 items, 2 stack
+    kind                                           u8: 1 items, 2 stack, 5 sections
     contentSize                                    u8 0 | u8 1, f64 width, f64 height
     items:  n: u64, then per item: id, f64 x, f64 y, f64 width, f64 height
     stack:  axis u8 (0 vertical, 1 horizontal), f64 spacing,
@@ -18,6 +18,11 @@ said otherwise; every number is the IEEE-754 double the JSON denotes (-0 is writ
             n: u64, then per item: u8 0, f64 size | u8 1 (estimated: uses estimatedSize),
             ids: u8 0 (the indices 0…n-1) | u8 1, then n × id
                  (u8 2 marks implicit ids, which only edits give; never a posted body)
+    sections: pinnedHeaders u8 (0 | 1), s: u64, then per section: header u8 0 | u8 1, f64;
+            footer u8 0 | u8 1, f64; f64 spacing; rows: u8 0, n: u64, f64 size, u8 estimated
+            (0 | 1) when every row has one size and flag (n = 0: size 0, flag 0) | u8 1, n: u64,
+            then per row u8 estimated (0 | 1), f64 size (an estimated row's is estimatedSize);
+            then ids u8 0 (the flat indices)
     id:     u8 0, i64 (integer id) | u8 1, u64 byte count, UTF-8 bytes (string id)
 
 A stack whose ids are exactly the integers 0…n-1 in order is written with u8 0, as if it had
@@ -51,13 +56,40 @@ def _optional(value):
     return b"\x00" if value is None else b"\x01" + _f64(value)
 
 
+def _sections(body):
+    """The section list's part of the form (kind 5)."""
+    out = bytearray(b"\x01" if body.get("pinnedHeaders") else b"\x00")
+    sections = body["sections"]
+    out += _u64(len(sections))
+    for section in sections:
+        out += _optional(section.get("header")) + _optional(section.get("footer"))
+        out += _f64(section.get("spacing") or 0)
+        estimate = section.get("estimatedSize")
+        if section.get("sizes") is not None:
+            rows = [(1, estimate) if size is None else (0, size) for size in section["sizes"]]
+        elif section.get("itemHeight") is not None:
+            rows = [(0, section["itemHeight"])] * int(section["count"])
+        else:
+            rows = [(1, estimate)] * int(section["count"])
+        rows = [(flag, float(size)) for flag, size in rows]
+        if len(set(rows)) <= 1:
+            flag, size = rows[0] if rows else (0, 0.0)
+            out += b"\x00" + _u64(len(rows)) + _f64(size) + bytes([flag])
+        else:
+            out += b"\x01" + _u64(len(rows)) + b"".join(bytes([flag]) + _f64(size) for flag, size in rows)
+    return bytes(out + b"\x00")
+
+
 def canonical_form(body):
-    """The canonical bytes of a /v1/layouts body (`items` or `stack`, optional `contentSize`)."""
+    """The canonical bytes of a /v1/layouts body (`items`, `stack` or `sections`, optional
+    `contentSize`)."""
     out = bytearray(MAGIC)
     items, stack = body.get("items"), body.get("stack")
-    out += b"\x01" if items is not None else b"\x02"
+    out += b"\x01" if items is not None else b"\x05" if body.get("sections") is not None else b"\x02"
     size = body.get("contentSize")
     out += b"\x00" if size is None else b"\x01" + _f64(size.get("width", 0)) + _f64(size.get("height", 0))
+    if body.get("sections") is not None:
+        return bytes(out + _sections(body))
     if items is not None:
         out += _u64(len(items))
         for item in items:
