@@ -9,7 +9,7 @@ uniform vs listed sizes, `measured` vs `sizes`). All integers are unsigned littl
 said otherwise; every number is the IEEE-754 double the JSON denotes (-0 is written as 0):
 
     "scrollquery-layout-v1"                        21 ASCII bytes
-    kind                                           u8: 1 items, 2 stack, 3 grid, 4 lanes
+    kind                                           u8: 1 items, 2 stack, 3 grid, 4 lanes, 5 sections
     contentSize                                    u8 0 | u8 1, f64 width, f64 height
     items:  n: u64, then per item: id, f64 x, f64 y, f64 width, f64 height
     stack:  axis u8 (0 vertical, 1 horizontal), f64 spacing,
@@ -26,6 +26,11 @@ said otherwise; every number is the IEEE-754 double the JSON denotes (-0 is writ
     lanes:  u64 lane count, f64 spacing, f64 padding top, left, bottom, right,
             ties u8 (0 lowerLane, 1 earlierItem), estimatedSize u8 0 | u8 1, f64,
             n: u64, then per item as a stack's; ids as a stack's
+    sections: pinnedHeaders u8 (0 | 1), s: u64, then per section: header u8 0 | u8 1, f64;
+            footer u8 0 | u8 1, f64; f64 spacing; rows: u8 0, n: u64, f64 size, u8 estimated
+            (0 | 1) when every row has one size and flag (n = 0: size 0, flag 0) | u8 1, n: u64,
+            then per row u8 estimated (0 | 1), f64 size (an estimated row's is estimatedSize);
+            then ids u8 0 (the flat indices)
     id:     u8 0, i64 (integer id) | u8 1, u64 byte count, UTF-8 bytes (string id)
 
 A stack whose ids are exactly the integers 0…n-1 in order is written with u8 0, as if it had
@@ -118,12 +123,36 @@ def _lanes(lanes):
     return bytes(out + sizes + _ids(lanes.get("ids"), count))
 
 
+def _sections(body):
+    """The section list's part of the form (kind 5)."""
+    out = bytearray(b"\x01" if body.get("pinnedHeaders") else b"\x00")
+    sections = body["sections"]
+    out += _u64(len(sections))
+    for section in sections:
+        out += _optional(section.get("header")) + _optional(section.get("footer"))
+        out += _f64(section.get("spacing") or 0)
+        estimate = section.get("estimatedSize")
+        if section.get("sizes") is not None:
+            rows = [(1, estimate) if size is None else (0, size) for size in section["sizes"]]
+        elif section.get("itemHeight") is not None:
+            rows = [(0, section["itemHeight"])] * int(section["count"])
+        else:
+            rows = [(1, estimate)] * int(section["count"])
+        rows = [(flag, float(size)) for flag, size in rows]
+        if len(set(rows)) <= 1:
+            flag, size = rows[0] if rows else (0, 0.0)
+            out += b"\x00" + _u64(len(rows)) + _f64(size) + bytes([flag])
+        else:
+            out += b"\x01" + _u64(len(rows)) + b"".join(bytes([flag]) + _f64(size) for flag, size in rows)
+    return bytes(out + b"\x00")
+
+
 def canonical_form(body):
-    """The canonical bytes of a /v1/layouts body (`items`, `stack`, `grid` or `lanes`, optional
-    `contentSize`)."""
+    """The canonical bytes of a /v1/layouts body (`items`, `stack`, `grid`, `lanes` or `sections`,
+    optional `contentSize`)."""
     out = bytearray(MAGIC)
     items, stack = body.get("items"), body.get("stack")
-    kind = next(index for index, field in ((1, "items"), (2, "stack"), (3, "grid"), (4, "lanes"))
+    kind = next(index for index, field in ((1, "items"), (2, "stack"), (3, "grid"), (4, "lanes"), (5, "sections"))
                 if body.get(field) is not None)
     out += bytes([kind])
     size = body.get("contentSize")
@@ -132,6 +161,8 @@ def canonical_form(body):
         return bytes(out + _grid(body["grid"]))
     if kind == 4:
         return bytes(out + _lanes(body["lanes"]))
+    if kind == 5:
+        return bytes(out + _sections(body))
     if items is not None:
         out += _u64(len(items))
         for item in items:

@@ -374,7 +374,7 @@ final class ScrollOffsetRequestDecoderTests: XCTestCase {
     }
 
     func test_decode_missingFields_areMissingFieldInSchemaOrder() {
-        let targetKinds = "target needs exactly one of id, index, edge, rect, point, next, previous, page"
+        let targetKinds = "target needs exactly one of id, index, edge, rect, point, next, previous, page, section"
         assertRefused([
             Refusal("no viewport", object(contentSizeMember, indexTargetMember), "missing_field", at: "/viewport", "viewport is required"),
             Refusal("no contentSize", object(viewportMember, indexTargetMember), "missing_field", at: "/contentSize", "contentSize is required"),

@@ -48,12 +48,13 @@ final class SectionRequestTests: XCTestCase {
 
     func test_sizesEstimatesFootersAndSpacing() throws {
         // Header 30; rows 50, (estimated 44), 60 with 4 between; footer 10: rows at 30, 84,
-        // 132; footer at 196; 206 tall. Section 1 has neither header nor footer: one row at 206.
+        // 132; the rows 50 + 44 + 60 + 2·4 = 162 long, so the footer at 192; 202 tall. Section 1
+        // has neither header nor footer: one row at 202, 20 tall.
         let body = #"{\#(view),"sections":[{"header":30,"sizes":[50,null,60],"estimatedSize":44,"spacing":4,"footer":10},{"count":1,"itemHeight":20}],"target":{"index":0}}"#
         let query = try ScrollOffsetRequestDecoder.decode(utf8(body))
         let ys = (0..<6).map { query.scrollView.frames[$0].origin.y }
-        XCTAssertEqual(ys, [0, 30, 84, 132, 196, 206])
-        XCTAssertEqual(query.scrollView.geometry.contentSize.height, 226)
+        XCTAssertEqual(ys, [0, 30, 84, 132, 192, 202])
+        XCTAssertEqual(query.scrollView.geometry.contentSize.height, 222)
         XCTAssertTrue(query.scrollView.layout.reportsEstimates)
         XCTAssertEqual((0..<6).map(query.scrollView.layout.frameIsEstimated), [false, false, true, true, true, true])
     }
@@ -92,7 +93,7 @@ final class SectionRequestTests: XCTestCase {
         let context = RequestContext(limits: RequestLimits(maxItems: 5))
         let fits = #"{\#(view),"sections":[{"header":1,"count":3,"itemHeight":1,"footer":1}],"target":{"index":4}}"#
         XCTAssertEqual(respond(ScrollOffsetHandler.handle, fits, context: context).0, 200)
-        let over = #"{\#(view),"sections":[{"header":1,"count":3,"itemHeight":1},{"header":1,"count":0}],"target":{"index":0}}"#
+        let over = #"{\#(view),"sections":[{"header":1,"count":3,"itemHeight":1},{"header":1,"count":1,"itemHeight":1}],"target":{"index":0}}"#
         let (status, body) = respond(ScrollOffsetHandler.handle, over, context: context)
         XCTAssertEqual(status, 413, body)
         XCTAssertTrue(body.contains(#""code":"too_many_items","message":"sections must have at most 5 elements","pointer":"/sections""#), body)

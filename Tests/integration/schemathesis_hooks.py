@@ -12,7 +12,7 @@ server rightly refuses those bodies, so each is repaired before the request is s
   once each, with a `height`, and the grid within 1e12 points tall;
 - a section's (openapi.yaml `Section`): `itemHeight` or `sizes`, `count` as long as `sizes`,
   `estimatedSize` for rows without a size, counts held to 1000 in all, the list within 1e12;
-  `pinnedHeaders` only beside `sections` or `layout`;
+  `pinnedHeaders` only beside `sections`;
   Counts are also held to 1000 so that a debug server answers each case quickly, and so that
   neither `--max-items` nor `behavior: css` (at most 1000 items) turns a case into a 413.
 
@@ -283,7 +283,8 @@ def repair_sections(body):
         for section in sections:
             if isinstance(section, dict):
                 budget = _repair_section(section, budget, LIMIT / (2 * (len(sections) + 1)))
-    elif isinstance(body.get("pinnedHeaders"), bool) and body.get("layout") is None:
+    elif isinstance(body.get("pinnedHeaders"), bool):
+        # Beside `layout` it needs a stored section list, which a generated id rarely names.
         del body["pinnedHeaders"]
     return body
 

@@ -15,6 +15,7 @@ The contacts list: sections of 40-pt sticky headers over 56-pt rows (12, 3 and 1
 """
 import json
 import os
+import sys
 
 import jsonschema
 import pytest
@@ -22,6 +23,9 @@ import yaml
 
 from serverprocess import REPO
 from bodies import changed
+
+sys.path.insert(0, os.path.join(REPO, "scripts"))
+from layout_id import layout_id  # noqa: E402
 
 with open(os.path.join(REPO, "openapi.yaml")) as spec_file:
     SPEC = yaml.safe_load(spec_file)
@@ -241,3 +245,26 @@ def test_snapAndAnimation_takeSections(server):
         VIEW, sections=CONTACTS, contentOffset={"x": 0, "y": 790}, delta={"x": 0, "y": 0},
         behavior={"viewAligned": {"align": "start"}}))
     assert status == 200, data
+
+
+SECTION_LAYOUTS = [
+    {"sections": CONTACTS, "pinnedHeaders": True},
+    {"sections": CONTACTS},
+    {"sections": [{"header": 40, "sizes": [56, None, 30.5], "estimatedSize": 44, "spacing": 2, "footer": 12},
+                  {"count": 0}, {"count": 3, "estimatedSize": 44}, {"header": 0.1, "count": 5, "itemHeight": 0.1}],
+     "contentSize": {"width": 390, "height": 5000}},
+    {"sections": []},
+]
+
+
+@pytest.mark.parametrize("body", SECTION_LAYOUTS, ids=[str(index) for index in range(len(SECTION_LAYOUTS))])
+def test_layoutId_theClientComputesTheServersId(server, body):
+    status, stored = server.post_json("/v1/layouts", body)
+    assert status == 201, stored
+    assert stored["layoutId"] == layout_id(body)
+
+
+def test_layoutId_doesNotDependOnTheSpelling(server):
+    uniform = {"sections": [{"header": 40, "count": 3, "itemHeight": 56}]}
+    listed = {"sections": [{"header": 40, "sizes": [56, 56, 56], "count": 3}]}
+    assert server.post_json("/v1/layouts", uniform)[1]["layoutId"] == server.post_json("/v1/layouts", listed)[1]["layoutId"]
