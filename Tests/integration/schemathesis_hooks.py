@@ -8,8 +8,8 @@ server rightly refuses those bodies, so each is repaired before the request is s
 - an edit's `insert`: `ids` one per size, unique (what fits the stored layout is its state: 409);
 - a `stack`'s (and `lanes`') cross-field rules (openapi.yaml `Stack`): `ids` as long as the
   sizes, `measured` indices below the count, `estimatedSize` for items without a size, frames
-  within ±1e12; a `grid`'s (`Grid`): `ids` one per item, `fullSpan` indexes below the count,
-  once each, with a `height`, and the grid within 1e12 points tall;
+  within ±1e12; a `grid`'s (`Grid`): `ids` one per item, `fullSpan` indexes below the count and
+  once each, and the grid within 1e12 points tall;
 - a section's (openapi.yaml `Section`): `itemHeight` or `sizes`, `count` as long as `sizes`,
   `estimatedSize` for rows without a size, counts held to 1000 in all, the list within 1e12;
   `pinnedHeaders` only beside `sections`;
@@ -142,6 +142,17 @@ def _repair_grid(grid):
     if count > MAX_COUNT:
         grid["count"] = count = MAX_COUNT
     count = int(count)
+    full = grid.get("fullSpan")
+    full_height = 0
+    if isinstance(full, dict) and isinstance(full.get("indexes"), list) and full["indexes"] \
+            and all(_is_count(value) and value <= INTEGER_LIMIT for value in full["indexes"]):
+        # Each index brought below the count and listed once; the list stays non-empty, so a
+        # missing `height` stays missing (the schema requires it with any index).
+        if count == 0:
+            grid["count"] = count = 1
+        full["indexes"] = sorted({int(value) % count for value in full["indexes"]})
+    if isinstance(full, dict) and _number(full.get("height")):
+        full_height = full["height"]
     ids = grid.get("ids")
     if isinstance(ids, list) and all(_is_valid_id(value) for value in ids) and len(ids) != count:
         if len(ids) > count:
@@ -152,15 +163,6 @@ def _repair_grid(grid):
                 fresh = _fresh(0, taken, taken)
                 ids.append(fresh)
                 taken.add(_key(fresh))
-    full = grid.get("fullSpan")
-    full_height = 0
-    if isinstance(full, dict) and isinstance(full.get("indexes"), list) \
-            and all(_is_count(value) and value <= INTEGER_LIMIT for value in full["indexes"]):
-        full["indexes"] = sorted({int(value) for value in full["indexes"] if value < count})
-        if full["indexes"] and full.get("height") is None:
-            full["height"] = 40
-        if _number(full.get("height")):
-            full_height = full["height"]
     height = grid.get("itemHeight") if _number(grid.get("itemHeight")) else 0
     ratio = grid.get("aspectRatio")
     spacing = grid.get("spacing")
