@@ -163,10 +163,13 @@ def test_editedLayout_afterARestart_isRebuiltFromItsBaseAndEdits(tmp_path):
     try:
         client = Client(first.base_url)
         base = client.store_layout(STACK)
-        # 10 rows of 50 at the top, then row 3 resized: rows shift by 10 · (50 + 20) + (300 − 50).
+        # 10 rows of 50 at the top, then the row at index 3 (one of them: a stack without ids is
+        # numbered by index) resized to 300.
         inserted = client.edit_layout(base["layoutId"], [{"insert": {"at": 0, "sizes": [50] * 10}}])
         edited = client.edit_layout(inserted["layoutId"], [{"resize": {"id": 3, "size": 300}}])
         expected = client.offset({**ROW_500, "layout": edited["layoutId"]})
+        # Row 500, the base's row 490: 10 · (50 + 20) + 250 + 490 · (100 + 20) = 59750; centred: − 372.
+        assert expected["contentOffset"]["y"] == 59378
     finally:
         first.stop()
     second = Server()

@@ -1,8 +1,9 @@
 """ScrollQueryClient (Swift): the chat recipe run through it (Sources/ScrollQueryClientChat)
 against the live server gets the answers README.md prints; clients/swift/README.md shows that
 very code; a recipe per endpoint (Sources/ScrollQueryClientRecipes) gets, through the client,
-the answers the server gives the same request sent directly; the library depends on nothing of
-the server and imports Foundation only."""
+the answers the server gives the same request sent directly; a layout stored and edited on one
+server is recovered by the client on another that never saw it; the library depends on nothing
+of the server and imports Foundation only."""
 import glob
 import json
 import os
@@ -147,3 +148,18 @@ def test_recipes_workedAnswers(recipes):
     assert results[4]["error"]["pointer"] == "/requests/4/target/id"
     assert recipes["layoutGone"]["status"] == 404
     assert recipes["layoutGone"]["answer"]["error"]["code"] == "unknown_layout"
+
+
+def test_storedLayoutAndItsEdits_recoveredOnAReplicaThatNeverSawThem(started):
+    first, second = started(), started()
+    result = subprocess.run([built("ScrollQueryClientRecipes"), first.base_url, second.base_url],
+                            capture_output=True, text=True, timeout=120)
+    assert result.returncode == 0, result.stdout + result.stderr
+    lines = {line.pop("name"): line for line in map(json.loads, result.stdout.splitlines())}
+    assert lines["recoverSecond"]["status"] == 200, lines["recoverSecond"]
+    assert lines["recoverSecond"]["answer"] == lines["recoverFirst"]["answer"]
+    # Row 500 is the base's row 490 under 10 new rows of 50, the one at index 3 (a stack without
+    # ids is numbered by index) grown to 300: 10 · (50 + 20) + 250 + 490 · (100 + 20) = 59750,
+    # centred in 844: 59750 − 372.
+    assert lines["recoverSecond"]["answer"]["contentOffset"]["y"] == 59378
+    assert lines["recoverDetails"]["answer"]["itemCount"] == 1010
