@@ -163,3 +163,42 @@ def test_storedLayoutAndItsEdits_recoveredOnAReplicaThatNeverSawThem(started):
     # centred in 844: 59750 − 372.
     assert lines["recoverSecond"]["answer"]["contentOffset"]["y"] == 59378
     assert lines["recoverDetails"]["answer"]["itemCount"] == 1010
+
+
+APP_PACKAGE = """// swift-tools-version:6.2
+import PackageDescription
+
+let package = Package(
+    name: "App",
+    platforms: [.macOS(.v13)],
+    dependencies: [.package(path: "../scroll-query")],
+    targets: [.executableTarget(name: "App", dependencies: [.product(name: "ScrollQueryClient", package: "scroll-query")])]
+)
+"""
+
+
+def test_anAppDependingOnTheCheckoutByPath_buildsTheClientAlone(tmp_path, server):
+    """clients/swift/README.md's Package.swift lines, in a package of their own beside a checkout
+    named scroll-query (a link to this one): it builds, runs against the server, and builds no
+    server target."""
+    (tmp_path / "scroll-query").symlink_to(REPO)
+    app = tmp_path / "app"
+    (app / "Sources" / "App").mkdir(parents=True)
+    (app / "Package.swift").write_text(APP_PACKAGE)
+    (app / "Sources" / "App" / "main.swift").write_text(
+        "import Foundation\nimport ScrollQueryClient\n"
+        "let client = ScrollQueryClient(baseURL: URL(string: CommandLine.arguments[1])!)\n"
+        "let stored = try await client.storeLayout(LayoutRequest(stack: Stack(spacing: 20, sizes: .uniform(100, count: 1000))))\n"
+        "let row = try await client.offset(ScrollOffsetRequest(\n"
+        "    viewport: Size(width: 390, height: 844), layout: stored.layoutId, target: .index(500), anchor: .center))\n"
+        "print(row.contentOffset.y)\n")
+    build = subprocess.run([SWIFT, "build"], cwd=app, capture_output=True, text=True, timeout=1800)
+    assert build.returncode == 0, build.stdout[-3000:] + build.stderr[-3000:]
+    modules = {os.path.basename(path) for path in glob.glob(str(app / ".build" / "debug" / "Modules" / "*.swiftmodule"))
+               + glob.glob(str(app / ".build" / "debug" / "*.swiftmodule"))}
+    assert "ScrollQueryClient.swiftmodule" in modules
+    assert not modules & {"HTTPServer.swiftmodule", "ScrollQueryAPI.swiftmodule", "ScrollCore.swiftmodule"}
+    run = subprocess.run([str(app / ".build" / "debug" / "App"), server.base_url], capture_output=True, text=True,
+                         timeout=60)
+    assert run.returncode == 0, run.stdout + run.stderr
+    assert run.stdout.strip() == "59628.0"  # row 500 · (100 + 20) = 60000, centred: − (844 − 100) / 2
