@@ -20,6 +20,7 @@ import generate_python  # noqa: E402
 from scrollquery_client import (  # noqa: E402
     Client, ScrollQueryError, offset_result, visibility_result,
 )
+from scrollquery_client import client as client_module  # noqa: E402
 
 #: What a build or an import leaves in the folder (clients/python/.gitignore keeps it out of git).
 BUILD_LEFTOVERS = ["__pycache__", "build", "dist", "*.egg-info", ".mypy_cache"]
@@ -109,12 +110,18 @@ def test_errorAnswer_isRaisedWithStatusCodeMessageAndPointer(client, body, statu
     assert str(raised.value).startswith(f"{status} {code}: ")
 
 
-def test_refusalWithoutErrorBody_isRaisedWithItsText(client):
-    # A path outside the spec: the server's own 404 has a body; a proxy's might not. Here: an
-    # unknown path, whose JSON error still names the code.
+def test_unknownPath_isRaisedWithTheServersCode(client):
     with pytest.raises(ScrollQueryError) as raised:
         client._send("GET", "/v1/nowhere", None)
-    assert raised.value.status == 404 and raised.value.code == "not_found"
+    assert (raised.value.status, raised.value.code) == (404, "not_found")
+
+
+def test_refusalWithoutErrorBody_keepsItsTextAsTheMessage():
+    # A proxy's page, say: no code, no pointer, the text cut to 200 characters.
+    error = client_module._error(502, b"<html>" + b"x" * 300, "5")
+    assert (error.status, error.code, error.pointer, error.retry_after) == (502, None, None, "5")
+    assert error.message == "<html>" + "x" * 194
+    assert str(error) == f"502: {error.message}"
 
 
 def test_batch_typedOperationsIn_typedResultsOut(client):
