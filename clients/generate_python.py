@@ -138,7 +138,7 @@ class Writer:
                 fields += [(key, kind, required and key not in BATCH_SHARED, text)
                            for key, kind, required, text in self.fields[variant] if key not in excluded]
                 name = variant.removesuffix("Request") + "Operation"
-                self.define(name, fields, f"A `{op}` request of a batch: `{variant}` without "
+                self.define(name, fields, f"One `{op}` request of a batch: `{variant}` without "
                             + (", ".join(f"`{key}`" for key in sorted(excluded)) or "nothing")
                             + "; the scroll view's fields default to the batch's.")
                 names.append(name)
@@ -201,7 +201,8 @@ def typed_dict_source(name, fields, description):
     lines = [f"class {name}(TypedDict):"]
     if description:
         text = description.strip().replace('"""', "'''").replace("\\", "\\\\")
-        lines.append(f'    """{text}"""' if "\n" not in text else '    """' + text.replace("\n", "\n    ") + '\n    """')
+        body = "\n".join(f"    {line}".rstrip() for line in text.splitlines()).lstrip()
+        lines.append(f'    """{body}"""' if "\n" not in text else f'    """{body}\n    """')
     for key, kind, required, text in fields:
         lines += comment(text, "    ")
         lines.append(f"    {key}: {kind if required else f'NotRequired[{kind}]'}")

@@ -235,13 +235,13 @@ class Stack(TypedDict):
     `S_i` the sizes of the items before it added in order, `width = crossSize`,
     `height = size_i`; `horizontal` swaps the roles (x runs along the stack from
     `padding.left`, `y = padding.top`, the height is the cross size).
-    
+
     n is the length of `sizes` (or its `count`), else of `ids`; with neither it is
     `missing_field` at `/stack/sizes`. More than `--max-items` (default 1,000,000) is 413
     `too_many_items` at `sizes`, `sizes/count`, `ids` or `measured`. `ids` (default: the
     index, 0 … n−1, as integers) must have n elements (`invalid_field` at `/stack/ids`) and
     no repeats (`duplicate_id` at the repeat).
-    
+
     Item i's size is `measured["i"]`, else `sizes[i]`, else `estimatedSize`, and then the
     item is *estimated* (how lazy stacks and self-sizing tables guess before an item is
     measured); an item with none is `missing_field` at `/stack/estimatedSize`. A
@@ -249,12 +249,12 @@ class Stack(TypedDict):
     `/stack/measured/<key>`). Every frame and the content the stack spans must stay within
     ±1e12 (`invalid_field` at `/stack`). These checks, which need the whole object, run
     after it is read, in this order.
-    
+
     With a stack, `contentSize` may be left out: along the axis it is
     `padding.start + (S_n + (n−1)·spacing) + padding.end` (at least 0), across it
     `crossSize` plus the padding across, or without `crossSize` the viewport's length
     (never less than the padding across). A `contentSize` sent wins.
-    
+
     With `estimatedSize`, answers say which frames rest on an estimate (`estimated`: the
     item or an item before it was estimated); without it the answers are exactly those of
     the same frames sent as `items`.
@@ -1664,7 +1664,7 @@ class BatchError(TypedDict):
 
 
 class ItemScrollOffsetOperation(TypedDict):
-    """A `offset` request of a batch: `ItemScrollOffsetRequest` without `direction`, `items`, `layout`, `stack`, `writingMode`; the scroll view's fields default to the batch's."""
+    """One `offset` request of a batch: `ItemScrollOffsetRequest` without `direction`, `items`, `layout`, `stack`, `writingMode`; the scroll view's fields default to the batch's."""
     #: The endpoint this request goes to.
     op: Literal["offset"]
     viewport: NotRequired[ViewportSize]
@@ -1714,7 +1714,7 @@ class ItemScrollOffsetOperation(TypedDict):
 
 
 class ContentScrollOffsetOperation(TypedDict):
-    """A `offset` request of a batch: `ContentScrollOffsetRequest` without `direction`, `items`, `layout`, `stack`, `writingMode`; the scroll view's fields default to the batch's."""
+    """One `offset` request of a batch: `ContentScrollOffsetRequest` without `direction`, `items`, `layout`, `stack`, `writingMode`; the scroll view's fields default to the batch's."""
     #: The endpoint this request goes to.
     op: Literal["offset"]
     viewport: NotRequired[ViewportSize]
@@ -1754,7 +1754,7 @@ class ContentScrollOffsetOperation(TypedDict):
 
 
 class FlutterScrollOffsetOperation(TypedDict):
-    """A `offset` request of a batch: `FlutterScrollOffsetRequest` without `direction`, `items`, `layout`, `stack`, `writingMode`; the scroll view's fields default to the batch's."""
+    """One `offset` request of a batch: `FlutterScrollOffsetRequest` without `direction`, `items`, `layout`, `stack`, `writingMode`; the scroll view's fields default to the batch's."""
     #: The endpoint this request goes to.
     op: Literal["offset"]
     viewport: NotRequired[ViewportSize]
@@ -1800,7 +1800,7 @@ class FlutterScrollOffsetOperation(TypedDict):
 
 
 class FlutterJumpToOperation(TypedDict):
-    """A `offset` request of a batch: `FlutterJumpToRequest` without `direction`, `items`, `layout`, `stack`, `writingMode`; the scroll view's fields default to the batch's."""
+    """One `offset` request of a batch: `FlutterJumpToRequest` without `direction`, `items`, `layout`, `stack`, `writingMode`; the scroll view's fields default to the batch's."""
     #: The endpoint this request goes to.
     op: Literal["offset"]
     viewport: NotRequired[ViewportSize]
@@ -1845,7 +1845,7 @@ class FlutterJumpToOperation(TypedDict):
 
 
 class ComposeScrollOffsetOperation(TypedDict):
-    """A `offset` request of a batch: `ComposeScrollOffsetRequest` without `direction`, `items`, `layout`, `stack`, `writingMode`; the scroll view's fields default to the batch's."""
+    """One `offset` request of a batch: `ComposeScrollOffsetRequest` without `direction`, `items`, `layout`, `stack`, `writingMode`; the scroll view's fields default to the batch's."""
     #: The endpoint this request goes to.
     op: Literal["offset"]
     viewport: NotRequired[ViewportSize]
@@ -1891,7 +1891,7 @@ class ComposeScrollOffsetOperation(TypedDict):
 
 
 class AndroidScrollOffsetOperation(TypedDict):
-    """A `offset` request of a batch: `AndroidScrollOffsetRequest` without `direction`, `items`, `layout`, `stack`, `writingMode`; the scroll view's fields default to the batch's."""
+    """One `offset` request of a batch: `AndroidScrollOffsetRequest` without `direction`, `items`, `layout`, `stack`, `writingMode`; the scroll view's fields default to the batch's."""
     #: The endpoint this request goes to.
     op: Literal["offset"]
     viewport: NotRequired[ViewportSize]
@@ -1937,7 +1937,7 @@ class AndroidScrollOffsetOperation(TypedDict):
 
 
 class VisibilityOperation(TypedDict):
-    """A `visibility` request of a batch: `VisibilityRequest` without `direction`, `items`, `layout`, `stack`, `writingMode`; the scroll view's fields default to the batch's."""
+    """One `visibility` request of a batch: `VisibilityRequest` without `direction`, `items`, `layout`, `stack`, `writingMode`; the scroll view's fields default to the batch's."""
     #: The endpoint this request goes to.
     op: Literal["visibility"]
     viewport: NotRequired[ViewportSize]
@@ -1958,7 +1958,7 @@ class VisibilityOperation(TypedDict):
 
 
 class ScrollSnapOperation(TypedDict):
-    """A `snap` request of a batch: `ScrollSnapRequest` without `items`, `layout`, `stack`; the scroll view's fields default to the batch's."""
+    """One `snap` request of a batch: `ScrollSnapRequest` without `items`, `layout`, `stack`; the scroll view's fields default to the batch's."""
     #: The endpoint this request goes to.
     op: Literal["snap"]
     viewport: NotRequired[ViewportSize]
@@ -1984,7 +1984,7 @@ class ScrollSnapOperation(TypedDict):
     behavior: NotRequired[Literal["none"] | SnapBehavior | None]
 
 
-#: A `animation` request of a batch: `TimingAnimationRequest` without nothing; the scroll view's fields default to the batch's.
+#: One `animation` request of a batch: `TimingAnimationRequest` without nothing; the scroll view's fields default to the batch's.
 TimingAnimationOperation = TypedDict('TimingAnimationOperation', {
     #: The endpoint this request goes to.
     "op": 'Literal["animation"]',
@@ -2010,7 +2010,7 @@ TimingAnimationOperation = TypedDict('TimingAnimationOperation', {
 })
 
 
-#: A `animation` request of a batch: `SpringAnimationRequest` without nothing; the scroll view's fields default to the batch's.
+#: One `animation` request of a batch: `SpringAnimationRequest` without nothing; the scroll view's fields default to the batch's.
 SpringAnimationOperation = TypedDict('SpringAnimationOperation', {
     #: The endpoint this request goes to.
     "op": 'Literal["animation"]',
