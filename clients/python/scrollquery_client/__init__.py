@@ -1,11 +1,17 @@
 """ScrollQuery's Python client: `Client`, one method per operation; `ScrollQueryError`, every
 answer other than 2xx; the requests and answers as TypedDicts (`scrollquery_client.models`,
 generated from openapi.yaml)."""
+from . import models
 from .client import (
-    DEFAULT_URL, BatchResult, Client, ScrollQueryError, animation_result, offset_result, snap_result,
+    DEFAULT_URL,
+    BatchResult,
+    Client,
+    ScrollQueryError,
+    animation_result,
+    offset_result,
+    snap_result,
     visibility_result,
 )
-from . import models
 from .models import *  # noqa: F403 (every request and answer type, by the spec's names)
 
 __all__ = [

@@ -14,9 +14,25 @@ from dataclasses import dataclass
 from typing import Any, cast
 
 from .models import (
-    BatchError, BatchRequest, BatchResponse, Health, LayoutDetails, LayoutEdit, LayoutRequest, LayoutSummary,
-    ScrollAnimationRequest, ScrollAnimationResponse, ScrollOffsetRequest, ScrollOffsetResponse, ScrollSnapRequest,
-    ScrollSnapResponse, TransitionRequest, TransitionResponse, Version, VisibilityRequest, VisibilityResponse,
+    BatchError,
+    BatchRequest,
+    BatchResponse,
+    Health,
+    LayoutDetails,
+    LayoutEdit,
+    LayoutRequest,
+    LayoutSummary,
+    ScrollAnimationRequest,
+    ScrollAnimationResponse,
+    ScrollOffsetRequest,
+    ScrollOffsetResponse,
+    ScrollSnapRequest,
+    ScrollSnapResponse,
+    TransitionRequest,
+    TransitionResponse,
+    Version,
+    VisibilityRequest,
+    VisibilityResponse,
 )
 
 #: Where `Client()` goes without a `base_url`: $SCROLLQUERY_URL, else `make run`'s address.
