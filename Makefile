@@ -13,10 +13,8 @@ RELEASE_FLAGS := -c release --static-swift-stdlib
 BIN_RELEASE   := .build/release/scroll-query-server
 APT_PACKAGES  := libmicrohttpd-dev pkg-config
 TEST_PACKAGES := chromium nodejs node-typescript
-# The Python client's generator, pinned exactly (another version writes other code): read from
-# clients/generate_python.py, so the version is written once.
-OPENAPI_PYTHON_CLIENT := $(shell sed -n 's/^GENERATOR = "\(.*\)"$$/\1/p' clients/generate_python.py)
-PY_PACKAGES   := pytest openapi-spec-validator pyyaml "schemathesis>=4,<5" "openapi-python-client==$(OPENAPI_PYTHON_CLIENT)" prometheus-client "websockets>=13"
+# mypy checks the Python client and every Python recipe of the docs (`mypy --strict`).
+PY_PACKAGES   := pytest openapi-spec-validator pyyaml "schemathesis>=4,<5" mypy prometheus-client "websockets>=13"
 API_FUZZ_EXAMPLES ?= 1000
 HEAD_FUZZ_SECONDS ?= 60
 FUZZ_SECONDS  ?= 60
@@ -31,11 +29,11 @@ deps:
 ## test-deps: install what the test suites need, if missing
 test-deps: deps
 	@scripts/ensure-apt-packages.sh $(TEST_PACKAGES)
-	@$(PYTHON) -c "import pytest, openapi_spec_validator, yaml, schemathesis, openapi_python_client, prometheus_client, websockets.sync.client; assert openapi_python_client.__version__ == '$(OPENAPI_PYTHON_CLIENT)'" 2>/dev/null || \
+	@$(PYTHON) -c "import pytest, openapi_spec_validator, yaml, schemathesis, mypy.api, prometheus_client, websockets.sync.client" 2>/dev/null || \
 		$(PYTHON) -m pip install --quiet --disable-pip-version-check $(PY_PACKAGES)
 
-## clients: regenerate from openapi.yaml clients/python (pinned openapi-python-client) and the
-## TypeScript types (clients/typescript/src/types.ts); `make test` fails when either drifts
+## clients: regenerate from openapi.yaml the Python and TypeScript types
+## (clients/python/scrollquery_client/models.py, clients/typescript/src/types.ts); `make test` fails when either drifts
 clients: test-deps
 	$(PYTHON) clients/generate_python.py
 	$(PYTHON) clients/generate_typescript.py

@@ -1,52 +1,259 @@
 #!/usr/bin/env python3
-"""Generates the Python client (clients/python) from openapi.yaml with the pinned generator.
+"""Writes clients/python/scrollquery_client/models.py: a `TypedDict` (or a type alias) for each
+schema of openapi.yaml, and one per kind of batch request, typed for `mypy --strict`.
 
-    python3 clients/generate_python.py                 # rewrite clients/python (`make clients`)
-    python3 clients/generate_python.py --output DIR    # somewhere else (the drift test)
+    python3 clients/generate_python.py                 # rewrite it (`make clients`)
+    python3 clients/generate_python.py --output FILE   # somewhere else (the drift test)
 
-The generator's version is pinned exactly (GENERATOR): another version writes other code, and the
-drift test (Tests/integration/test_clients_python.py) would fail for that reason alone. The
-package's README comes from clients/codegen/python-templates/README.md.jinja.
+The Python twin of generate_typescript.py, reading the same small part of JSON Schema and failing
+on anything else. The requests and answers are the JSON itself (`TypedDict`s are dicts): field
+names are the spec's (`contentSize`), nothing to convert, a batch serialises as it is typed.
+Mapping:
 
-The generator warns about the two operations whose bodies are not JSON or text (the YAML spec and
-the SVG icon: left out of the client) and about schemas it cannot name uniquely; any other
-`WARNING parsing` line fails the run.
+- an object with `properties` → a `TypedDict`; a field not in `required` is `NotRequired`; an
+  object defined inline is named after its place (`LayoutEdit.remove` → `LayoutEditRemove`);
+- `oneOf`/`anyOf` → a union; `enum`/`const` → `Literal`; `type: [number, "null"]` → `float | None`;
+- `integer` → `int`, `number` → `float` (which takes an `int`), arrays → `Sequence` (so a
+  `list[float]` is a `Sequence[float | None]`), maps → `Mapping[str, …]`.
+
+Batch requests: the spec leaves a batch element open (`BatchOperation` has only `op`, since a bad
+element is that element's error, not the batch's). Its description says what each `op` takes;
+`BATCH_OPERATIONS` below writes that down, and each operation becomes a `TypedDict` of the
+endpoint's fields without those the batch's top level owns, the scroll view's optional.
 """
 import argparse
+import json
+import keyword
 import os
-import re
-import subprocess
 import sys
 
-GENERATOR = "0.29.1"
+import yaml
+
 CLIENTS = os.path.dirname(os.path.abspath(__file__))
 REPO = os.path.dirname(CLIENTS)
 SPEC = os.path.join(REPO, "openapi.yaml")
-EXPECTED_WARNINGS = {"GET /openapi.yaml", "GET /playground.svg"}
+OUTPUT = os.path.join(CLIENTS, "python", "scrollquery_client", "models.py")
+#: Keywords that only constrain values: no Python type says them.
+CONSTRAINTS = {"description", "example", "examples", "minimum", "maximum", "exclusiveMinimum", "exclusiveMaximum",
+               "minItems", "maxItems", "minLength", "maxLength", "pattern", "format", "default", "title",
+               "additionalProperties", "minProperties", "maxProperties", "uniqueItems", "multipleOf", "not",
+               "discriminator", "$comment", "deprecated", "readOnly", "writeOnly", "if", "then", "else",
+               "dependentRequired", "dependentSchemas", "propertyNames", "contentMediaType", "contentEncoding"}
+PRIMITIVES = {"string": "str", "number": "float", "integer": "int", "boolean": "bool", "null": "None"}
+#: What each `op` of a batch takes (BatchOperation's description in openapi.yaml): the endpoint's
+#: request schema, and the fields the batch's top level owns, which an element may not send.
+BATCH_OPERATIONS = {
+    "offset": ("ScrollOffsetRequest", {"items", "stack", "layout", "direction", "writingMode"}),
+    "visibility": ("VisibilityRequest", {"items", "stack", "layout", "direction", "writingMode"}),
+    "snap": ("ScrollSnapRequest", {"items", "stack", "layout"}),
+    "animation": ("ScrollAnimationRequest", set()),
+}
+#: The scroll view's fields an element may leave to the batch's top level (optional in an element).
+BATCH_SHARED = {"viewport", "contentSize", "contentInsets", "scrollPadding", "contentOffset"}
+
+
+class Unsupported(Exception):
+    pass
+
+
+class Writer:
+    def __init__(self, spec):
+        self.schemas = spec["components"]["schemas"]
+        self.blocks = []        # the module's definitions, in order
+        self.names = set(self.schemas)
+        self.fields = {}        # TypedDict name → [(key, type, required, description)]
+
+    def type_of(self, schema, place):
+        """The Python type of one schema; `place` names an object defined inline."""
+        if schema is True or not set(schema) - CONSTRAINTS:
+            return "Any"
+        unknown = set(schema) - CONSTRAINTS - {"$ref", "type", "oneOf", "anyOf", "allOf", "enum", "const",
+                                               "properties", "required", "items", "prefixItems"}
+        if unknown:
+            raise Unsupported(f"keywords {sorted(unknown)} in {json.dumps(schema)[:200]}")
+        if "$ref" in schema:
+            return schema["$ref"].rsplit("/", 1)[-1]
+        if "const" in schema:
+            return literal([schema["const"]])
+        if "enum" in schema:
+            return literal(schema["enum"])
+        for combinator in ("oneOf", "anyOf", "allOf"):
+            if combinator in schema and "properties" in schema:
+                # Variants beside `properties` say which fields go together: the fields are the type.
+                return self.typed_dict(schema, place)
+            if combinator in schema:
+                if combinator == "allOf":
+                    raise Unsupported("allOf without properties")
+                rest = set(schema) - CONSTRAINTS - {combinator, "type", "anyOf", "allOf"}
+                if rest:
+                    raise Unsupported(f"{combinator} beside {sorted(rest)}")
+                variants = schema[combinator]
+                return union(self.type_of(part, f"{place}Variant{n}" if len(variants) > 1 else place)
+                             for n, part in enumerate(variants, 1))
+        kinds = schema.get("type")
+        if isinstance(kinds, list):
+            return union(self.type_of({**schema, "type": kind}, place) for kind in kinds)
+        if isinstance(kinds, dict):
+            return self.type_of(kinds, place)
+        if kinds == "array":
+            if "prefixItems" in schema:
+                return "tuple[" + ", ".join(self.type_of(item, f"{place}Item") for item in schema["prefixItems"]) + "]"
+            return f"Sequence[{self.type_of(schema.get('items', {}), place + 'Item')}]"
+        if kinds in PRIMITIVES:
+            return PRIMITIVES[kinds]
+        if kinds == "object" or "properties" in schema:
+            return self.typed_dict(schema, place)
+        raise Unsupported(f"type {kinds!r} in {json.dumps(schema)[:200]}")
+
+    def typed_dict(self, schema, name):
+        properties = schema.get("properties", {})
+        extra = schema.get("additionalProperties")
+        if not properties and isinstance(extra, dict):
+            return f"Mapping[str, {self.type_of(extra, name + 'Value')}]"
+        if not properties and extra is not False:
+            return "Mapping[str, Any]"
+        if name in self.fields:
+            raise Unsupported(f"two objects named {name}")
+        required = set(schema.get("required", []))
+        fields = [(key, self.type_of(sub, name + key[:1].upper() + key[1:]), key in required,
+                   sub.get("description") if isinstance(sub, dict) else None)
+                  for key, sub in properties.items()]
+        self.define(name, fields, schema.get("description"))
+        return name
+
+    def define(self, name, fields, description):
+        self.fields[name] = fields
+        self.names.add(name)
+        self.blocks.append(typed_dict_source(name, fields, description))
+
+    def alias(self, name, schema):
+        self.blocks.append(comment(schema.get("description")) + [f"{name}: TypeAlias = {self.type_of(schema, name)!r}"])
+
+    def batch_operations(self):
+        """One TypedDict per request kind of a batch; `BatchOperation` is their union."""
+        names = []
+        for op, (request, excluded) in BATCH_OPERATIONS.items():
+            for variant in self.variants(request):
+                fields = [("op", literal([op]), True, "The endpoint this request goes to.")]
+                fields += [(key, kind, required and key not in BATCH_SHARED, text)
+                           for key, kind, required, text in self.fields[variant] if key not in excluded]
+                name = variant.removesuffix("Request") + "Operation"
+                self.define(name, fields, f"One `{op}` request of a batch: `{variant}` without "
+                            + (", ".join(f"`{key}`" for key in sorted(excluded)) or "nothing")
+                            + "; the scroll view's fields default to the batch's.")
+                names.append(name)
+        return names
+
+    def variants(self, name):
+        """The TypedDicts a schema name stands for (through `oneOf` of `$ref`s)."""
+        schema = self.schemas[name]
+        if name in self.fields:
+            return [name]
+        refs = [part["$ref"].rsplit("/", 1)[-1] for part in schema.get("oneOf", []) if "$ref" in part]
+        if not refs:
+            raise Unsupported(f"{name}: neither an object nor a oneOf of them")
+        return [leaf for ref in refs for leaf in self.variants(ref)]
+
+
+def literal(values):
+    names = [json.dumps(value) if value is not None else "None" for value in values if value is not None]
+    parts = [f"Literal[{', '.join(names)}]"] if names else []
+    return union(parts + (["None"] if None in values else []))
+
+
+def union(parts):
+    seen = []
+    for part in parts:
+        for piece in split_union(part):
+            if piece not in seen:
+                seen.append(piece)
+    if "None" in seen:  # `X | None` reads best with None last
+        seen = [piece for piece in seen if piece != "None"] + ["None"]
+    return " | ".join(seen)
+
+
+def split_union(text):
+    """The members of `A | B[C | D]` at depth 0."""
+    parts, depth, start = [], 0, 0
+    for index, char in enumerate(text):
+        depth += char == "["
+        depth -= char == "]"
+        if depth == 0 and text.startswith(" | ", index):
+            parts.append(text[start:index])
+            start = index + 3
+    return parts + [text[start:]]
+
+
+def comment(text, indent=""):
+    if not text:
+        return []
+    return [f"{indent}#: {line}".rstrip() for line in text.strip().splitlines()]
+
+
+def typed_dict_source(name, fields, description):
+    if any(keyword.iskeyword(key) or not key.isidentifier() for key, *_ in fields):
+        # A key that is a Python keyword (`from`): the functional syntax, whose values are strings.
+        lines = comment(description) + [f"{name} = TypedDict({name!r}, {{"]
+        for key, kind, required, text in fields:
+            lines += comment(text, "    ")
+            lines.append(f'    "{key}": ' + (f"{kind!r}," if required else f"NotRequired[{kind!r}],"))
+        return lines + ["})"]
+    lines = [f"class {name}(TypedDict):"]
+    if description:
+        text = description.strip().replace('"""', "'''").replace("\\", "\\\\")
+        body = "\n".join(f"    {line}".rstrip() for line in text.splitlines()).lstrip()
+        lines.append(f'    """{body}"""' if "\n" not in text else f'    """{body}\n    """')
+    for key, kind, required, text in fields:
+        lines += comment(text, "    ")
+        lines.append(f"    {key}: {kind if required else f'NotRequired[{kind}]'}")
+    if not fields and not description:
+        lines.append("    pass")
+    return lines
 
 
 def generate(output):
-    """Writes the package into `output` (replaced); returns the generator's output."""
-    import openapi_python_client
-    if openapi_python_client.__version__ != GENERATOR:
-        sys.exit(f"openapi-python-client {openapi_python_client.__version__} is installed; the client is generated "
-                 f"with {GENERATOR}: pip install 'openapi-python-client=={GENERATOR}'")
-    result = subprocess.run(
-        [sys.executable, "-c", "from openapi_python_client.cli import app; app()", "generate",
-         "--path", SPEC, "--config", os.path.join(CLIENTS, "codegen", "python.yaml"),
-         "--custom-template-path", os.path.join(CLIENTS, "codegen", "python-templates"),
-         "--meta", "setup", "--overwrite", "--output-path", output],
-        capture_output=True, text=True, stdin=subprocess.DEVNULL)
-    log = result.stdout + result.stderr
-    if result.returncode != 0:
-        sys.exit(f"openapi-python-client failed:\n{log}")
-    unexpected = set(re.findall(r"WARNING parsing (.+?) within", log)) - EXPECTED_WARNINGS
-    if unexpected:
-        sys.exit(f"openapi-python-client could not generate {sorted(unexpected)}:\n{log}")
-    return log
+    with open(SPEC) as file:
+        spec = yaml.safe_load(file)
+    writer = Writer(spec)
+    for name, schema in spec["components"]["schemas"].items():
+        try:
+            if name == "BatchOperation":
+                continue  # written below, from BATCH_OPERATIONS
+            if "properties" in schema or schema.get("type") == "object" and schema.get("additionalProperties") is False:
+                writer.typed_dict(schema, name)
+            else:
+                writer.alias(name, schema)
+        except Unsupported as problem:
+            sys.exit(f"openapi.yaml components/schemas/{name}: {problem}")
+    operations = writer.batch_operations()
+    writer.blocks.append(comment(spec["components"]["schemas"]["BatchOperation"].get("description"))
+                         + [f"BatchOperation: TypeAlias = {union(operations)!r}"])
+    lines = ['"""The requests and answers of ' + f"{spec['info']['title']} {spec['info']['version']}"
+             + ' as TypedDicts: the JSON itself, typed.',
+             "",
+             "Generated from openapi.yaml by clients/generate_python.py (`make clients`): do not edit.",
+             '"""',
+             "from __future__ import annotations",
+             "",
+             "from collections.abc import Mapping, Sequence",
+             "from typing import Any, Literal, NotRequired, TypeAlias, TypedDict",
+             ""]
+    for block in writer.blocks:
+        lines += ["", *block, ""]
+    exported = sorted({line.split(":")[0].split(" ")[0].split("(")[0] for block in writer.blocks for line in block
+                       if line[:1].isalpha()} - {"class"} | {line[6:].split("(")[0] for block in writer.blocks
+                                                              for line in block if line.startswith("class ")})
+    lines += ["", "__all__ = ["] + [f'    "{name}",' for name in exported] + ["]"]
+    text = "\n".join(lines).rstrip() + "\n"
+    # BatchRequest.requests is open in the spec (an element's problems are its own error result);
+    # the typed client sends the typed operations.
+    text = text.replace("    requests: Sequence[Any]\n", "    requests: Sequence[BatchOperation]\n", 1)
+    os.makedirs(os.path.dirname(output), exist_ok=True)
+    with open(output, "w") as file:
+        file.write(text)
 
 
 if __name__ == "__main__":
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--output", default=os.path.join(CLIENTS, "python"))
+    parser.add_argument("--output", default=OUTPUT)
     generate(os.path.abspath(parser.parse_args().output))

@@ -4,6 +4,9 @@
 // Tests/integration/test_clients_swift.py sends each request to the live server itself and
 // compares the server's answer with the client's.
 // Usage: ScrollQueryClientRecipes BASE_URL
+// With a second server (ScrollQueryClientRecipes BASE_URL SECOND_URL), only the recovery: a
+// layout stored and edited twice on the first, then queried through a copy of the client on the
+// second, which never saw it; the client stores the chain there again by itself.
 import Foundation
 import ScrollQueryClient
 
@@ -37,6 +40,22 @@ func recipe<Request: Encodable, Answer: Encodable>(
 
 struct Empty: Encodable {}
 let none: Empty? = nil
+
+if let second = CommandLine.arguments.dropFirst(2).first.flatMap({ URL(string: $0) }) {
+    let base = try await client.storeLayout(LayoutRequest(stack: Stack(spacing: 20, sizes: .uniform(100, count: 1000))))
+    let inserted = try await client.editLayout(base.layoutId, [.insert(.stack(at: 0, sizes: Array(repeating: 50, count: 10)))])
+    let edited = try await client.editLayout(inserted.layoutId, [.resize(id: 3, size: .length(300))])
+    let row = ScrollOffsetRequest(viewport: Size(width: 390, height: 844), layout: edited.layoutId, target: .index(500),
+                                  anchor: .center)
+    try await recipe("recoverFirst", "POST", "/v1/scroll/offset", row, 200) { try await client.offset(row) }
+    var replica = client  // a copy shares what the client stored
+    replica.baseURL = second
+    try await recipe("recoverSecond", "POST", "/v1/scroll/offset", row, 200) { try await replica.offset(row) }
+    try await recipe("recoverDetails", "GET", "/v1/layouts/\(edited.layoutId)", none, 200) {
+        try await replica.layout(edited.layoutId)
+    }
+    exit(0)
+}
 
 let phone = Size(width: 390, height: 844)
 let rows = (0..<20).map { Item(id: .string("row-\($0)"), frame: Rect(x: 0, y: 100 * Double($0), width: 390, height: 100)) }

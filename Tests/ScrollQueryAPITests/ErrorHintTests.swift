@@ -5,7 +5,8 @@ import XCTest
 @testable import ScrollQueryAPI
 
 /// Messages that say what to fix: the known field an unknown key most likely misspells, the
-/// JSON type of a target id that names nothing, and why `after.contentOffset` is refused.
+/// JSON type of a target id that names nothing, why `after.contentOffset` is refused, and where
+/// an item sent in a platform `call` belongs.
 final class ErrorHintTests: XCTestCase {
     private typealias Handler = (HTTPRequest, RequestContext) -> HTTPResponse
 
@@ -82,6 +83,31 @@ final class ErrorHintTests: XCTestCase {
              "/items/0/frame/heigth", "heigth is not a known field; did you mean height?"),
             (#"{\#(phone),"target":{"idx":0}}"#, "/target/idx", "idx is not a known field; did you mean id?"),
             (#"{\#(phone),"target":{"index":0},"animated":true}"#, "/animated", "animated is not a known field"),
+        ]
+        for row in rows {
+            let (status, code, message, pointer) = refusal(ScrollOffsetHandler.handle, row.body)
+            XCTAssertEqual(status, 400, row.body)
+            XCTAssertEqual(code, "unknown_field", row.body)
+            XCTAssertEqual(pointer, row.pointer, row.body)
+            XCTAssertEqual(message, row.message, row.body)
+        }
+    }
+
+    func test_itemInCall_saysItGoesInTarget() {
+        let stack = #""stack":{"sizes":{"uniform":100,"count":50}}"#
+        let rows: [(body: String, pointer: String, message: String)] = [
+            (#"{\#(phone),\#(stack),"semantics":"compose","call":{"name":"scrollToItem","index":20}}"#, "/call/index",
+             #"index is not a parameter of call: the item goes in target, e.g. "target": {"index": 20}; call takes name and the named call's own parameters"#),
+            (#"{\#(phone),\#(stack),"semantics":"android","call":{"position":20,"name":"scrollToPosition"}}"#,
+             "/call/position",
+             #"position is not a parameter of call: the item goes in target, e.g. "target": {"index": 20}; call takes name and the named call's own parameters"#),
+            (#"{\#(phone),\#(stack),"semantics":"flutter","call":{"name":"ensureVisible","id":"row-20"}}"#, "/call/id",
+             #"id is not a parameter of call: the item goes in target, e.g. "target": {"id": 20}; call takes name and the named call's own parameters"#),
+            // Any other unknown key of call keeps the plain message and its suggestion.
+            (#"{\#(phone),\#(stack),"semantics":"compose","call":{"name":"scrollToItem","scrolOffset":4},"target":{"index":1}}"#,
+             "/call/scrolOffset", "scrolOffset is not a known field; did you mean scrollOffset?"),
+            // `index` outside call is no item name: the plain message.
+            (#"{\#(phone),\#(stack),"index":3,"target":{"index":1}}"#, "/index", "index is not a known field"),
         ]
         for row in rows {
             let (status, code, message, pointer) = refusal(ScrollOffsetHandler.handle, row.body)

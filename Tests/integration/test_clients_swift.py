@@ -1,8 +1,9 @@
 """ScrollQueryClient (Swift): the chat recipe run through it (Sources/ScrollQueryClientChat)
 against the live server gets the answers README.md prints; clients/swift/README.md shows that
 very code; a recipe per endpoint (Sources/ScrollQueryClientRecipes) gets, through the client,
-the answers the server gives the same request sent directly; the library depends on nothing of
-the server and imports Foundation only."""
+the answers the server gives the same request sent directly; a layout stored and edited on one
+server is recovered by the client on another that never saw it; the library depends on nothing
+of the server and imports Foundation only."""
 import glob
 import json
 import os
@@ -147,3 +148,57 @@ def test_recipes_workedAnswers(recipes):
     assert results[4]["error"]["pointer"] == "/requests/4/target/id"
     assert recipes["layoutGone"]["status"] == 404
     assert recipes["layoutGone"]["answer"]["error"]["code"] == "unknown_layout"
+
+
+def test_storedLayoutAndItsEdits_recoveredOnAReplicaThatNeverSawThem(started):
+    first, second = started(), started()
+    result = subprocess.run([built("ScrollQueryClientRecipes"), first.base_url, second.base_url],
+                            capture_output=True, text=True, timeout=120)
+    assert result.returncode == 0, result.stdout + result.stderr
+    lines = {line.pop("name"): line for line in map(json.loads, result.stdout.splitlines())}
+    assert lines["recoverSecond"]["status"] == 200, lines["recoverSecond"]
+    assert lines["recoverSecond"]["answer"] == lines["recoverFirst"]["answer"]
+    # Row 500 is the base's row 490 under 10 new rows of 50, the one at index 3 (a stack without
+    # ids is numbered by index) grown to 300: 10 · (50 + 20) + 250 + 490 · (100 + 20) = 59750,
+    # centred in 844: 59750 − 372.
+    assert lines["recoverSecond"]["answer"]["contentOffset"]["y"] == 59378
+    assert lines["recoverDetails"]["answer"]["itemCount"] == 1010
+
+
+APP_PACKAGE = """// swift-tools-version:6.2
+import PackageDescription
+
+let package = Package(
+    name: "App",
+    platforms: [.macOS(.v13)],
+    dependencies: [.package(path: "../scroll-query")],
+    targets: [.executableTarget(name: "App", dependencies: [.product(name: "ScrollQueryClient", package: "scroll-query")])]
+)
+"""
+
+
+def test_anAppDependingOnTheCheckoutByPath_buildsTheClientAlone(tmp_path, server):
+    """clients/swift/README.md's Package.swift lines, in a package of their own beside a checkout
+    named scroll-query (a link to this one): it builds, runs against the server, and builds no
+    server target."""
+    (tmp_path / "scroll-query").symlink_to(REPO)
+    app = tmp_path / "app"
+    (app / "Sources" / "App").mkdir(parents=True)
+    (app / "Package.swift").write_text(APP_PACKAGE)
+    (app / "Sources" / "App" / "main.swift").write_text(
+        "import Foundation\nimport ScrollQueryClient\n"
+        "let client = ScrollQueryClient(baseURL: URL(string: CommandLine.arguments[1])!)\n"
+        "let stored = try await client.storeLayout(LayoutRequest(stack: Stack(spacing: 20, sizes: .uniform(100, count: 1000))))\n"
+        "let row = try await client.offset(ScrollOffsetRequest(\n"
+        "    viewport: Size(width: 390, height: 844), layout: stored.layoutId, target: .index(500), anchor: .center))\n"
+        "print(row.contentOffset.y)\n")
+    build = subprocess.run([SWIFT, "build"], cwd=app, capture_output=True, text=True, timeout=1800)
+    assert build.returncode == 0, build.stdout[-3000:] + build.stderr[-3000:]
+    modules = {os.path.basename(path) for path in glob.glob(str(app / ".build" / "debug" / "Modules" / "*.swiftmodule"))
+               + glob.glob(str(app / ".build" / "debug" / "*.swiftmodule"))}
+    assert "ScrollQueryClient.swiftmodule" in modules
+    assert not modules & {"HTTPServer.swiftmodule", "ScrollQueryAPI.swiftmodule", "ScrollCore.swiftmodule"}
+    run = subprocess.run([str(app / ".build" / "debug" / "App"), server.base_url], capture_output=True, text=True,
+                         timeout=60)
+    assert run.returncode == 0, run.stdout + run.stderr
+    assert run.stdout.strip() == "59628.0"  # row 500 · (100 + 20) = 60000, centred: − (844 − 100) / 2

@@ -1,6 +1,8 @@
 """clients/typescript: its types are what openapi.yaml generates today, the package and the
 README's chat recipe type-check with Debian's `tsc` (strict), and, run with `node` against the
-live server, get the answers README.md prints."""
+live server, get the answers README.md prints; a layout stored and edited on one server is
+recovered by the client on another that never saw it."""
+import json
 import os
 import re
 import shutil
@@ -63,3 +65,17 @@ def test_readmeChatRecipe_printsWhatItsCommentsSay(built, server):
     expected = re.findall(r"^\s*console\.log\(.*// → (.*)$", readme_recipe(), re.M)
     assert len(expected) == 3
     assert run(script).splitlines() == expected
+
+
+def test_storedLayoutAndItsEdits_recoveredOnAReplicaThatNeverSawThem(built, started):
+    first, second = started(), started()
+    lines = {name: json.loads(rest) for name, _, rest in
+             (line.partition(" ") for line in run(built / "recover-layout.js", first.base_url, second.base_url).splitlines())}
+    assert lines["onSecond"] == lines["onFirst"]
+    # Row 500 is the base's row 490 under 10 new rows of 50, the one at index 3 (a stack without
+    # ids is numbered by index) grown to 300: 10 · (50 + 20) + 250 + 490 · (100 + 20) = 59750,
+    # centred in 844: 59750 − 372.
+    assert lines["onSecond"]["contentOffset"]["y"] == 59378
+    assert lines["details"]["itemCount"] == 1010
+    for layout in lines["stored"]:
+        assert second.request("GET", f"/v1/layouts/{layout}")[0] == 200

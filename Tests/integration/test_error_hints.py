@@ -1,7 +1,8 @@
 """Errors that say what to fix, over HTTP: an unknown field names the known field it most likely
 misspells, a target id of the other JSON type than the request's ids says which type they are
 (inline items, a stored layout, a stack without ids, a batch), and a transition's
-`after.contentOffset` says why it is refused. The codes are those of openapi.yaml."""
+`after.contentOffset` says why it is refused, and an item named in a platform `call` says it goes
+in `target`. The codes are those of openapi.yaml."""
 import pytest
 
 PHONE = {"viewport": {"width": 390, "height": 844}, "contentSize": {"width": 390, "height": 2000}}
@@ -83,3 +84,28 @@ def test_content_offset_in_after_says_the_offset_is_the_answer(server):
     assert answer == {"error": {
         "code": "unknown_field", "pointer": "/after/contentOffset",
         "message": "contentOffset is not accepted in after: the offset after the change is what this endpoint answers"}}
+
+
+CALL_HINT = ('{key} is not a parameter of call: the item goes in target, e.g. "target": {{"{target}": 20}}; '
+             "call takes name and the named call's own parameters")
+
+
+@pytest.mark.parametrize("path,body,pointer,key,target", [
+    ("/v1/scroll/offset", {**PHONE, "items": items(1), "semantics": "compose",
+                           "call": {"name": "scrollToItem", "index": 0}}, "/call/index", "index", "index"),
+    ("/v1/scroll/offset", {**PHONE, "items": items(1), "semantics": "android",
+                           "call": {"name": "scrollToPositionWithOffset", "offset": 0, "position": 0}},
+     "/call/position", "position", "index"),
+    ("/v1/batch", {**PHONE, "items": items(1), "requests": [
+        {"op": "offset", "semantics": "flutter", "call": {"name": "ensureVisible", "id": 1}}]},
+     "/requests/0/call/id", "id", "id"),
+])
+def test_an_item_sent_in_call_says_it_goes_in_target(server, path, body, pointer, key, target):
+    status, answer = server.post_json(path, body)
+    error = {"code": "unknown_field", "message": CALL_HINT.format(key=key, target=target), "pointer": pointer}
+    if path == "/v1/batch":
+        assert status == 200, answer
+        assert answer["results"] == [{"status": 400, "error": error}]
+    else:
+        assert status == 400, answer
+        assert answer == {"error": error}

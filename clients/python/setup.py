@@ -1,18 +1,14 @@
 import pathlib
 
-from setuptools import find_packages, setup
-
-here = pathlib.Path(__file__).parent.resolve()
-long_description = (here / "README.md").read_text(encoding="utf-8")
+from setuptools import setup
 
 setup(
     name="scrollquery-client",
-    version="1.0.0",
-    description="A client library for accessing ScrollQuery",
-    long_description=long_description,
+    version="2.0.0",
+    description="ScrollQuery's Python client: typed requests and answers, one method per operation",
+    long_description=(pathlib.Path(__file__).parent / "README.md").read_text(encoding="utf-8"),
     long_description_content_type="text/markdown",
-    packages=find_packages(),
-    python_requires=">=3.11, <4",
-    install_requires=["httpx >= 0.23.1, < 0.29.0", "attrs >= 22.2.0"],
+    packages=["scrollquery_client"],
+    python_requires=">=3.11",
     package_data={"scrollquery_client": ["py.typed"]},
 )

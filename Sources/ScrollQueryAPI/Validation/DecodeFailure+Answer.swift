@@ -20,6 +20,7 @@ extension DecodeFailure {
         case .missingField(let message):
             return bad(.missingField, message ?? "\(Self.name(of: pointer)) is required")
         case .unknownField(let suggestion):
+            if let message = Self.callItemHint(pointer) { return bad(.unknownField, message) }
             let hint = suggestion.map { "; did you mean \($0)?" } ?? ""
             return bad(.unknownField, "\(Self.name(of: pointer)) is not a known field\(hint)")
         case .refusedField(let message):
@@ -79,6 +80,14 @@ extension DecodeFailure {
             status: 404, code: .unknownLayout,
             message: "no layout with id \(id) is stored here (never stored, or evicted); send items or stack, or store the layout again with POST /v1/layouts",
             pointer: pointer)
+    }
+
+    /// The message for an unknown key of a platform `call` (`/call/index`, also inside a batch or an
+    /// animation's `offsetRequest`) that names the item to scroll to, which belongs in `target`.
+    private static func callItemHint(_ pointer: String) -> String? {
+        let last = pointer.split(separator: "/", omittingEmptySubsequences: false).suffix(2)
+        guard last.count == 2, last.first == "call", let key = last.last else { return nil }
+        return PlatformCallReader.itemKeyHint(String(key))
     }
 
     /// The field a pointer names, for messages: its last component unescaped ("height"), or

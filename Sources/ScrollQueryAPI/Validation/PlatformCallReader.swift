@@ -46,6 +46,20 @@ struct PlatformCallReader {
     }
 
     private static let keys = JSONKeySet(cases: Parameter.self)
+
+    /// Names of the item to scroll to that a caller may send in `call` (Compose's
+    /// `scrollToItem(index)`, RecyclerView's `scrollToPosition(position)`), each with the `target`
+    /// member it belongs in. Still `unknown_field`; the message says where the item goes.
+    private static let itemKeys = ["index": "index", "position": "index", "id": "id"]
+
+    /// The message of `unknown_field` for `key` sent in `call`, when `key` names the item to
+    /// scroll to; nil for any other key.
+    static func itemKeyHint(_ key: String) -> String? {
+        itemKeys[key].map { target in
+            "\(key) is not a parameter of call: the item goes in target, e.g. \"target\": {\"\(target)\": 20}; "
+                + "call takes name and the named call's own parameters"
+        }
+    }
     private static let callNames = JSONKeySet(Name.allCases.map(\.rawValue))
     private static let policyNames = JSONKeySet(FlutterAlignmentPolicy.allCases.map(\.rawValue))
     private static let specNames = JSONKeySet(ComposeBringIntoViewSpec.allCases.map(\.rawValue))

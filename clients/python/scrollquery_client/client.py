@@ -1,271 +1,261 @@
-import ssl
-from typing import Any, Self
+"""A small client for ScrollQuery over the standard library's HTTP: one method per operation,
+typed by .models (generated from openapi.yaml), every answer other than 2xx raised as
+`ScrollQueryError`, and stored layouts that survive the server forgetting them."""
+from __future__ import annotations
 
-from attrs import define, field, evolve
-import httpx
+import json
+import os
+import threading
+import urllib.error
+import urllib.parse
+import urllib.request
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from typing import Any, cast
+
+from .models import (
+    BatchError,
+    BatchRequest,
+    BatchResponse,
+    Health,
+    LayoutDetails,
+    LayoutEdit,
+    LayoutRequest,
+    LayoutSummary,
+    ScrollAnimationRequest,
+    ScrollAnimationResponse,
+    ScrollOffsetRequest,
+    ScrollOffsetResponse,
+    ScrollSnapRequest,
+    ScrollSnapResponse,
+    TransitionRequest,
+    TransitionResponse,
+    Version,
+    VisibilityRequest,
+    VisibilityResponse,
+)
+
+#: Where `Client()` goes without a `base_url`: $SCROLLQUERY_URL, else `make run`'s address.
+DEFAULT_URL = "http://127.0.0.1:8080"
+
+#: One result of a batch: the answer of its request, or its error in its place.
+BatchResult = ScrollOffsetResponse | VisibilityResponse | ScrollSnapResponse | ScrollAnimationResponse | BatchError
 
 
+class ScrollQueryError(Exception):
+    """An answer other than 2xx, or a failed request of a batch.
+
+    `code`, `message` and `pointer` are the service's Error body (`code` is stable: match on it;
+    `pointer` is the RFC 6901 pointer to the field at fault, `None` when the error is not about the
+    body). A refusal without a JSON body (a proxy's, the HTTP library's) has `code` `None` and its
+    text, cut to 200 characters, as `message`.
+    """
+
+    def __init__(self, status: int, code: str | None, message: str, pointer: str | None = None,
+                 retry_after: str | None = None) -> None:
+        self.status, self.code, self.message, self.pointer = status, code, message, pointer
+        #: The `Retry-After` header of a 503 (`overloaded`), when there was one.
+        self.retry_after = retry_after
+        where = f" (at {pointer})" if pointer else ""
+        super().__init__(f"{status} {code}: {message}{where}" if code else f"{status}: {message}")
 
 
+@dataclass(frozen=True)
+class _Stored:
+    """How a stored layout was made: posted (`body`), or `edits` applied to layout `base`."""
+    body: LayoutRequest | None = None
+    base: str | None = None
+    edits: tuple[LayoutEdit, ...] = ()
 
-@define
+
 class Client:
-    """A class for keeping track of data related to the API
+    """Calls one ScrollQuery server. Thread-safe; each call is one HTTP request (two or more
+    when it recovers a layout, see `store_layout`).
 
-    The following are accepted as keyword arguments and will be used to construct httpx Clients internally:
-
-        ``base_url``: The base URL for the API, all requests are made to a relative path to this URL
-
-        ``cookies``: A dictionary of cookies to be sent with every request
-
-        ``headers``: A dictionary of headers to be sent with every request
-
-        ``timeout``: The maximum amount of a time a request can take. API functions will raise
-        httpx.TimeoutException if this is exceeded.
-
-        ``verify_ssl``: Whether or not to verify the SSL certificate of the API server. This should be True in production,
-        but can be set to False for testing purposes.
-
-        ``follow_redirects``: Whether or not to follow redirects. Default value is False.
-
-        ``httpx_args``: A dictionary of additional arguments to be passed to the ``httpx.Client`` and ``httpx.AsyncClient`` constructor.
-
-
-    Attributes:
-        raise_on_unexpected_status: Whether or not to raise an errors.UnexpectedStatus if the API returns a
-            status code that was not documented in the source OpenAPI document. Can also be provided as a keyword
-            argument to the constructor.
-    """
-    raise_on_unexpected_status: bool = field(default=False, kw_only=True)
-    _base_url: str = field(alias="base_url")
-    _cookies: dict[str, str] = field(factory=dict, kw_only=True, alias="cookies")
-    _headers: dict[str, str] = field(factory=dict, kw_only=True, alias="headers")
-    _timeout: httpx.Timeout | None = field(default=None, kw_only=True, alias="timeout")
-    _verify_ssl: str | bool | ssl.SSLContext = field(default=True, kw_only=True, alias="verify_ssl")
-    _follow_redirects: bool = field(default=False, kw_only=True, alias="follow_redirects")
-    _httpx_args: dict[str, Any] = field(factory=dict, kw_only=True, alias="httpx_args")
-    _client: httpx.Client | None = field(default=None, init=False)
-    _async_client: httpx.AsyncClient | None = field(default=None, init=False)
-
-    def with_headers(self, headers: dict[str, str]) -> "Client":
-        """Get a new client matching this one with additional headers"""
-        if self._client is not None:
-            self._client.headers.update(headers)
-        if self._async_client is not None:
-            self._async_client.headers.update(headers)
-        return evolve(self, headers={**self._headers, **headers})
-
-    def with_cookies(self, cookies: dict[str, str]) -> "Client":
-        """Get a new client matching this one with additional cookies"""
-        if self._client is not None:
-            self._client.cookies.update(cookies)
-        if self._async_client is not None:
-            self._async_client.cookies.update(cookies)
-        return evolve(self, cookies={**self._cookies, **cookies})
-
-    def with_timeout(self, timeout: httpx.Timeout) -> "Client":
-        """Get a new client matching this one with a new timeout configuration"""
-        if self._client is not None:
-            self._client.timeout = timeout
-        if self._async_client is not None:
-            self._async_client.timeout = timeout
-        return evolve(self, timeout=timeout)
-
-    def set_httpx_client(self, client: httpx.Client) -> Self:
-        """Manually set the underlying httpx.Client
-
-        **NOTE**: This will override any other settings on the client, including cookies, headers, and timeout.
-        """
-        self._client = client
-        return self
-
-    def get_httpx_client(self) -> httpx.Client:
-        """Get the underlying httpx.Client, constructing a new one if not previously set"""
-        if self._client is None:
-            self._client = httpx.Client(
-                base_url=self._base_url,
-                cookies=self._cookies,
-                headers=self._headers,
-                timeout=self._timeout,
-                verify=self._verify_ssl,
-                follow_redirects=self._follow_redirects,
-                **self._httpx_args,
-            )
-        return self._client
-
-    def __enter__(self) -> Self:
-        """Enter a context manager for self.client—you cannot enter twice (see httpx docs)"""
-        self.get_httpx_client().__enter__()
-        return self
-
-    def __exit__(self, *args: Any, **kwargs: Any) -> None:
-        """Exit a context manager for internal httpx.Client (see httpx docs)"""
-        self.get_httpx_client().__exit__(*args, **kwargs)
-
-    def set_async_httpx_client(self, async_client: httpx.AsyncClient) -> Self:
-        """Manually set the underlying httpx.AsyncClient
-
-        **NOTE**: This will override any other settings on the client, including cookies, headers, and timeout.
-        """
-        self._async_client = async_client
-        return self
-
-    def get_async_httpx_client(self) -> httpx.AsyncClient:
-        """Get the underlying httpx.AsyncClient, constructing a new one if not previously set"""
-        if self._async_client is None:
-            self._async_client = httpx.AsyncClient(
-                base_url=self._base_url,
-                cookies=self._cookies,
-                headers=self._headers,
-                timeout=self._timeout,
-                verify=self._verify_ssl,
-                follow_redirects=self._follow_redirects,
-                **self._httpx_args,
-            )
-        return self._async_client
-
-    async def __aenter__(self) -> Self:
-        """Enter a context manager for underlying httpx.AsyncClient—you cannot enter twice (see httpx docs)"""
-        await self.get_async_httpx_client().__aenter__()
-        return self
-
-    async def __aexit__(self, *args: Any, **kwargs: Any) -> None:
-        """Exit a context manager for underlying httpx.AsyncClient (see httpx docs)"""
-        await self.get_async_httpx_client().__aexit__(*args, **kwargs)
-
-
-@define
-class AuthenticatedClient:
-    """A Client which has been authenticated for use on secured endpoints
-
-    The following are accepted as keyword arguments and will be used to construct httpx Clients internally:
-
-        ``base_url``: The base URL for the API, all requests are made to a relative path to this URL
-
-        ``cookies``: A dictionary of cookies to be sent with every request
-
-        ``headers``: A dictionary of headers to be sent with every request
-
-        ``timeout``: The maximum amount of a time a request can take. API functions will raise
-        httpx.TimeoutException if this is exceeded.
-
-        ``verify_ssl``: Whether or not to verify the SSL certificate of the API server. This should be True in production,
-        but can be set to False for testing purposes.
-
-        ``follow_redirects``: Whether or not to follow redirects. Default value is False.
-
-        ``httpx_args``: A dictionary of additional arguments to be passed to the ``httpx.Client`` and ``httpx.AsyncClient`` constructor.
-
-
-    Attributes:
-        raise_on_unexpected_status: Whether or not to raise an errors.UnexpectedStatus if the API returns a
-            status code that was not documented in the source OpenAPI document. Can also be provided as a keyword
-            argument to the constructor.
-        token: The token to use for authentication
-        prefix: The prefix to use for the Authorization header
-        auth_header_name: The name of the Authorization header
+    `base_url` is where the server is (default $SCROLLQUERY_URL, else http://127.0.0.1:8080);
+    `token` is sent as `Authorization: Bearer` to a server started with --auth-token-file.
     """
 
-    raise_on_unexpected_status: bool = field(default=False, kw_only=True)
-    _base_url: str = field(alias="base_url")
-    _cookies: dict[str, str] = field(factory=dict, kw_only=True, alias="cookies")
-    _headers: dict[str, str] = field(factory=dict, kw_only=True, alias="headers")
-    _timeout: httpx.Timeout | None = field(default=None, kw_only=True, alias="timeout")
-    _verify_ssl: str | bool | ssl.SSLContext = field(default=True, kw_only=True, alias="verify_ssl")
-    _follow_redirects: bool = field(default=False, kw_only=True, alias="follow_redirects")
-    _httpx_args: dict[str, Any] = field(factory=dict, kw_only=True, alias="httpx_args")
-    _client: httpx.Client | None = field(default=None, init=False)
-    _async_client: httpx.AsyncClient | None = field(default=None, init=False)
+    def __init__(self, base_url: str | None = None, *, token: str | None = None, timeout: float = 30.0) -> None:
+        self.base_url = (base_url or os.environ.get("SCROLLQUERY_URL") or DEFAULT_URL).rstrip("/")
+        self.token, self.timeout = token, timeout
+        self._stored: dict[str, _Stored] = {}
+        self._lock = threading.Lock()
 
-    token: str
-    prefix: str = "Bearer"
-    auth_header_name: str = "Authorization"
+    # The scroll endpoints.
 
-    def with_headers(self, headers: dict[str, str]) -> "AuthenticatedClient":
-        """Get a new client matching this one with additional headers"""
-        if self._client is not None:
-            self._client.headers.update(headers)
-        if self._async_client is not None:
-            self._async_client.headers.update(headers)
-        return evolve(self, headers={**self._headers, **headers})
+    def offset(self, request: ScrollOffsetRequest) -> ScrollOffsetResponse:
+        """Where the content offset should be to show a target (POST /v1/scroll/offset)."""
+        return cast(ScrollOffsetResponse, self._post("/v1/scroll/offset", request))
 
-    def with_cookies(self, cookies: dict[str, str]) -> "AuthenticatedClient":
-        """Get a new client matching this one with additional cookies"""
-        if self._client is not None:
-            self._client.cookies.update(cookies)
-        if self._async_client is not None:
-            self._async_client.cookies.update(cookies)
-        return evolve(self, cookies={**self._cookies, **cookies})
+    def visibility(self, request: VisibilityRequest) -> VisibilityResponse:
+        """What is visible, and how near the ends the view is (POST /v1/scroll/visibility)."""
+        return cast(VisibilityResponse, self._post("/v1/scroll/visibility", request))
 
-    def with_timeout(self, timeout: httpx.Timeout) -> "AuthenticatedClient":
-        """Get a new client matching this one with a new timeout configuration"""
-        if self._client is not None:
-            self._client.timeout = timeout
-        if self._async_client is not None:
-            self._async_client.timeout = timeout
-        return evolve(self, timeout=timeout)
+    def transition(self, request: TransitionRequest) -> TransitionResponse:
+        """Where the offset goes when the content or the viewport changes (POST /v1/scroll/transition)."""
+        return cast(TransitionResponse, self._post("/v1/scroll/transition", request))
 
-    def set_httpx_client(self, client: httpx.Client) -> Self:
-        """Manually set the underlying httpx.Client
+    def snap(self, request: ScrollSnapRequest) -> ScrollSnapResponse:
+        """Where a fling, scrollTo or scrollBy comes to rest (POST /v1/scroll/snap)."""
+        return cast(ScrollSnapResponse, self._post("/v1/scroll/snap", request))
 
-        **NOTE**: This will override any other settings on the client, including cookies, headers, and timeout.
-        """
-        self._client = client
-        return self
+    def animation(self, request: ScrollAnimationRequest) -> ScrollAnimationResponse:
+        """The frames of a scroll animation (POST /v1/scroll/animation)."""
+        return cast(ScrollAnimationResponse, self._post("/v1/scroll/animation", request))
 
-    def get_httpx_client(self) -> httpx.Client:
-        """Get the underlying httpx.Client, constructing a new one if not previously set"""
-        if self._client is None:
-            self._headers[self.auth_header_name] = f"{self.prefix} {self.token}" if self.prefix else self.token
-            self._client = httpx.Client(
-                base_url=self._base_url,
-                cookies=self._cookies,
-                headers=self._headers,
-                timeout=self._timeout,
-                verify=self._verify_ssl,
-                follow_redirects=self._follow_redirects,
-                **self._httpx_args,
-            )
-        return self._client
+    def batch(self, request: BatchRequest) -> BatchResponse:
+        """Many requests about one list (POST /v1/batch). Each result is its answer or a
+        `BatchError` in its place: `offset_result(result)` and its siblings give the answer or
+        raise its error as `ScrollQueryError`."""
+        return cast(BatchResponse, self._post("/v1/batch", request))
 
-    def __enter__(self) -> Self:
-        """Enter a context manager for self.client—you cannot enter twice (see httpx docs)"""
-        self.get_httpx_client().__enter__()
-        return self
+    # Stored layouts.
 
-    def __exit__(self, *args: Any, **kwargs: Any) -> None:
-        """Exit a context manager for internal httpx.Client (see httpx docs)"""
-        self.get_httpx_client().__exit__(*args, **kwargs)
+    def store_layout(self, request: LayoutRequest) -> LayoutSummary:
+        """Stores a layout; later requests name it by its `layoutId` (POST /v1/layouts).
 
-    def set_async_httpx_client(self, async_client: httpx.AsyncClient) -> Self:
-        """Manually set the underlying httpx.AsyncClient
+        The client keeps the body (and, for `edit_layout`, the base and the edits) until
+        `delete_layout`: when the server answers 404 `unknown_layout` for a layout this client
+        stored (another replica, a restart, an eviction), it stores it again (re-applying the
+        edits, base first) and sends the request once more. The id is the content's, so it comes
+        back the same."""
+        summary = cast(LayoutSummary, self._request("POST", "/v1/layouts", request, recover=False))
+        with self._lock:
+            self._stored[summary["layoutId"]] = _Stored(body=request)
+        return summary
 
-        **NOTE**: This will override any other settings on the client, including cookies, headers, and timeout.
-        """
-        self._async_client = async_client
-        return self
+    def edit_layout(self, layout_id: str, edits: Sequence[LayoutEdit]) -> LayoutSummary:
+        """Stores the layout these edits make of a stored one (POST /v1/layouts/{id}/edits);
+        the base is left as it was."""
+        summary = cast(LayoutSummary, self._post(f"/v1/layouts/{_segment(layout_id)}/edits", list(edits), layout_id))
+        with self._lock:
+            self._stored.setdefault(summary["layoutId"], _Stored(base=layout_id, edits=tuple(edits)))
+        return summary
 
-    def get_async_httpx_client(self) -> httpx.AsyncClient:
-        """Get the underlying httpx.AsyncClient, constructing a new one if not previously set"""
-        if self._async_client is None:
-            self._headers[self.auth_header_name] = f"{self.prefix} {self.token}" if self.prefix else self.token
-            self._async_client = httpx.AsyncClient(
-                base_url=self._base_url,
-                cookies=self._cookies,
-                headers=self._headers,
-                timeout=self._timeout,
-                verify=self._verify_ssl,
-                follow_redirects=self._follow_redirects,
-                **self._httpx_args,
-            )
-        return self._async_client
+    def layout(self, layout_id: str) -> LayoutDetails:
+        """What a stored layout holds (GET /v1/layouts/{id})."""
+        return cast(LayoutDetails, self._request("GET", f"/v1/layouts/{_segment(layout_id)}", None,
+                                                 recover=True, path_layout=layout_id))
 
-    async def __aenter__(self) -> Self:
-        """Enter a context manager for underlying httpx.AsyncClient—you cannot enter twice (see httpx docs)"""
-        await self.get_async_httpx_client().__aenter__()
-        return self
+    def delete_layout(self, layout_id: str) -> None:
+        """Forgets a stored layout, here and on the server (DELETE /v1/layouts/{id}); 404 if the
+        server did not hold it. Layouts edited from it keep what they need to be rebuilt."""
+        with self._lock:
+            self._stored.pop(layout_id, None)
+        self._request("DELETE", f"/v1/layouts/{_segment(layout_id)}", None, recover=False)
 
-    async def __aexit__(self, *args: Any, **kwargs: Any) -> None:
-        """Exit a context manager for underlying httpx.AsyncClient (see httpx docs)"""
-        await self.get_async_httpx_client().__aexit__(*args, **kwargs)
+    def stored_layouts(self) -> list[str]:
+        """The ids this client can store again by itself."""
+        with self._lock:
+            return list(self._stored)
 
+    # The service.
+
+    def health(self) -> Health:
+        return cast(Health, self._request("GET", "/healthz", None, recover=False))
+
+    def version(self) -> Version:
+        return cast(Version, self._request("GET", "/version", None, recover=False))
+
+    # Sending.
+
+    def _post(self, path: str, body: object, path_layout: str | None = None) -> Any:
+        return self._request("POST", path, body, recover=True, path_layout=path_layout)
+
+    def _request(self, method: str, path: str, body: object, *, recover: bool, path_layout: str | None = None) -> Any:
+        try:
+            return self._send(method, path, body)
+        except ScrollQueryError as error:
+            if not recover or error.code != "unknown_layout":
+                raise
+            named = ([path_layout] if path_layout else []) + list(_layout_ids(body))
+            known = [layout for layout in dict.fromkeys(named) if layout in self._stored]
+            if not known:
+                raise
+            for layout in known:
+                self._restore(layout, set())
+            return self._send(method, path, body)
+
+    def _restore(self, layout_id: str, seen: set[str]) -> None:
+        """Stores `layout_id` again from what made it: its body, or its base (restored first) and edits."""
+        with self._lock:
+            stored = self._stored.get(layout_id)
+        if stored is None or layout_id in seen:
+            return
+        seen.add(layout_id)
+        if stored.body is not None:
+            self._send("POST", "/v1/layouts", stored.body)
+        elif stored.base is not None:
+            self._restore(stored.base, seen)
+            self._send("POST", f"/v1/layouts/{_segment(stored.base)}/edits", list(stored.edits))
+
+    def _send(self, method: str, path: str, body: object) -> Any:
+        headers = {"Accept": "application/json"}
+        data = None
+        if body is not None:
+            data = json.dumps(body, separators=(",", ":"), allow_nan=False).encode()
+            headers["Content-Type"] = "application/json"
+        if self.token is not None:
+            headers["Authorization"] = f"Bearer {self.token}"
+        request = urllib.request.Request(self.base_url + path, data=data, headers=headers, method=method)
+        try:
+            with urllib.request.urlopen(request, timeout=self.timeout) as response:
+                text = response.read()
+        except urllib.error.HTTPError as refused:
+            raise _error(refused.code, refused.read(), refused.headers.get("Retry-After")) from None
+        return json.loads(text) if text else None
+
+
+def offset_result(result: BatchResult) -> ScrollOffsetResponse:
+    """A batch result of an `offset` request: its answer, or its error raised."""
+    return cast(ScrollOffsetResponse, _answer(result))
+
+
+def visibility_result(result: BatchResult) -> VisibilityResponse:
+    """A batch result of a `visibility` request: its answer, or its error raised."""
+    return cast(VisibilityResponse, _answer(result))
+
+
+def snap_result(result: BatchResult) -> ScrollSnapResponse:
+    """A batch result of a `snap` request: its answer, or its error raised."""
+    return cast(ScrollSnapResponse, _answer(result))
+
+
+def animation_result(result: BatchResult) -> ScrollAnimationResponse:
+    """A batch result of an `animation` request: its answer, or its error raised."""
+    return cast(ScrollAnimationResponse, _answer(result))
+
+
+def _answer(result: BatchResult) -> object:
+    if "error" in result and "status" in result:
+        failed = cast(BatchError, result)
+        raise ScrollQueryError(failed["status"], failed["error"]["code"], failed["error"]["message"],
+                               failed["error"]["pointer"])
+    return result
+
+
+def _error(status: int, text: bytes, retry_after: str | None) -> ScrollQueryError:
+    try:
+        error = json.loads(text)["error"]
+        return ScrollQueryError(status, str(error["code"]), str(error["message"]), error.get("pointer"), retry_after)
+    except (ValueError, KeyError, TypeError):
+        return ScrollQueryError(status, None, text.decode("utf-8", "replace")[:200], None, retry_after)
+
+
+def _segment(layout_id: str) -> str:
+    return urllib.parse.quote(layout_id, safe="")
+
+
+def _layout_ids(body: object) -> Iterator[str]:
+    """The stored layouts a request names: every `layout` member, at any depth (a transition's
+    `before` and `after`, an animation's `offsetRequest`)."""
+    if isinstance(body, dict):
+        for key, value in body.items():
+            if key == "layout" and isinstance(value, str):
+                yield value
+            else:
+                yield from _layout_ids(value)
+    elif isinstance(body, list):
+        for value in body:
+            yield from _layout_ids(value)

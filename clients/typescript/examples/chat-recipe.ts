@@ -1,6 +1,7 @@
-// The chat recipe of the README's "Examples" and "Lists that change", through the client: one line
-// per step, "NAME <answer JSON>" (Tests/integration/test_clients_typescript.py compares them with
-// the answers README.md prints). Usage: node dist/examples/chat-recipe.js BASE_URL
+// The chat recipe (README.md's quick start and "Two recipes, in full", docs/lists.md's "A chat
+// pinned to its newest message", "The keyboard" and "Load more below"), through the client: one
+// line per step, "NAME <answer JSON>" (Tests/integration/test_clients_typescript.py compares them
+// with the answers the docs print). Usage: node dist/examples/chat-recipe.js BASE_URL
 import { ScrollQueryClient, ScrollQueryError } from "../src/client.js";
 import type { Insets, ScrollView, Size, ViewportSize } from "../src/client.js";
 

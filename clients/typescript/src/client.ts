@@ -34,9 +34,14 @@ export class ScrollQueryError extends Error {
   }
 }
 
+/** How a stored layout was made: posted (`body`), or `edits` applied to the layout `base`. */
+type StoredLayout = { body: LayoutRequest } | { base: string; edits: LayoutEdit[] };
+
 export class ScrollQueryClient {
   private readonly baseURL: string;
   private readonly fetch: typeof fetch;
+  /** What this client stored, by id: stored again when a server answers `unknown_layout`. */
+  private readonly stored = new Map<string, StoredLayout>();
 
   constructor(private readonly options: ClientOptions) {
     this.baseURL = options.baseURL.replace(/\/+$/, "");
@@ -73,9 +78,16 @@ export class ScrollQueryClient {
     return this.call("scrollBatch", request);
   }
 
-  /** Stores a layout; later requests name it by `layout` id (POST /v1/layouts). */
-  storeLayout(request: LayoutRequest): Promise<LayoutSummary> {
-    return this.call("storeLayout", request);
+  /** Stores a layout; later requests name it by `layout` id (POST /v1/layouts).
+   *
+   * The client keeps the body (and, for `editLayout`, the base and the edits) until
+   * `deleteLayout`: when a server answers 404 `unknown_layout` for a layout this client stored
+   * (another replica, a restart, an eviction), it stores it again (an edited one: its base first,
+   * then the edits) and sends the request once more. The id is the content's, so it is the same. */
+  async storeLayout(request: LayoutRequest): Promise<LayoutSummary> {
+    const summary = await this.call("storeLayout", request);
+    this.stored.set(summary.layoutId, { body: request });
+    return summary;
   }
 
   /** What a stored layout holds (GET /v1/layouts/{layoutId}). */
@@ -84,13 +96,21 @@ export class ScrollQueryClient {
   }
 
   /** Stores the layout these edits make of a stored one (POST /v1/layouts/{layoutId}/edits). */
-  editLayout(layoutId: string, edits: LayoutEdit[]): Promise<LayoutSummary> {
-    return this.call("editLayout", edits, { layoutId });
+  async editLayout(layoutId: string, edits: LayoutEdit[]): Promise<LayoutSummary> {
+    const summary = await this.call("editLayout", edits, { layoutId });
+    if (!this.stored.has(summary.layoutId)) this.stored.set(summary.layoutId, { base: layoutId, edits: [...edits] });
+    return summary;
   }
 
-  /** Forgets a stored layout (DELETE /v1/layouts/{layoutId}). */
+  /** Forgets a stored layout, here and on the server (DELETE /v1/layouts/{layoutId}). */
   async deleteLayout(layoutId: string): Promise<void> {
+    this.stored.delete(layoutId);
     await this.send("DELETE", `/v1/layouts/${encodeURIComponent(layoutId)}`, undefined);
+  }
+
+  /** The ids this client can store again by itself. */
+  storedLayouts(): string[] {
+    return [...this.stored.keys()];
   }
 
   health(): Promise<Health> {
@@ -107,8 +127,33 @@ export class ScrollQueryClient {
   ): Promise<Operations[Name]["answer"]> {
     const { method, path } = routes[operation];
     const filled = path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(pathParameters[name] ?? ""));
-    const text = await this.send(method, filled, request);
+    let text: string;
+    try {
+      text = await this.send(method, filled, request);
+    } catch (error) {
+      // A layout this client stored that the server does not hold: store it again, then retry once.
+      const named = [pathParameters["layoutId"], ...layoutIds(request)].filter(
+        (id): id is string => id !== undefined && this.stored.has(id));
+      if (operation === "storeLayout" || !(error instanceof ScrollQueryError) || error.code !== "unknown_layout"
+          || named.length === 0) throw error;
+      const restored = new Set<string>();
+      for (const id of named) await this.restore(id, restored);
+      text = await this.send(method, filled, request);
+    }
     return JSON.parse(text) as Operations[Name]["answer"];
+  }
+
+  /** Stores `layoutId` again from what made it: its body, or its base (restored first) and edits. */
+  private async restore(layoutId: string, restored: Set<string>): Promise<void> {
+    const stored = this.stored.get(layoutId);
+    if (stored === undefined || restored.has(layoutId)) return;
+    restored.add(layoutId);
+    if ("body" in stored) {
+      await this.send("POST", "/v1/layouts", stored.body);
+    } else {
+      await this.restore(stored.base, restored);
+      await this.send("POST", `/v1/layouts/${encodeURIComponent(stored.base)}/edits`, stored.edits);
+    }
   }
 
   private async send(method: string, path: string, body: unknown): Promise<string> {
@@ -131,4 +176,13 @@ export class ScrollQueryClient {
     }
     return text;
   }
+}
+
+/** The stored layouts a request names: every `layout` member, at any depth (a transition's
+ * `before` and `after`, an animation's `offsetRequest`). */
+function layoutIds(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(layoutIds);
+  if (typeof value !== "object" || value === null) return [];
+  return Object.entries(value).flatMap(([key, member]) =>
+    key === "layout" && typeof member === "string" ? [member] : layoutIds(member));
 }

@@ -1,9 +1,0 @@
-from enum import IntEnum
-
-class BatchErrorStatus(IntEnum):
-    VALUE_400 = 400
-    VALUE_404 = 404
-    VALUE_413 = 413
-
-    def __str__(self) -> str:
-        return str(self.value)

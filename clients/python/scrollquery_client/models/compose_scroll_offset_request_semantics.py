@@ -1,7 +1,0 @@
-from enum import StrEnum
-
-class ComposeScrollOffsetRequestSemantics(StrEnum):
-    COMPOSE = "compose"
-
-    def __str__(self) -> str:
-        return str(self.value)

@@ -1,7 +1,0 @@
-from enum import StrEnum
-
-class ComposeScrollOffsetRequestWritingModeType0(StrEnum):
-    HORIZONTAL_TB = "horizontal-tb"
-
-    def __str__(self) -> str:
-        return str(self.value)

@@ -1,9 +1,0 @@
-from enum import StrEnum
-
-class SnapViewAlignedAlignType1(StrEnum):
-    CENTER = "center"
-    END = "end"
-    START = "start"
-
-    def __str__(self) -> str:
-        return str(self.value)
