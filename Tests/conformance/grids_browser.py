@@ -8,16 +8,18 @@ scroll`, `scroll-padding` per layout) whose content is rebuilt for every layout:
               minmax(w, 1fr))`, `grid-auto-rows: auto`, `align-items: start`), holding `count`
               divs `itemHeight` high; full-span ones are `grid-column: 1 / -1` and
               `fullSpan.height` high.
-    sections  a column of section blocks (position relative so `offsetTop` is in content
-              coordinates of the list), each a header (`position: sticky; top: 0` when the
-              layout is pinned), its rows, its footer.
+    sections  a column of section blocks (in a position: relative list, so `offsetTop` is
+              in content coordinates), each a header (`position: sticky; top: 0` when the
+              layout is pinned; none when 0 high), its rows (`margin-top` = spacing after the
+              first), its footer.
 
-Per probe the script sets the target's `scroll-margin`, `scrollTop = initial`, reads it back,
+Per probe the script sets the target's (a row's or a header's) `scroll-margin`, `scrollTop =
+initial`, reads it back and the target's box as drawn,
 calls `scrollIntoView({block, inline: "nearest", behavior: "instant"})` and reads
 `scrollLeft`/`scrollTop`. Per stuck probe it sets `scrollTop` and reads, from
 `getBoundingClientRect`, every section block that spans the scroller's top edge and its header's
 top relative to the scroller's. Layout facts (`clientHeight`, `scrollHeight`, the resolved
-column count, each target's `offsetTop`/`offsetHeight`) go along for the sanity checks.
+column count, each section block's box) go along for the sanity checks.
 """
 
 from __future__ import annotations
@@ -58,7 +60,9 @@ html, body { margin: 0; padding: 0; border: 0; overflow: hidden; }
     const probe = (el, p) => {
       el.style.scrollMargin = `${p.margin.top}px 0px ${p.margin.bottom}px 0px`;
       sc.scrollTop = p.initial;
-      const r = { id: p.id, initial: sc.scrollTop, box: [el.offsetTop, el.offsetHeight] };
+      // The box as drawn (a stuck header away from its place in the flow), in content coordinates.
+      const r = { id: p.id, initial: sc.scrollTop,
+                  box: [el.getBoundingClientRect().top - sc.getBoundingClientRect().top + sc.scrollTop, el.offsetHeight] };
       el.scrollIntoView({ block: p.block, inline: "nearest", behavior: "instant" });
       r.result = [sc.scrollLeft, sc.scrollTop];
       el.style.scrollMargin = "";
@@ -108,11 +112,15 @@ html, body { margin: 0; padding: 0; border: 0; overflow: hidden; }
         const blocks = [], headers = [], rows = [];
         for (const s of k.sections) {
           const b = document.createElement("div");
-          const h = div(s.header);
-          if (k.pinned) h.className = "sticky";
-          b.appendChild(h);
-          const mine = [];
-          for (let j = 0; j < s.count; j++) { const d = div(s.itemHeight); mine.push(d); b.appendChild(d); }
+          const h = s.header ? div(s.header) : null;
+          if (h && k.pinned) h.className = "sticky";
+          if (h) b.appendChild(h);
+          const mine = s.sizes.map((size, j) => {
+            const d = div(size);
+            if (j > 0) d.style.marginTop = px(s.spacing);
+            b.appendChild(d);
+            return d;
+          });
           if (s.footer) b.appendChild(div(s.footer));
           blocks.push(b); headers.push(h); rows.push(mine);
           list.appendChild(b);
@@ -121,14 +129,14 @@ html, body { margin: 0; padding: 0; border: 0; overflow: hidden; }
         r.client = [sc.clientWidth, sc.clientHeight];
         r.scrollSize = [sc.scrollWidth, sc.scrollHeight];
         r.blocks = blocks.map((b) => [b.offsetTop, b.offsetHeight]);
-        r.probes = k.probes.map((q) => probe(rows[q.section][q.item], q));
+        r.probes = k.probes.map((q) => probe(q.item === "header" ? headers[q.section] : rows[q.section][q.item], q));
         r.stuck = k.stuck.map((q) => {
           sc.scrollTop = q.offset;
           const top = sc.getBoundingClientRect().top, s = { id: q.id, offset: sc.scrollTop, spanning: [] };
           blocks.forEach((b, i) => {
             const br = b.getBoundingClientRect();
             if (br.top - top <= 0 && br.bottom - top > 0) {
-              s.spanning.push({ section: i, y: headers[i].getBoundingClientRect().top - top });
+              s.spanning.push({ section: i, y: headers[i] ? headers[i].getBoundingClientRect().top - top : null });
             }
           });
           return s;

@@ -14,15 +14,18 @@ item from its own starting `scrollTop`, some with a `scroll-margin`:
      "probes": [{"id", "index", "by": "index" | "id", "block", "initial", "margin": {top,bottom}}]}
 
 Section layout (`s0000…`): one scroll container holding one block per section: a header
-(`position: sticky; top: 0` when `pinned`, else static) followed by the section's rows, then
-the footer if any. Probes: `scrollIntoView` of a row (four, one per alignment), and
-`scrollTop` set to an offset at which the stuck header is read (four; half of them just
-above a section's end, where the next section pushes the header out):
+(`position: sticky; top: 0` when `pinned`, else static) followed by the section's rows
+(`spacing` apart), then the footer if any. Probes: `scrollIntoView` of a row (four, one per
+alignment) and of a header (one, often while it is stuck), and `scrollTop` set to an offset at
+which the stuck header is read (four; half of them just above a section's end, where the next
+section pushes the header out):
 
     {"id", "viewport": {w,h}, "scrollPadding": {top,bottom}, "pinned": bool,
-     "sections": [{"header", "count", "itemHeight", "footer"}],   # footer 0: none
-     "probes": [{"id", "section", "item", "block", "initial", "margin": {top,bottom}}],
+     "sections": [{"header", "sizes": [...], "uniform", "spacing", "footer"}],  # header/footer 0: none
+     "probes": [{"id", "section", "item": j | "header", "block", "initial", "margin": {top,bottom}}],
      "stuck": [{"id", "offset"}]}
+
+A `uniform` section is sent as `count` and `itemHeight`, the others as `sizes`.
 
 All lengths are integer CSS px. `grid_model` and `sections_model` give the geometry CSS lays
 out (the harness checks the page against them before any answer is compared).
@@ -99,26 +102,43 @@ def grid_model(grid: dict, width: int) -> dict:
 
 
 def sections_model(sections: list[dict]) -> dict:
-    """Blocks one after another: section s starts where s−1 ends; inside it the header, the
-    rows, the footer. Returns {"top": [section tops], "bottom": [...], "row": [[row tops]],
-    "contentHeight"}."""
+    """Blocks one after another: section s starts where s−1 ends; inside it the header (none
+    when 0 high), the rows (`spacing` between neighbours), the footer. Returns {"top": [section
+    tops], "bottom": [...], "row": [[row tops]], "contentHeight"}."""
     tops, bottoms, rows, y = [], [], [], 0
     for s in sections:
         tops.append(y)
         y += s["header"]
-        rows.append([y + j * s["itemHeight"] for j in range(s["count"])])
-        y += s["count"] * s["itemHeight"] + s["footer"]
+        mine, r = [], y
+        for h in s["sizes"]:
+            mine.append(r)
+            r += h + s["spacing"]
+        rows.append(mine)
+        y += max(0, sum(s["sizes"]) + (len(s["sizes"]) - 1) * s["spacing"]) if s["sizes"] else 0
+        y += s["footer"]
         bottoms.append(y)
     return {"top": tops, "bottom": bottoms, "row": rows, "contentHeight": y}
+
+
+def header_top(sections: list[dict], model: dict, k: int, offset: int, pinned: bool) -> int:
+    """Section k's header's top in content coordinates with the scroller at `offset`: its
+    place in the flow, or with `position: sticky; top: 0` the scroller's top edge, kept inside
+    its section block (CSS Positioned Layout 3 §3.4)."""
+    if not pinned:
+        return model["top"][k]
+    return max(model["top"][k], min(offset, model["bottom"][k] - sections[k]["header"]))
 
 
 def stuck_header(sections: list[dict], model: dict, offset: int) -> dict | None:
     """The header `position: sticky; top: 0` holds at the scroller's top: the section whose
     block spans the scroller's top edge, and its header's top in viewport coordinates, kept
-    inside its section (so negative while the section's end pushes it out)."""
+    inside its section (so negative while the section's end pushes it out); None in a section
+    without a header."""
     for k, s in enumerate(sections):
         if model["top"][k] <= offset < model["bottom"][k]:
-            return {"section": k, "y": min(0, model["bottom"][k] - s["header"] - offset)}
+            if not s["header"]:
+                return None
+            return {"section": k, "y": header_top(sections, model, k, offset, True) - offset}
     return None
 
 
@@ -189,29 +209,42 @@ def grid_case(rng: random.Random, cid: str) -> dict:
 def sections_case(rng: random.Random, cid: str) -> dict:
     W, H = rng.randint(150, 500), rng.randint(150, 600)
     header = rng.randint(16, 64)
-    uniform_rows = rng.random() < 0.6
+    uniform_rows = rng.random() < 0.5
     row_h = rng.randint(16, 120)
     footers = rng.random() < 0.2
+    spacing = rng.randint(1, 12) if rng.random() < 0.25 else 0
     sections = []
     for _ in range(rng.randint(1, 25)):
         count = 0 if rng.random() < 0.06 else rng.randint(1, 16)
-        sections.append({"header": header if rng.random() < 0.9 else rng.randint(12, 80), "count": count,
-                         "itemHeight": row_h if uniform_rows else rng.randint(16, 120),
+        r = rng.random()
+        h = header if r < 0.85 else 0 if r < 0.92 else rng.randint(12, 80)
+        if uniform_rows or rng.random() < 0.3:
+            uniform, sizes = True, [row_h if uniform_rows else rng.randint(16, 120)] * count
+        else:
+            uniform, sizes = False, [rng.randint(12, 140) for _ in range(count)]
+        sections.append({"header": h, "sizes": sizes, "uniform": uniform, "spacing": spacing,
                          "footer": rng.randint(8, 40) if footers and rng.random() < 0.7 else 0})
-    if not any(sec["count"] for sec in sections):  # a list without rows has nothing to scroll to
-        sections[0]["count"] = rng.randint(1, 8)
-    return _finish_sections(rng, cid, W, H, sections)
+    if not any(sec["sizes"] for sec in sections):  # a list without rows has nothing to scroll to
+        sections[0]["sizes"] = [row_h] * rng.randint(1, 8)
+    return _finish_sections(rng, cid, W, H, header, sections)
 
 
-def _finish_sections(rng: random.Random, cid: str, W: int, H: int, sections: list[dict]) -> dict:
+def _finish_sections(rng: random.Random, cid: str, W: int, H: int, header: int, sections: list[dict]) -> dict:
     model = sections_model(sections)
     max_offset = max(0, model["contentHeight"] - H)
-    with_rows = [s for s, sec in enumerate(sections) if sec["count"]]
+    with_rows = [s for s, sec in enumerate(sections) if sec["sizes"]]
     probes = []
     for a, block in enumerate(rng.sample(ALIGNMENTS, len(ALIGNMENTS))):
         s = rng.choice(with_rows)
-        probes.append({"id": f"{cid}{'abcd'[a]}", "section": s, "item": rng.randrange(sections[s]["count"]),
+        probes.append({"id": f"{cid}{'abcd'[a]}", "section": s, "item": rng.randrange(len(sections[s]["sizes"])),
                        "block": block, "initial": _initial(rng, max_offset), "margin": _margin(rng)})
+    with_header = [s for s, sec in enumerate(sections) if sec["header"]]
+    if with_header:
+        # The header itself, from an offset where it is often stuck or being pushed out.
+        s = rng.choice(with_header)
+        initial = rng.randint(model["top"][s], model["bottom"][s]) if rng.random() < 0.6 else _initial(rng, max_offset)
+        probes.append({"id": f"{cid}e", "section": s, "item": "header", "block": rng.choice(ALIGNMENTS),
+                       "initial": max(0, min(max_offset, initial)), "margin": _margin(rng)})
     stuck = []
     for a in range(4):
         if a % 2 == 0 and max_offset > 0:
@@ -222,7 +255,7 @@ def _finish_sections(rng: random.Random, cid: str, W: int, H: int, sections: lis
             offset = _initial(rng, max_offset)
         stuck.append({"id": f"{cid}{'pqrs'[a]}", "offset": max(0, min(max_offset, offset))})
     return {"id": cid, "viewport": {"width": W, "height": H},
-            "scrollPadding": _scroll_padding(rng, H, sections[0]["header"]), "pinned": rng.random() < 0.9,
+            "scrollPadding": _scroll_padding(rng, H, header), "pinned": rng.random() < 0.9,
             "sections": sections, "probes": probes, "stuck": stuck}
 
 

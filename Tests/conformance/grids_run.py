@@ -34,7 +34,7 @@ def movement(grids: list[dict], sections: list[dict], data: dict) -> str:
     moved = sum(q["result"][1] != q["initial"] for c in grids for q in data["grids"][c["id"]]["probes"])
     smoved = sum(q["result"][1] != q["initial"] for c in sections for q in data["sections"][c["id"]]["probes"])
     pushed = sum(1 for c in sections for q in data["sections"][c["id"]]["stuck"]
-                 if c["pinned"] and q["spanning"] and q["spanning"][0]["y"] < 0)
+                 if (p := grids_service.browser_pinned(c, q)) and p["y"] < 0)
     full = sum(1 for c in grids if c["grid"]["fullSpan"])
     auto = sum(1 for c in grids if isinstance(c["grid"]["columns"], dict))
     return (f"grids: {moved} probes moved, {full} layouts with full-span items, {auto} auto-fill; "
@@ -79,6 +79,12 @@ def main(argv=None) -> int:
 
     try:
         with service.serving(args.url) as url:
+            frames_bad = (grids_service.compare_frames(grids, data["grids"], url)
+                          + grids_service.compare_frames(sections, data["sections"], url))
+            if frames_bad:  # the harness's model is wrong: nothing below would mean anything
+                print(grids_service.format_mismatches("probes as frames", frames_bad,
+                                                      counts["grid offsets"] + counts["section offsets"]))
+                return 2
             bad = {"grid offsets": grids_service.compare_grids(grids, data["grids"], url),
                    "section offsets": grids_service.compare_section_offsets(sections, data["sections"], url),
                    "pinned headers": grids_service.compare_stuck(sections, data["sections"], url)}

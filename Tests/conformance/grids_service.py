@@ -4,7 +4,9 @@ forms issue 44 fixes), the comparisons (±0.5 px, inside the issue's 1 px) and t
 * grid probe → `POST /v1/scroll/offset` with the `grid`, `target` `{"index": i}` (or `{"id": i}`:
   a grid without ids has the index ids), `semantics: "css"`; its `contentOffset` against
   Chromium's `scrollLeft`/`scrollTop`.
-* section probe → the same with `sections`, `pinnedHeaders` and `target` `{"section", "item"}`.
+* section probe → the same with `sections`, `pinnedHeaders` and `target` `{"section", "item"}`
+  (a row), or `{"section"}` / `{"section", "item": "header"}` (its header: Chromium aligns a
+  sticky header where it is drawn at the starting offset, stuck or pushed out).
 * stuck probe → `POST /v1/scroll/visibility` with the sections at the offset; its
   `pinnedHeader` `{"section", "y"}` against the header `position: sticky` holds at the top
   (absent or `null` when no header is pinned).
@@ -16,7 +18,7 @@ from __future__ import annotations
 
 import json
 
-from grids_generate import grid_model, sections_model, stuck_header
+from grids_generate import grid_model, header_top, sections_model, stuck_header
 from service import post_json as post
 
 TOLERANCE = 0.5
@@ -42,9 +44,18 @@ def grid_body(grid: dict) -> dict:
 
 
 def sections_body(sections: list[dict]) -> list[dict]:
+    """Each section as `{header?, count, itemHeight}` (uniform rows) or `{header?, sizes}`, with
+    `spacing` and `footer` when not 0 (a section without a header leaves `header` out)."""
     out = []
     for s in sections:
-        body = {"header": s["header"], "count": s["count"], "itemHeight": s["itemHeight"]}
+        body: dict = {"header": s["header"]} if s["header"] else {}
+        if s["uniform"]:
+            body["count"] = len(s["sizes"])
+            body["itemHeight"] = s["sizes"][0] if s["sizes"] else 44
+        else:
+            body["sizes"] = s["sizes"]
+        if s["spacing"]:
+            body["spacing"] = s["spacing"]
         if s["footer"]:
             body["footer"] = s["footer"]
         out.append(body)
@@ -62,7 +73,11 @@ def section_request(case: dict, probe: dict) -> dict:
     body = _offset_request(case, probe)
     body["sections"] = sections_body(case["sections"])
     body["pinnedHeaders"] = case["pinned"]
-    body["target"] = {"section": probe["section"], "item": probe["item"]}
+    if probe["item"] == "header":  # both spellings of the header, in turn
+        body["target"] = {"section": probe["section"]} if probe["initial"] % 2 else {
+            "section": probe["section"], "item": "header"}
+    else:
+        body["target"] = {"section": probe["section"], "item": probe["item"]}
     return body
 
 
@@ -78,8 +93,15 @@ def frames_request(case: dict, probe: dict) -> dict:
         index, height = probe["index"], m["contentHeight"]
     else:
         m = sections_model(case["sections"])
-        frames = [(t, s["itemHeight"]) for rows, s in zip(m["row"], case["sections"]) for t in rows]
-        index = sum(s["count"] for s in case["sections"][:probe["section"]]) + probe["item"]
+        frames = [(t, h) for rows, s in zip(m["row"], case["sections"]) for t, h in zip(rows, s["sizes"])]
+        if probe["item"] == "header":
+            # A header where it is drawn at the starting offset (stuck or pushed out, when pinned).
+            k = probe["section"]
+            frames.append((header_top(case["sections"], m, k, probe["initial"], case["pinned"]),
+                           case["sections"][k]["header"]))
+            index = len(frames) - 1
+        else:
+            index = sum(len(s["sizes"]) for s in case["sections"][:probe["section"]]) + probe["item"]
         height = m["contentHeight"]
     body["contentSize"] = {"width": W, "height": height}
     body["items"] = [{"id": i, "frame": {"x": 0, "y": t, "width": W, "height": h}} for i, (t, h) in enumerate(frames)]
@@ -119,16 +141,21 @@ def sections_sanity(case: dict, r: dict) -> list[str]:
             "blocks": [[t, b - t] for t, b in zip(m["top"], m["bottom"])]}
     problems = [f"{k}: got {r.get(k)}, want {w}" for k, w in want.items() if r.get(k) != w]
     for p, q in zip(case["probes"], r["probes"]):
-        box = [m["row"][p["section"]][p["item"]], case["sections"][p["section"]]["itemHeight"]]
+        k, j = p["section"], p["item"]
+        if j == "header":
+            box = [header_top(case["sections"], m, k, p["initial"], case["pinned"]), case["sections"][k]["header"]]
+        else:
+            box = [m["row"][k][j], case["sections"][k]["sizes"][j]]
         if q["box"] != box or q["initial"] != p["initial"]:
-            problems.append(f"{p['id']}: row at {q['box']} from {q['initial']}, want {box} from {p['initial']}")
+            problems.append(f"{p['id']}: {j} of section {k} at {q['box']} from {q['initial']}, "
+                            f"want {box} from {p['initial']}")
     for p, q in zip(case["stuck"], r["stuck"]):
         if q["offset"] != p["offset"] or len(q["spanning"]) > 1:
             problems.append(f"{p['id']}: offset {q['offset']} (want {p['offset']}), spanning {q['spanning']}")
         elif case["pinned"]:
             # The harness's own model of sticky positioning must agree with what it measured.
             expected = stuck_header(case["sections"], m, p["offset"])
-            got = q["spanning"][0] if q["spanning"] else None
+            got = q["spanning"][0] if q["spanning"] and q["spanning"][0]["y"] is not None else None
             if expected != got:
                 problems.append(f"{p['id']}: stuck {got}, the model says {expected}")
     return problems
@@ -137,7 +164,7 @@ def sections_sanity(case: dict, r: dict) -> list[str]:
 def browser_pinned(case: dict, q: dict) -> dict | None:
     """What Chromium shows stuck at the top: the section spanning the top edge and its header's
     viewport y, or None without sticky headers (or with no section there)."""
-    if not case["pinned"] or not q["spanning"]:
+    if not case["pinned"] or not q["spanning"] or q["spanning"][0]["y"] is None:
         return None
     return q["spanning"][0]
 
