@@ -6,7 +6,7 @@ scroll`, `scroll-padding` per layout) whose content is rebuilt for every layout:
     grid      a `display: grid` div (position relative, its own padding, `row-gap`,
               `column-gap`, `grid-template-columns: repeat(n, 1fr)` or `repeat(auto-fill,
               minmax(w, 1fr))`, `grid-auto-rows: auto`, `align-items: start`), holding `count`
-              divs `itemHeight` high; full-span ones are `grid-column: 1 / -1` and
+              divs `itemHeight` high (or `aspect-ratio`); full-span ones are `grid-column: 1 / -1` and
               `fullSpan.height` high.
     sections  a column of section blocks (in a position: relative list, so `offsetTop` is
               in content coordinates), each a header (`position: sticky; top: 0` when the
@@ -14,9 +14,8 @@ scroll`, `scroll-padding` per layout) whose content is rebuilt for every layout:
               first), its footer.
 
 Per probe the script sets the target's (a row's or a header's) `scroll-margin`, `scrollTop =
-initial`, reads it back and the target's box as drawn,
-calls `scrollIntoView({block, inline: "nearest", behavior: "instant"})` and reads
-`scrollLeft`/`scrollTop`. Per stuck probe it sets `scrollTop` and reads, from
+initial`, reads it back and the target's box as drawn, calls `scrollIntoView({block, inline:
+"nearest", behavior: "instant"})` and reads `scrollLeft`/`scrollTop`. Per stuck probe it sets `scrollTop` and reads, from
 `getBoundingClientRect`, every section block that spans the scroller's top edge and its header's
 top relative to the scroller's. Layout facts (`clientHeight`, `scrollHeight`, the resolved
 column count, each section block's box) go along for the sanity checks.
@@ -61,8 +60,8 @@ html, body { margin: 0; padding: 0; border: 0; overflow: hidden; }
       el.style.scrollMargin = `${p.margin.top}px 0px ${p.margin.bottom}px 0px`;
       sc.scrollTop = p.initial;
       // The box as drawn (a stuck header away from its place in the flow), in content coordinates.
-      const r = { id: p.id, initial: sc.scrollTop,
-                  box: [el.getBoundingClientRect().top - sc.getBoundingClientRect().top + sc.scrollTop, el.offsetHeight] };
+      const b = el.getBoundingClientRect();
+      const r = { id: p.id, initial: sc.scrollTop, box: [b.top - sc.getBoundingClientRect().top + sc.scrollTop, b.height] };
       el.scrollIntoView({ block: p.block, inline: "nearest", behavior: "instant" });
       r.result = [sc.scrollLeft, sc.scrollTop];
       el.style.scrollMargin = "";
@@ -85,7 +84,8 @@ html, body { margin: 0; padding: 0; border: 0; overflow: hidden; }
         const full = new Set(g.fullSpan ? g.fullSpan.indexes : []);
         const items = [];
         for (let i = 0; i < g.count; i++) {
-          const d = div(full.has(i) ? g.fullSpan.height : g.itemHeight);
+          const d = full.has(i) ? div(g.fullSpan.height) : g.aspectRatio ? document.createElement("div") : div(g.itemHeight);
+          if (!full.has(i) && g.aspectRatio) d.style.aspectRatio = String(g.aspectRatio);
           if (full.has(i)) d.style.gridColumn = "1 / -1";
           items.push(d);
           grid.appendChild(d);
@@ -95,6 +95,7 @@ html, body { margin: 0; padding: 0; border: 0; overflow: hidden; }
         r.client = [sc.clientWidth, sc.clientHeight];
         r.scrollSize = [sc.scrollWidth, sc.scrollHeight];
         r.contentHeight = grid.offsetHeight;
+        r.contentExact = grid.getBoundingClientRect().height;
         r.probes = k.probes.map((q) => probe(items[q.index], q));
       } catch (e) {
         r.error = String(e && e.stack || e);

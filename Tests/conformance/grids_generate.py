@@ -8,7 +8,7 @@ tallest item). Four probes per layout, one per block alignment, each a `scrollIn
 item from its own starting `scrollTop`, some with a `scroll-margin`:
 
     {"id", "viewport": {w,h}, "scrollPadding": {top,bottom},
-     "grid": {"count", "columns": n | {"minimumWidth": w}, "itemHeight",
+     "grid": {"count", "columns": n | {"minimumWidth": w}, "itemHeight" | None, "aspectRatio" | None,
               "spacing": {"row", "column"}, "padding": {top,bottom,left,right},
               "fullSpan": {"indexes": [...], "height"} | None},
      "probes": [{"id", "index", "by": "index" | "id", "block", "initial", "margin": {top,bottom}}]}
@@ -40,6 +40,7 @@ DEFAULT_GRIDS_N = 150
 DEFAULT_STICKY_N = 150
 DEFAULT_SEED = 20261207
 ALIGNMENTS = ("start", "center", "end", "nearest")
+ASPECT_SHARE = 0.15  # grids whose items take `aspect-ratio` instead of a height
 
 
 def env_int(name: str, default: int) -> int:
@@ -68,8 +69,16 @@ def grid_model(grid: dict, width: int) -> dict:
     """Sparse auto-placement: items fill a row left to right; a full-span item that does not
     start a row starts the next one (the rest of the row stays empty) and the item after it
     starts a new row. Returns {"columns", "rows": [heights], "top": [per item], "height":
-    per item, "contentHeight"}."""
+    per item, "contentHeight"}.
+
+    With `aspectRatio` an item is as high as its column's width over the ratio; this model
+    takes the exact `(available − gaps) / n`, where Chromium lays out in 1/64 px (LayoutUnit),
+    so its lengths are approximate then (`exact` False)."""
     n = grid_columns(grid, width)
+    item_h = grid["itemHeight"]
+    if item_h is None:
+        p, gap = grid["padding"], grid["spacing"]["column"]
+        item_h = (width - p["left"] - p["right"] - (n - 1) * gap) / n / grid["aspectRatio"]
     full = set(grid["fullSpan"]["indexes"]) if grid.get("fullSpan") else set()
     fh = grid["fullSpan"]["height"] if full else 0
     row_of, rows, row, col = [], [], 0, 0
@@ -86,7 +95,7 @@ def grid_model(grid: dict, width: int) -> dict:
             row_of.append(row)
             while len(rows) <= row:
                 rows.append(0)
-            rows[row] = max(rows[row], grid["itemHeight"])
+            rows[row] = max(rows[row], item_h)
             col += 1
             if col == n:
                 row, col = row + 1, 0
@@ -96,9 +105,9 @@ def grid_model(grid: dict, width: int) -> dict:
         tops.append(y)
         y += h + gap
     inner = sum(rows) + gap * max(0, len(rows) - 1)
-    heights = [fh if i in full else grid["itemHeight"] for i in range(grid["count"])]
+    heights = [fh if i in full else item_h for i in range(grid["count"])]
     return {"columns": n, "rows": rows, "top": [tops[r] for r in row_of], "height": heights,
-            "contentHeight": p["top"] + inner + p["bottom"]}
+            "contentHeight": p["top"] + inner + p["bottom"], "exact": grid["itemHeight"] is not None}
 
 
 def sections_model(sections: list[dict]) -> dict:
@@ -189,10 +198,14 @@ def grid_case(rng: random.Random, cid: str) -> dict:
             i = rng.randrange(count - 1)
             indexes.update((i, i + 1))
         full = {"indexes": sorted(indexes), "height": rng.randint(10, 90)}
-    grid = {"count": count, "columns": columns, "itemHeight": rng.randint(12, 220),
+    grid = {"count": count, "columns": columns, "itemHeight": rng.randint(12, 220), "aspectRatio": None,
             "spacing": spacing, "padding": padding, "fullSpan": full}
+    if rng.random() < ASPECT_SHARE:
+        grid["itemHeight"], grid["aspectRatio"] = None, rng.choice([1, 0.75, 1.5, 16 / 9]) if rng.random() < 0.5 \
+            else round(rng.uniform(0.4, 3), 2)
     model = grid_model(grid, W)
-    max_offset = max(0, model["contentHeight"] - H)
+    # The model is approximate with an aspect ratio: keep the starting offsets inside the range.
+    max_offset = max(0, int(model["contentHeight"]) - H - (0 if model["exact"] else 2))
     sp = _scroll_padding(rng, H)
     probes = []
     for a, block in enumerate(rng.sample(ALIGNMENTS, len(ALIGNMENTS))):
