@@ -47,7 +47,8 @@ def main(argv=None) -> int:
     ap.add_argument("--grids", type=int, default=int(os.environ.get("GRIDS_N", 1000)),
                     help="grid layouts, 4 probes each (default $GRIDS_N or 1000)")
     ap.add_argument("--sticky", type=int, default=int(os.environ.get("STICKY_N", 1000)),
-                    help="section layouts, 4 offset + 4 pinned-header probes each (default $STICKY_N or 1000)")
+                    help="section lists, 4 row + 1 header offset probes and 4 pinned-header probes each "
+                         "(default $STICKY_N or 1000)")
     ap.add_argument("--seed", type=int, default=None)
     ap.add_argument("--url", default=os.environ.get("SCROLLQUERY_URL"))
     ap.add_argument("--keep", metavar="DIR", help="keep the HTML page and browser results in DIR")
@@ -87,6 +88,7 @@ def main(argv=None) -> int:
                 return 2
             bad = {"grid offsets": grids_service.compare_grids(grids, data["grids"], url),
                    "section offsets": grids_service.compare_section_offsets(sections, data["sections"], url),
+                   "header offsets": grids_service.compare_header_offsets(sections, data["sections"], url),
                    "pinned headers": grids_service.compare_stuck(sections, data["sections"], url)}
     except service.ServiceUnavailable as e:
         print(e, file=sys.stderr)

@@ -95,6 +95,16 @@ def test_section_offsets_match_scroll_into_view_under_sticky_headers(cases, chro
     assert not mismatches, grids_service.format_mismatches("section offsets", mismatches, total)
 
 
+def test_sticky_header_target_aligns_where_the_header_is_drawn(cases, chromium, service_url):
+    """`scrollIntoView` of a sticky header aligns its box as drawn at the starting offset:
+    stuck at the top (or pushed out), not its place in the flow (see README.md)."""
+    _, sections = cases
+    require_layout(service_url, "sections", [{"header": 10, "count": 1, "itemHeight": 10}])
+    mismatches = grids_service.compare_header_offsets(sections, chromium["sections"], service_url)
+    total = grids_service.count_probes([], sections)["header offsets"]
+    assert not mismatches, grids_service.format_mismatches("header offsets", mismatches, total)
+
+
 def test_pinned_header_is_the_stuck_sticky_header(cases, chromium, service_url):
     _, sections = cases
     require_layout(service_url, "sections", [{"header": 10, "count": 1, "itemHeight": 10}])
