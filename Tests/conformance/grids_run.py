@@ -87,6 +87,7 @@ def main(argv=None) -> int:
                                                       counts["grid offsets"] + counts["section offsets"]))
                 return 2
             bad = {"grid offsets": grids_service.compare_grids(grids, data["grids"], url),
+                   "aspect-ratio grid offsets": grids_service.compare_aspect_grids(grids, data["grids"], url),
                    "section offsets": grids_service.compare_section_offsets(sections, data["sections"], url),
                    "header offsets": grids_service.compare_header_offsets(sections, data["sections"], url),
                    "pinned headers": grids_service.compare_stuck(sections, data["sections"], url)}

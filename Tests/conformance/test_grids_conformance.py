@@ -87,6 +87,14 @@ def test_grid_offsets_match_scroll_into_view(cases, chromium, service_url):
     assert not mismatches, grids_service.format_mismatches("grid offsets", mismatches, total)
 
 
+def test_aspect_ratio_grid_offsets_match_scroll_into_view_within_a_pixel(cases, chromium, service_url):
+    grids, _ = cases
+    require_layout(service_url, "grid", {"count": 1, "columns": 1, "itemHeight": 10})
+    mismatches = grids_service.compare_aspect_grids(grids, chromium["grids"], service_url)
+    total = grids_service.count_probes(grids, [])["aspect-ratio grid offsets"]
+    assert not mismatches, grids_service.format_mismatches("aspect-ratio grid offsets", mismatches, total)
+
+
 def test_section_offsets_match_scroll_into_view_under_sticky_headers(cases, chromium, service_url):
     _, sections = cases
     require_layout(service_url, "sections", [{"header": 10, "count": 1, "itemHeight": 10}])
