@@ -35,6 +35,7 @@ from __future__ import annotations
 
 import os
 import random
+from typing import Any
 
 DEFAULT_GRIDS_N = 150
 DEFAULT_STICKY_N = 150
@@ -81,7 +82,9 @@ def grid_model(grid: dict, width: int) -> dict:
         item_h = (width - p["left"] - p["right"] - (n - 1) * gap) / n / grid["aspectRatio"]
     full = set(grid["fullSpan"]["indexes"]) if grid.get("fullSpan") else set()
     fh = grid["fullSpan"]["height"] if full else 0
-    row_of, rows, row, col = [], [], 0, 0
+    row_of: list[int] = []
+    rows: list[float] = []
+    row, col = 0, 0
     for i in range(grid["count"]):
         if i in full:
             if col:
@@ -188,7 +191,7 @@ def grid_case(rng: random.Random, cid: str) -> dict:
     else:
         columns = {"minimumWidth": rng.randint(24, max(24, min(240, available)))}
     count = rng.randint(1, 320)
-    full = None
+    full: dict[str, Any] | None = None
     if rng.random() < 0.55:
         k = rng.randint(1, min(12, count))
         indexes = set(rng.sample(range(count), k))
@@ -198,11 +201,11 @@ def grid_case(rng: random.Random, cid: str) -> dict:
             i = rng.randrange(count - 1)
             indexes.update((i, i + 1))
         full = {"indexes": sorted(indexes), "height": rng.randint(10, 90)}
-    grid = {"count": count, "columns": columns, "itemHeight": rng.randint(12, 220), "aspectRatio": None,
-            "spacing": spacing, "padding": padding, "fullSpan": full}
+    grid: dict[str, Any] = {"count": count, "columns": columns, "itemHeight": rng.randint(12, 220),
+                            "aspectRatio": None, "spacing": spacing, "padding": padding, "fullSpan": full}
     if rng.random() < ASPECT_SHARE:
-        grid["itemHeight"], grid["aspectRatio"] = None, rng.choice([1, 0.75, 1.5, 16 / 9]) if rng.random() < 0.5 \
-            else round(rng.uniform(0.4, 3), 2)
+        ratio = rng.choice([1, 0.75, 1.5, 16 / 9]) if rng.random() < 0.5 else round(rng.uniform(0.4, 3), 2)
+        grid["itemHeight"], grid["aspectRatio"] = None, ratio
     model = grid_model(grid, W)
     # The model is approximate with an aspect ratio: keep the starting offsets inside the range.
     # (Chromium's 1/64 px heights fall short of the model's by up to 1/32 px a row.)

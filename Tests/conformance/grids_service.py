@@ -264,8 +264,10 @@ def compare_stuck(cases: list[dict], results: dict, base_url: str) -> list[dict]
             status, resp = post(base_url, "/v1/scroll/visibility", body)
             ok, got = service_pinned(status, resp)
             want = browser_pinned(case, r)
-            same = ok and (got is None) == (want is None) and (
-                got is None or (got["section"] == want["section"] and abs(got["y"] - want["y"]) <= TOLERANCE))
+            if got is None or want is None:
+                same = ok and got is None and want is None
+            else:
+                same = got["section"] == want["section"] and abs(got["y"] - want["y"]) <= TOLERANCE
             if not same:
                 mismatches.append({"case": probe["id"], "kind": "pinnedHeader", "request": body, "browser": want,
                                    "service": got, "status": status, "response": resp})
