@@ -60,12 +60,13 @@ unit-test: deps
 integration-test: test-deps release
 	SCROLLQUERY_BIN=$(BIN_RELEASE) $(PYTHON) -m pytest -q Tests/integration Tests/conformance
 
-## conformance: the Chromium comparisons (scrollIntoView; writing modes, chains, if-needed; IntersectionObserver and scroll anchoring; easing and scroll snap), with summaries
+## conformance: the Chromium comparisons (scrollIntoView; writing modes, chains, if-needed; IntersectionObserver and scroll anchoring; easing and scroll snap; grids and sticky sections), with summaries
 conformance: test-deps release
 	SCROLLQUERY_BIN=$(BIN_RELEASE) $(PYTHON) Tests/conformance/run.py
 	SCROLLQUERY_BIN=$(BIN_RELEASE) $(PYTHON) Tests/conformance/flow_run.py
 	SCROLLQUERY_BIN=$(BIN_RELEASE) $(PYTHON) Tests/conformance/lists_run.py
 	SCROLLQUERY_BIN=$(BIN_RELEASE) MOTION_SNAP_N=1000 MOTION_EASING_N=200 MOTION_SNAP2D_N=500 MOTION_AXES_N=500 $(PYTHON) Tests/conformance/run_motion.py
+	SCROLLQUERY_BIN=$(BIN_RELEASE) $(PYTHON) Tests/conformance/grids_run.py
 
 ## screenshots: a PNG of each playground demo under docs/ (headless Chromium; shown in the README)
 screenshots: test-deps release

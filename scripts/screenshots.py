@@ -3,7 +3,8 @@
 
 Starts the server (SCROLLQUERY_BIN, default the release build), opens the playground, lets each demo
 do one thing (the default example scrolls to its target; the transition demo inserts messages
-above a chat pinned to its bottom; the snap demo flings a pager) and captures each section.
+above a chat pinned to its bottom; the snap demo flings a pager; the photo grid and the contacts
+with pinned headers scroll to their targets on load) and captures each section.
 """
 import os
 import sys
@@ -29,6 +30,8 @@ def main() -> int:
             ("playground-offset.png", "#demo-offset", None),
             ("playground-transition.png", "#demo-transition", "document.getElementById('insert-above').click()"),
             ("playground-snap.png", "#demo-snap", "document.getElementById('fling').click()"),
+            ("playground-grid.png", "#demo-grid", None),
+            ("playground-sections.png", "#demo-sections", None),
         ]
         for name, selector, action in shots:
             if action:

@@ -173,7 +173,8 @@
     (view.items || []).forEach((item, index) => {
       const f = item.frame;
       const rect = el("rect", {
-        class: "item" + (item.mine ? " mine" : ""), x: f.x, y: f.y, width: f.width, height: f.height, rx: 14,
+        class: "item" + (item.mine ? " mine" : "") + (item.kind ? " " + item.kind : ""),
+        x: f.x, y: f.y, width: f.width, height: f.height, rx: options.radius !== undefined ? options.radius : 14,
         "data-item-id": item.id, "data-index": index,
       }, itemLayer);
       const label = el("text", { class: "item-label", x: f.x + 12, y: f.y + labelSize + 4, "font-size": labelSize }, itemLayer);
@@ -213,10 +214,12 @@
     band("padding", l, vh - b - (pad.bottom || 0), vw - l - r, pad.bottom || 0);
     band("padding", l, t, pad.left || 0, vh - t - b);
     band("padding", vw - r - (pad.right || 0), t, pad.right || 0, vh - t - b);
+    // Drawn in viewport coordinates, above the content (a pinned header).
+    const overlay = el("g", { class: "overlay" }, viewport);
     el("rect", { class: "viewport-frame", x: 0, y: 0, width: vw, height: vh, rx: 18 }, viewport);
 
     return {
-      svg, items, marks,
+      svg, items, marks, overlay,
       /** Moves the drawn viewport; the offset is also written to the SVG for tests and tools. */
       setOffset(offset) {
         viewport.setAttribute("transform", `translate(${offset.x} ${offset.y})`);
@@ -699,6 +702,205 @@
     setStatus(`Fling ${request.velocity.x} pt/s: projected x ${round(json.projectedOffset.x)}, snapped x ${round(json.contentOffset.x)}.`);
   }
 
+  // ---------------------------------------------------------------- demo 4: a photo grid
+
+  /** 96 items: month headers (full-span, 32 points) at 0, 29 and 62, photos 120 points high. */
+  const PHOTOS = {
+    count: 96, itemHeight: 120, spacing: { row: 8, column: 8 }, padding: { top: 8, bottom: 8, left: 8, right: 8 },
+    fullSpan: { indexes: [0, 29, 62], height: 32 },
+  };
+  const PHONE = { width: 390, height: 844 };
+  const MONTHS = ["March", "April", "May"];
+  let photoGrid = null;
+
+  function gridColumnsValue() {
+    const v = $("grid-columns").value;
+    return v === "adaptive" ? { minimumWidth: 90 } : Number(v);
+  }
+
+  /**
+   * The frames the grid lays out, for drawing only (the answers are the API's): `columns`
+   * columns across the width less the padding, or as many of at least `minimumWidth` as fit;
+   * a full-span item starts a row of its own.
+   */
+  function gridLayout(grid, width) {
+    const available = width - grid.padding.left - grid.padding.right;
+    const gap = grid.spacing.column;
+    const n = typeof grid.columns === "number" ? grid.columns
+      : Math.max(1, Math.floor((available + gap) / (grid.columns.minimumWidth + gap)));
+    const cell = (available - (n - 1) * gap) / n;
+    const full = new Set(grid.fullSpan.indexes);
+    const items = [];
+    let y = grid.padding.top, column = 0, month = 0;
+    for (let i = 0; i < grid.count; i++) {
+      if (full.has(i)) {
+        if (column > 0) { y += grid.itemHeight + grid.spacing.row; column = 0; }
+        items.push({ id: MONTHS[month++] || "month", frame: { x: grid.padding.left, y, width: available, height: grid.fullSpan.height }, kind: "header" });
+        y += grid.fullSpan.height + grid.spacing.row;
+      } else {
+        items.push({ id: i, frame: { x: grid.padding.left + column * (cell + gap), y, width: cell, height: grid.itemHeight } });
+        column += 1;
+        if (column === n) { column = 0; y += grid.itemHeight + grid.spacing.row; }
+      }
+    }
+    if (column > 0) y += grid.itemHeight + grid.spacing.row;
+    return { items, height: y - grid.spacing.row + grid.padding.bottom };
+  }
+
+  function drawGrid(offset) {
+    const grid = { ...PHOTOS, columns: gridColumnsValue() };
+    const layout = gridLayout(grid, PHONE.width);
+    photoGrid = drawView($("grid-scene"), { viewport: PHONE, contentSize: { width: PHONE.width, height: layout.height }, items: layout.items },
+      { scale: 0.22, margin: 60, labelSize: 26, radius: 6 });
+    photoGrid.setOffset(offset);
+    photoGrid.svg.dataset.animating = "false";
+    return grid;
+  }
+
+  function facts(list, rows) {
+    const box = $(list);
+    box.replaceChildren();
+    for (const [k, v] of rows) {
+      const dt = document.createElement("dt"); dt.textContent = k;
+      const dd = document.createElement("dd"); dd.textContent = String(v);
+      box.append(dt, dd);
+    }
+  }
+
+  /** Scrolls the photo grid to the chosen item and shows what the viewport then shows. */
+  async function scrollGrid() {
+    const from = photoGrid ? currentOffset(photoGrid) : { x: 0, y: 0 };
+    const grid = drawGrid(from);
+    const index = Math.max(0, Math.min(PHOTOS.count - 1, Math.round(number("grid-photo"))));
+    const request = { viewport: PHONE, contentOffset: from, grid, target: { index },
+      anchor: $("grid-anchor").value, semantics: $("grid-semantics").value };
+    photoGrid.svg.dataset.request = JSON.stringify(request);
+    showJSON($("grid-request"), request);
+    const { status, json } = await api("/v1/scroll/offset", request);
+    showJSON($("grid-response"), json);
+    photoGrid.svg.dataset.responseStatus = String(status);
+    if (status !== 200) { setStatus("Photo grid: " + describeError(json), true); return; }
+    const drawing = photoGrid;
+    const label = PHOTOS.fullSpan.indexes.includes(index) ? MONTHS[PHOTOS.fullSpan.indexes.indexOf(index)] : index;
+    drawing.setTarget(json.targetRect || null, label);
+    if (!await animate(drawing, from, json.contentOffset, "easeInOut")) return;
+    const visibility = await api("/v1/scroll/visibility", { viewport: PHONE, contentOffset: json.contentOffset, grid, threshold: 0.5 });
+    if (visibility.status !== 200) { setStatus("Photo grid visibility: " + describeError(visibility.json), true); return; }
+    const shown = new Set(visibility.json.items.filter((e) => e.visible).map((e) => e.id));
+    // The drawn items are in index order (photos by index, month headers by name).
+    [...drawing.items.values()].forEach((entry, i) => entry.rect.classList.toggle("visible", shown.has(i)));
+    drawing.svg.dataset.firstVisible = String(visibility.json.firstVisible);
+    drawing.svg.dataset.lastVisible = String(visibility.json.lastVisible);
+    facts("grid-facts", [["offset y", round(json.contentOffset.y)], ["first visible", visibility.json.firstVisible],
+      ["last visible", visibility.json.lastVisible], ["visible", visibility.json.visibleCount]]);
+    setStatus(`Photo grid: item ${index} rests at y ${round(json.contentOffset.y)}.`);
+  }
+
+  // ---------------------------------------------------------------- demo 5: sticky headers
+
+  const CONTACTS = [["A", 4], ["B", 6], ["C", 3], ["D", 5], ["K", 7], ["M", 4], ["S", 6], ["T", 3]];
+  const SECTIONS = CONTACTS.map(([, count]) => ({ header: 40, count, itemHeight: 56 }));
+  let contacts = null;
+
+  /** Headers and rows in flat-index order (a header, then its rows), for drawing. */
+  function sectionLayout() {
+    const items = [];
+    let y = 0;
+    CONTACTS.forEach(([letter, count], s) => {
+      items.push({ id: letter, frame: { x: 0, y, width: PHONE.width, height: SECTIONS[s].header }, kind: "header", section: s });
+      y += SECTIONS[s].header;
+      for (let j = 0; j < count; j++) {
+        items.push({ id: letter + (j + 1), frame: { x: 12, y, width: PHONE.width - 24, height: SECTIONS[s].itemHeight - 4 }, section: s, row: j });
+        y += SECTIONS[s].itemHeight;
+      }
+    });
+    return { items, height: y };
+  }
+  const CONTACT_LAYOUT = sectionLayout();
+
+  function drawContacts(offset) {
+    contacts = drawView($("sections-scene"), { viewport: PHONE, contentSize: { width: PHONE.width, height: CONTACT_LAYOUT.height },
+      items: CONTACT_LAYOUT.items, scrollPadding: { top: Math.max(0, number("sections-padding")) } },
+    { scale: 0.3, margin: 60, labelSize: 26, radius: 6 });
+    contacts.setOffset(offset);
+    contacts.svg.dataset.animating = "false";
+  }
+
+  function sectionsRequest(semantics, from) {
+    const request = { viewport: PHONE, contentOffset: from, sections: SECTIONS, pinnedHeaders: true,
+      target: { section: Number($("sections-section").value), item: Math.max(0, Math.round(number("sections-item"))) }, semantics };
+    const padding = Math.max(0, number("sections-padding"));
+    if (padding) request.scrollPadding = { top: padding };
+    return request;
+  }
+
+  const sectionsVisibility = (offset) => ({ viewport: PHONE, contentOffset: offset, sections: SECTIONS, pinnedHeaders: true, threshold: 0.5 });
+
+  /** The target's flat index: every header and row of the sections before it, its header, its row. */
+  function flatIndex(target) {
+    let index = 0;
+    for (let s = 0; s < target.section; s++) index += 1 + SECTIONS[s].count;
+    return index + 1 + target.item;
+  }
+
+  /** Draws the pinned header of a visibility answer in the viewport, and hatches the rows it covers. */
+  function drawPinned(drawing, answer) {
+    drawing.overlay.replaceChildren();
+    const pinned = answer.pinnedHeader || null;
+    CONTACT_LAYOUT.items.forEach((item, i) => {
+      const entry = answer.items.find((e) => e.id === i);
+      drawing.items.get(String(item.id)).rect.classList.toggle("covered", Boolean(entry && entry.coveredByPinnedHeader > 0));
+    });
+    if (!pinned) { delete drawing.svg.dataset.pinnedSection; delete drawing.svg.dataset.pinnedY; return; }
+    el("rect", { class: "pinned-header", x: 0, y: pinned.y, width: PHONE.width, height: SECTIONS[pinned.section].header }, drawing.overlay);
+    const label = el("text", { class: "item-label", x: 12, y: pinned.y + 30, "font-size": 26 }, drawing.overlay);
+    label.textContent = CONTACTS[pinned.section][0] + " (pinned)";
+    drawing.svg.dataset.pinnedSection = String(pinned.section);
+    drawing.svg.dataset.pinnedY = String(round(pinned.y));
+  }
+
+  /** Scrolls to the chosen contact under every semantics; animates the chosen one's answer. */
+  async function scrollContacts() {
+    const from = contacts ? currentOffset(contacts) : { x: 0, y: 0 };
+    drawContacts(from);
+    const drawing = contacts;
+    const chosen = $("sections-semantics").value;
+    const results = await Promise.all(["css", "swiftui", "uikit", ...PLATFORMS].map(async (semantics) => {
+      const request = sectionsRequest(semantics, from);
+      const { status, json } = await api("/v1/scroll/offset", request);
+      if (status !== 200) return { semantics, request, status, json };
+      const seen = await api("/v1/scroll/visibility", sectionsVisibility(json.contentOffset));
+      return { semantics, request, status, json, seen };
+    }));
+    const body = $("sections-table").tBodies[0];
+    body.replaceChildren();
+    const target = flatIndex(results[0].request.target);
+    for (const r of results) {
+      const row = body.insertRow();
+      row.insertCell().textContent = r.semantics;
+      row.insertCell().textContent = r.status === 200 ? String(round(r.json.contentOffset.y)) : r.json.error.code;
+      const entry = r.seen && r.seen.status === 200 ? r.seen.json.items.find((e) => e.id === target) : null;
+      row.insertCell().textContent = entry ? `${round(entry.coveredByPinnedHeader || 0)} pt` : "";
+    }
+    const mine = results.find((r) => r.semantics === chosen);
+    drawing.svg.dataset.request = JSON.stringify(mine.request);
+    drawing.svg.dataset.responseStatus = String(mine.status);
+    showJSON($("sections-response"), mine.json);
+    if (mine.status !== 200) { setStatus("Contacts: " + describeError(mine.json), true); return; }
+    const item = CONTACT_LAYOUT.items[target];
+    drawing.setTarget(mine.json.targetRect || null, item ? item.id : null);
+    if (!await animate(drawing, from, mine.json.contentOffset, "easeInOut")) return;
+    if (!mine.seen || mine.seen.status !== 200) { setStatus("Contacts visibility: " + describeError(mine.seen && mine.seen.json), true); return; }
+    drawPinned(drawing, mine.seen.json);
+    showJSON($("sections-response"), { offset: mine.json, visibility: mine.seen.json });
+    const pinned = mine.seen.json.pinnedHeader;
+    const entry = mine.seen.json.items.find((e) => e.id === target);
+    facts("sections-facts", [["offset y", round(mine.json.contentOffset.y)],
+      ["pinned header", pinned ? `${CONTACTS[pinned.section][0]} at y ${round(pinned.y)}` : "none"],
+      ["target covered", `${round(entry ? entry.coveredByPinnedHeader || 0 : 0)} pt`]]);
+    setStatus(`Contacts (${chosen}): ${item ? item.id : "the target"} rests at y ${round(mine.json.contentOffset.y)}.`);
+  }
+
   // ---------------------------------------------------------------- wiring
 
   function start() {
@@ -744,9 +946,24 @@
     $("fling").addEventListener("click", () => track(fling()));
     $("snap-reset").addEventListener("click", resetPager);
 
+    const sections = $("sections-section");
+    CONTACTS.forEach(([letter], s) => {
+      const option = document.createElement("option");
+      option.value = String(s); option.textContent = letter;
+      sections.appendChild(option);
+    });
+    sections.value = "4";
+    $("sections-item").value = "2";
+    $("grid-controls").addEventListener("submit", (event) => { event.preventDefault(); track(scrollGrid()); });
+    $("grid-controls").addEventListener("change", () => track(scrollGrid()));
+    $("sections-controls").addEventListener("submit", (event) => { event.preventDefault(); track(scrollContacts()); });
+    $("sections-controls").addEventListener("change", () => track(scrollContacts()));
+
     resetChat();
     resetPager();
-    track(run()).then(() => { document.body.dataset.ready = "true"; },
+    drawGrid({ x: 0, y: 0 });
+    drawContacts({ x: 0, y: 0 });
+    track(Promise.all([run(), scrollGrid(), scrollContacts()])).then(() => { document.body.dataset.ready = "true"; },
       (error) => { setStatus(String(error), true); document.body.dataset.ready = "error"; });
   }
 

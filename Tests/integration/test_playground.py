@@ -204,6 +204,63 @@ def test_browser_snapDemo_flings_andRestsOnTheSnappedPage(browser, server):
     assert browser.problems == []
 
 
+def submit(browser, form, values):
+    """Sets the controls' values (by id) and submits `form` as a click on its button would."""
+    sets = "".join(f"document.getElementById({json.dumps(k)}).value = {json.dumps(v)};" for k, v in values.items())
+    browser.evaluate(f"(() => {{ {sets} document.getElementById({json.dumps(form)}).requestSubmit(); }})()")
+
+
+def test_browser_gridDemo_scrollsToAPhoto_whereTheAPISays(browser, server):
+    submit(browser, "grid-controls", {"grid-photo": "45", "grid-columns": "6", "grid-anchor": "center"})
+    browser.wait_for("JSON.parse(document.getElementById('grid-scene').dataset.request).grid.columns === 6")
+    browser.settle()
+    scene = drawn(browser, "grid-scene")
+    request = json.loads(scene["request"])
+    # One compact grid, not a frame per photo.
+    assert request["grid"]["count"] == 96 and "items" not in request and request["target"] == {"index": 45}
+    status, answer = server.post_json("/v1/scroll/offset", request)
+    assert status == 200 and scene["responseStatus"] == "200"
+    assert close(scene["offsetY"], answer["contentOffset"]["y"])
+    # The photo the page draws as the target is where the API lays it out.
+    target = browser.evaluate("(r => [r.getAttribute('data-item-id'), Number(r.getAttribute('y'))])"
+                              "(document.querySelector('#grid-scene rect.item.target'))")
+    assert target[0] == "45" and close(target[1], answer["targetRect"]["y"])
+    visibility = server.post_json("/v1/scroll/visibility", {
+        "viewport": request["viewport"], "contentOffset": answer["contentOffset"], "grid": request["grid"],
+        "threshold": 0.5})[1]
+    marked = browser.evaluate("[...document.querySelectorAll('#grid-scene rect.item')]"
+                              ".flatMap((r, i) => r.classList.contains('visible') ? [i] : [])")
+    assert marked and marked == [e["id"] for e in visibility["items"] if e["visible"]]
+    assert browser.problems == []
+
+
+def test_browser_sectionsDemo_drawsThePinnedHeader_whereTheAPISays(browser, server):
+    submit(browser, "sections-controls", {"sections-section": "2", "sections-item": "1", "sections-semantics": "compose"})
+    browser.wait_for("JSON.parse(document.getElementById('sections-scene').dataset.request).target.section === 2")
+    browser.settle()
+    scene = drawn(browser, "sections-scene")
+    request = json.loads(scene["request"])
+    assert request["pinnedHeaders"] is True and request["target"] == {"section": 2, "item": 1}
+    status, answer = server.post_json("/v1/scroll/offset", request)
+    assert status == 200 and close(scene["offsetY"], answer["contentOffset"]["y"])
+    visibility = server.post_json("/v1/scroll/visibility", {
+        "viewport": request["viewport"], "contentOffset": answer["contentOffset"], "sections": request["sections"],
+        "pinnedHeaders": True, "threshold": 0.5})[1]
+    pinned = visibility["pinnedHeader"]
+    assert pinned is not None and scene["pinnedSection"] == str(pinned["section"])
+    assert close(scene["pinnedY"], pinned["y"])
+    assert close(browser.evaluate("Number(document.querySelector('#sections-scene .pinned-header').getAttribute('y'))"),
+                 pinned["y"])
+    # Every semantics answered, each offset in its row of the table.
+    rows = browser.evaluate("[...document.querySelectorAll('#sections-table tbody tr')]"
+                            ".map(r => [...r.cells].map(c => c.textContent))")
+    assert [r[0] for r in rows] == ["css", "swiftui", "uikit", "flutter", "compose", "android"]
+    for semantics, offset_y, _ in rows:
+        expected = server.post_json("/v1/scroll/offset", dict(request, semantics=semantics))[1]
+        assert close(offset_y, expected["contentOffset"]["y"]), semantics
+    assert browser.problems == []
+
+
 def test_browser_askForTheToken_whenTheServerWantsOne(tmp_path):
     devtools = pytest.importorskip("devtools")
     if not devtools.find_chromium():
