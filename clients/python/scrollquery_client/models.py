@@ -63,11 +63,21 @@ class Error(TypedDict):
 
 
 class LayoutRequest(TypedDict):
-    """Exactly one of `items` and `stack` (both is `conflicting_fields`, neither `missing_field` at `/items`)."""
+    """Exactly one of `items`, `stack`, `grid`, `sections` and `lanes` (two are `conflicting_fields`, none `missing_field` at `/items`); `pinnedHeaders` only with `sections`."""
     #: Item frames in content order; ids unique (`duplicate_id` otherwise).
     items: NotRequired[Sequence[Item] | None]
     #: A compact layout in place of `items` (see `Stack`).
     stack: NotRequired[Stack | None]
+    #: A compact grid in place of `items` (see `Grid`).
+    grid: NotRequired[Grid | None]
+    #: Masonry lanes in place of `items` (see `Lanes`).
+    lanes: NotRequired[Lanes | None]
+    #: A section list in place of `items` (see `Sections`).
+    sections: NotRequired[Sections | None]
+    #: With `sections`: whether each section's header sticks at the top
+    #: while its section passes under it (see `Sections`); default false.
+    #: Without `sections` it is `conflicting_fields` at `/pinnedHeaders`.
+    pinnedHeaders: NotRequired[bool | None]
     #: The content size queries use unless they send their own. Without it: the stack's
     #: (padding + sizes + spacing; across the axis the cross size + padding, or the
     #: viewport's when the stack has no `crossSize`), or for `items` the bounding box of the
@@ -84,7 +94,8 @@ class LayoutSummary(TypedDict):
 
 class LayoutContentSize(TypedDict):
     """The layout's content size; a length is `null` when it follows each query's viewport
-    (across the axis of a stack without `crossSize` or `contentSize`).
+    (across the axis of a stack without `crossSize` or `contentSize`; the width of a grid or
+    lanes, and the height of a grid whose column count or cell height follows the width).
     """
     #: The content width, or `null` when it follows the viewport.
     width: float | None
@@ -97,9 +108,9 @@ class LayoutDetails(TypedDict):
     #: How many items the layout holds.
     itemCount: int
     contentSize: LayoutContentSize
-    #: Whether it was stored from `items` or from a `stack`.
-    kind: Literal["items", "stack"]
-    #: Items of a stack whose size is `estimatedSize` (0 for `items`).
+    #: The field it was stored from.
+    kind: Literal["items", "stack", "grid", "sections", "lanes"]
+    #: Items of a stack or lanes (rows of sections) whose size is `estimatedSize` (0 for `items` and `grid`).
     estimatedCount: int
     #: What the layout counts against `--layout-cache-bytes`.
     costBytes: int
@@ -277,6 +288,144 @@ class Stack(TypedDict):
     measured: NotRequired[Mapping[str, float | None] | None]
 
 
+class Grid(TypedDict):
+    """A compact vertical grid in place of `items` (a photo grid: SwiftUI `LazyVGrid`, Compose
+    `LazyVerticalGrid`, Flutter `GridView`, Android `GridLayoutManager`, a CSS grid). Items
+    fill rows left to right; a `fullSpan` item takes a row of its own. Placement is sparse and
+    greedy as CSS grid auto-placement, `GridLayoutManager.SpanSizeLookup` and Compose
+    `LazyGridSpanLayoutProvider` do it: a full-span item that does not fit the current row
+    starts the next one and leaves the rest of the row empty; a row of cells is `itemHeight`
+    tall, a full-span row `fullSpan.height`.
+
+    The grid spans the viewport's width less `padding.left` and `padding.right` (W, at least
+    0). With n columns (`GridColumns`), the usable width is `U = max(0, W − column·(n − 1))`;
+    with `k` full-span items before item i and R its row (from 0, full-span rows counted),
+    item i's top is `padding.top + R·row + (R − k)·h + k·H` (h the cell height, H the
+    full-span height); a cell in column c starts at `padding.left + c·(U/n + column)` and is
+    `U/n` wide (`cellWidths: integer` rounds as Compose does); a full-span item is at
+    `padding.left`, W wide. The content size follows: the viewport's width, and
+    `padding.top + (R − m)·h + m·H + (R − 1)·row + padding.bottom` tall for R rows of which m
+    full span — `contentSize` may be left out (one sent wins).
+
+    Checks that need the whole object, after it is read, in this order: `count` missing
+    (`missing_field` at `/grid/count`), `ids` of another length (`invalid_field` at
+    `/grid/ids`), `columns` missing, `itemHeight` or `aspectRatio`
+    (neither is `missing_field` at `/grid/itemHeight`, both `conflicting_fields` at
+    `/grid/aspectRatio`), a `fullSpan` index at or past the count (`invalid_field` at
+    `/grid/fullSpan/indexes/<i>`), an index repeated (`invalid_field` at the later one), and a
+    grid taller than 1e12 points with one column (`invalid_field` at `/grid`; with
+    `aspectRatio`, in the request's viewport).
+    """
+    #: The number of items. At most 1,000,000,000 (or `--max-items` if larger; 413
+    #: `too_many_items` past it): a grid keeps nothing per item, so a 10,000,000-item grid
+    #: costs what a 1,000-item one does.
+    count: int
+    #: The column count, or the rule that gives it in the viewport's width (see `GridColumns`).
+    columns: GridColumns
+    #: `fractional` (default): every column `U/n` wide (CSS `1fr`, Flutter, SwiftUI
+    #: `.flexible()`). `integer`: whole units, the leftover ones to the first columns, one
+    #: each, as Compose does in pixels (`LazyGridDsl.kt`, `calculateCellsCrossAxisSizeImpl`):
+    #: with `G = floor(U)`, `q = floor(G/n)`, `r = G − q·n`, column c is `q + 1` wide for
+    #: c < r, else q, and starts at `c·(q + column) + min(c, r)`. Send the geometry in
+    #: pixels to match Compose to the pixel.
+    cellWidths: NotRequired[Literal["fractional", "integer"] | None]
+    #: The height of a row of cells, in points (>= 0). Send this or `aspectRatio`.
+    itemHeight: NotRequired[float | None]
+    #: Width over height of a cell (> 0), in place of `itemHeight`: the row height is
+    #: `(U/n) / aspectRatio` (Flutter `childAspectRatio`), so it follows the viewport's width.
+    aspectRatio: NotRequired[float | None]
+    #: Between rows (`row`) and between columns (`column`), each >= 0, default 0; a number
+    #: sets both (CSS `gap`, Compose `Arrangement.spacedBy`, Flutter `mainAxisSpacing` /
+    #: `crossAxisSpacing`).
+    spacing: NotRequired[float | GridSpacing | None]
+    #: Around the grid (each side >= 0, default 0); W is the viewport's width less the left and right padding.
+    padding: NotRequired[Padding | None]
+    #: Items that take a whole row (see `GridFullSpan`).
+    fullSpan: NotRequired[GridFullSpan | None]
+    #: The items' ids (see `StackIds`; default the index); one per item.
+    ids: NotRequired[StackIds | None]
+
+
+class GridColumnsVariant2(TypedDict):
+    #: The narrowest a column may be (> 0).
+    minimumWidth: NotRequired[float | None]
+    #: The widest a column may be (> 0).
+    maximumWidth: NotRequired[float | None]
+
+
+#: The column count in the available width W with column spacing s:
+#: - an integer n (1…1,000,000; 0 or less is `invalid_field`): n columns (CSS
+#:   `repeat(n, 1fr)`, Compose `GridCells.Fixed`, Flutter
+#:   `SliverGridDelegateWithFixedCrossAxisCount`, Android `GridLayoutManager(spanCount)`);
+#: - `{"minimumWidth": w}`: as many at least w wide as fit, at least one,
+#:   `max(1, floor((W + s) / (w + s)))` (CSS `repeat(auto-fill, minmax(w, 1fr))`, Compose
+#:   `GridCells.Adaptive`, SwiftUI `GridItem(.adaptive(minimum:))`);
+#: - `{"maximumWidth": w}`: Flutter `SliverGridDelegateWithMaxCrossAxisExtent`,
+#:   `max(1, ceil(W / (w + s)))` (it rounds up: cells at most w wide).
+#: At most 1,000,000 columns whatever the rule.
+GridColumns: TypeAlias = 'int | GridColumnsVariant2'
+
+
+class GridSpacing(TypedDict):
+    #: Between rows (>= 0, default 0).
+    row: NotRequired[float | None]
+    #: Between columns (>= 0, default 0).
+    column: NotRequired[float | None]
+
+
+class GridFullSpan(TypedDict):
+    """Items that take a whole row (section headers in a grid), all `height` tall. Indexes in
+    any order, each below the count and listed once; `height` is required with any index
+    (`missing_field` at `/grid/fullSpan/height`). At most `--max-items` indexes.
+    """
+    #: The full-span items' indexes.
+    indexes: NotRequired[Sequence[int] | None]
+    #: The height of a full-span row (>= 0).
+    height: NotRequired[float | None]
+
+
+class Lanes(TypedDict):
+    """Masonry in place of `items`: `count` vertical lanes of equal width, each item placed at
+    the end of the shortest lane (a Pinterest feed; TanStack Virtual with `lanes`, Compose
+    `LazyVerticalStaggeredGrid`, Android `StaggeredGridLayoutManager`). Items 0…L−1 seed
+    lanes 0…L−1 at `padding.top`; each later item starts `spacing` below the end of the lane
+    that ends highest, ties per `ties`. Lanes are `(W − spacing·(L − 1)) / L` wide, W the
+    viewport's width less the padding left and right; lane l starts at
+    `padding.left + l·(width + spacing)`. The content is as tall as the longest lane plus
+    the padding (`contentSize` may be left out).
+
+    What is answered is this top-down placement (TanStack `getMeasurements`). Compose and
+    `StaggeredGridLayoutManager` restart every lane at one offset when they jump to an item
+    they have not laid out, so what they show above a jump target can differ from it until
+    they lay the list out again from the top.
+
+    The items are `sizes` as a stack's (a list, `null` for an unknown size, or one size and
+    a count; at most `--max-items`), else `ids` with `estimatedSize` (neither is
+    `missing_field` at `/lanes/sizes`); `ids` must have one id per item (`invalid_field` at
+    `/lanes/ids`); an item without a size and no `estimatedSize` is `missing_field` at
+    `/lanes/estimatedSize`; a lane past 1e12 points is `invalid_field` at `/lanes`. With
+    `estimatedSize`, answers say which frames rest on an estimate (the item or an earlier
+    one was estimated: any of them may have decided the shortest lane).
+    """
+    #: The number of lanes, 1…1000.
+    count: int
+    #: Between items in a lane and between lanes (>= 0, default 0).
+    spacing: NotRequired[float | None]
+    #: Around the lanes (each side >= 0, default 0).
+    padding: NotRequired[Padding | None]
+    #: The items' heights (see `StackSizes`).
+    sizes: NotRequired[StackSizes | None]
+    #: The height of an item with none in `sizes`; such items are estimated.
+    estimatedSize: NotRequired[float | None]
+    #: The items' ids (see `StackIds`).
+    ids: NotRequired[StackIds | None]
+    #: Which of two lanes that end at the same offset takes the next item: `lowerLane`
+    #: (default; Compose's `indexOfMinValue` over the lanes' offsets) or `earlierItem` (the
+    #: lane whose last item has the lower index, as TanStack's `getFurthestMeasurement`
+    #: sorts them).
+    ties: NotRequired[Literal["lowerLane", "earlierItem"] | None]
+
+
 #: Each item's length along the axis (`null`: not known, see `estimatedSize`), or one
 #: length for every item.
 StackSizes: TypeAlias = 'Sequence[float | None] | UniformSizes'
@@ -295,6 +444,63 @@ class UniformSizes(TypedDict):
     count: int
 
 
+#: A section list in place of `items`: a vertical list of sections one after the other
+#: from y = 0, each a header, rows and a footer, as wide as the viewport (a
+#: `UITableView`/`UICollectionView` with section headers, SwiftUI `Section(header:)` in a
+#: `LazyVStack`, Compose `stickyHeader` + `items`, a Flutter `SliverMainAxisGroup` per
+#: section, DOM `<section>` blocks). Section s spans `[T_s, T_{s+1})` with `T_0 = 0` and
+#: `T_{s+1} = T_s + header + R + footer`, `R` its rows' length (`n·itemHeight +
+#: (n−1)·spacing`, or the sizes added up likewise); its header is at `T_s`, row j at
+#: `T_s + header + (S_j + j·spacing)`, its footer at `T_s + header + R`.
+#:
+#: **Flat index**: the header, each row and the footer of every section take one index
+#: each, in content order, as in Compose (`stickyHeader` is an ordinary item) and
+#: UIKit's layout order; a section without a header or footer gives it none. So
+#: `{"index": i}`, `{"id": i}` (ids are the flat indices) and visibility's `id` count
+#: headers and footers too. React Native's `SectionList` counts a header and a footer
+#: for every section, present or not; react-virtuoso counts group headers only: name
+#: rows by `{"section": s, "item": j}` (`SectionTarget`) to avoid converting.
+#:
+#: Every header, row and footer counts against `--max-items` (413 `too_many_items` at
+#: `/sections`); the list must stay within 1e12 points (`invalid_field` at the section
+#: that passes it). `contentSize` may be left out: the viewport's width by the list's
+#: length.
+#:
+#: With `pinnedHeaders`, the header of the section under the top edge sticks there (CSS
+#: `position: sticky; top: 0` inside its section): at `min(L, T_{k+1} − header_k)` with
+#: `L` the offset plus `contentInsets.top`, pushed out by its section's end. Visibility
+#: says which (`pinnedHeader`) and how much of each item it covers; offsets keep a row
+#: clear of it only where the platform's call does (Flutter, Compose `bringIntoView`),
+#: as docs/sections.md tabulates with sources.
+Sections: TypeAlias = 'Sequence[Section]'
+
+
+class Section(TypedDict):
+    """One section: an optional `header` and `footer`, and rows as `count` with `itemHeight`
+    (every row that tall) or with `estimatedSize` alone (every row estimated), or as
+    `sizes` (one per row; a `null` takes `estimatedSize`, and the row is estimated). Checked
+    after the object, in this order: `itemHeight` with `sizes` is `conflicting_fields` at
+    `itemHeight`; neither `count` nor `sizes` is `missing_field` at `count`; `count` other
+    than the length of `sizes` is `invalid_field` at `count`; a row with no size is
+    `missing_field` at `estimatedSize`. With an estimated row, answers say which frames
+    rest on an estimate (`estimated`).
+    """
+    #: The header's height; absent or `null`, the section has no header (and no flat index for it).
+    header: NotRequired[float | None]
+    #: How many rows.
+    count: NotRequired[int | None]
+    #: Every row's height.
+    itemHeight: NotRequired[float | None]
+    #: Each row's height; `null` for one of unknown size (it takes `estimatedSize`).
+    sizes: NotRequired[Sequence[float | None] | None]
+    #: The height of a row with none; such rows are estimated.
+    estimatedSize: NotRequired[float | None]
+    #: Between neighbouring rows; default 0.
+    spacing: NotRequired[float | None]
+    #: The footer's height; absent or `null`, the section has no footer.
+    footer: NotRequired[float | None]
+
+
 #: The whole content rect `(0, 0, contentSize)` placed at this edge's UnitPoint:
 #: `top` gives the range minimum on y (x centred), `bottom` the maximum, `center`
 #: the content's centre at the area's centre.
@@ -302,10 +508,10 @@ ContentEdge: TypeAlias = 'Literal["top", "bottom", "leading", "trailing", "cente
 
 
 class ItemTarget(TypedDict):
-    """A target that names a frame (an item by id, index or as the neighbour of one, or a
-    rect); it takes `anchor` and `margin`. Every target has exactly one of `id`, `index`,
-    `edge`, `rect`, `point`, `next`, `previous`, `page` not `null` (the others absent or
-    `null`); two are `conflicting_fields`, none is `missing_field`.
+    """A target that names a frame (an item by id, index, section or as the neighbour of one,
+    or a rect); it takes `anchor` and `margin`. Every target has exactly one of `id`,
+    `index`, `edge`, `rect`, `point`, `next`, `previous`, `page`, `section` not `null` (the
+    others absent or `null`); two are `conflicting_fields`, none is `missing_field`.
     """
     #: The item with this id (`IdTarget`).
     id: NotRequired[ItemID | None]
@@ -325,6 +531,10 @@ class ItemTarget(TypedDict):
     page: NotRequired[None]
     #: A page target's member (`PageTarget`); absent or `null` here.
     overlap: NotRequired[None]
+    #: A header, row or footer of a section list (`SectionTarget`).
+    section: NotRequired[ItemIndex | None]
+    #: With `section` only (`conflicting_fields` otherwise); see `SectionTarget`.
+    item: NotRequired[SectionItem | None]
 
 
 class ContentTarget(TypedDict):
@@ -351,6 +561,10 @@ class ContentTarget(TypedDict):
     next: NotRequired[None]
     #: An item target's member (`ItemTarget`); absent or `null` here.
     previous: NotRequired[None]
+    #: An item target's member (`ItemTarget`); absent or `null` here.
+    section: NotRequired[None]
+    #: An item target's member (`ItemTarget`); absent or `null` here.
+    item: NotRequired[None]
 
 
 class IdTarget(TypedDict):
@@ -361,6 +575,24 @@ class IdTarget(TypedDict):
 class IndexTarget(TypedDict):
     """The item at `index` (see `ItemTarget`)."""
     index: ItemIndex
+
+
+class SectionTarget(TypedDict):
+    """A part of a section list (`sections`, or a stored one): `{"section": s}` or
+    `{"section": s, "item": "header"}` is section s's header, `{"section": s, "item": j}`
+    its row j, `{"item": "footer"}` its footer. A section outside the list is 404
+    `target_not_found` at `/target/section`; a row outside its section, or a header or
+    footer it does not have, 404 `target_not_found` at `/target/item`. With items that are
+    not sections it is 404 `target_not_found` at `/target/section`. The frame aligned is the part's place in
+    the flow; whether a pinned header is kept clear of depends on the platform (see
+    `Sections`).
+    """
+    section: ItemIndex
+    item: NotRequired[SectionItem | None]
+
+
+#: A row's index in its section (any integer a double holds), `header` or `footer`.
+SectionItem: TypeAlias = 'ItemIndex | Literal["header", "footer"]'
 
 
 #: Index into `items`: any integer a double holds; one outside `0..<items.count` is
@@ -585,7 +817,7 @@ class HorizontalTBAncestor(TypedDict):
 class ItemScrollOffsetRequest(TypedDict):
     """A request whose target names a frame (id, index, rect, next or previous)."""
     viewport: ViewportSize
-    #: Required unless `stack` or `layout` gives it (see `Stack`, `LayoutId`).
+    #: Required unless `stack`, `grid`, `sections`, `lanes` or `layout` gives it (see `Stack`, `Grid`, `Sections`, `Lanes`, `LayoutId`).
     contentSize: NotRequired[Size | None]
     #: Extend the scrollable range and shrink the alignment area (UIKit
     #: `adjustedContentInset`, SwiftUI safe area / content margins). May be negative.
@@ -599,6 +831,17 @@ class ItemScrollOffsetRequest(TypedDict):
     items: NotRequired[Sequence[Item] | None]
     #: A compact layout in place of `items` (see `Stack`).
     stack: NotRequired[Stack | None]
+    #: A compact grid in place of `items` (see `Grid`).
+    grid: NotRequired[Grid | None]
+    #: Masonry lanes in place of `items` (see `Lanes`).
+    lanes: NotRequired[Lanes | None]
+    #: A section list in place of `items` (see `Sections`).
+    sections: NotRequired[Sections | None]
+    #: With `sections` (or a stored section list): whether each section's header sticks at the top
+    #: while its section passes under it (see `Sections`); default false, or the stored list's.
+    #: With other items (a stored layout that is not a section list included), or none, it
+    #: is `conflicting_fields` at `/pinnedHeaders`.
+    pinnedHeaders: NotRequired[bool | None]
     #: A stored layout in place of `items` (see `LayoutId`).
     layout: NotRequired[LayoutId | None]
     target: ItemTarget
@@ -643,7 +886,7 @@ class ItemScrollOffsetRequest(TypedDict):
 class ContentScrollOffsetRequest(TypedDict):
     """A request whose target is a content edge, a point or a page; it takes no `anchor` or `margin`."""
     viewport: ViewportSize
-    #: Required unless `stack` or `layout` gives it (see `Stack`, `LayoutId`).
+    #: Required unless `stack`, `grid`, `sections`, `lanes` or `layout` gives it (see `Stack`, `Grid`, `Sections`, `Lanes`, `LayoutId`).
     contentSize: NotRequired[Size | None]
     #: Extend the scrollable range and shrink the alignment area (UIKit
     #: `adjustedContentInset`, SwiftUI safe area / content margins). May be negative.
@@ -657,6 +900,17 @@ class ContentScrollOffsetRequest(TypedDict):
     items: NotRequired[Sequence[Item] | None]
     #: A compact layout in place of `items` (see `Stack`).
     stack: NotRequired[Stack | None]
+    #: A compact grid in place of `items` (see `Grid`).
+    grid: NotRequired[Grid | None]
+    #: Masonry lanes in place of `items` (see `Lanes`).
+    lanes: NotRequired[Lanes | None]
+    #: A section list in place of `items` (see `Sections`).
+    sections: NotRequired[Sections | None]
+    #: With `sections` (or a stored section list): whether each section's header sticks at the top
+    #: while its section passes under it (see `Sections`); default false, or the stored list's.
+    #: With other items (a stored layout that is not a section list included), or none, it
+    #: is `conflicting_fields` at `/pinnedHeaders`.
+    pinnedHeaders: NotRequired[bool | None]
     #: A stored layout in place of `items` (see `LayoutId`).
     layout: NotRequired[LayoutId | None]
     target: ContentTarget
@@ -714,7 +968,7 @@ PlatformScrollOffsetRequest: TypeAlias = 'FlutterScrollOffsetRequest | FlutterJu
 class FlutterScrollOffsetRequest(TypedDict):
     """semantics flutter, a call with a target (see `PlatformScrollOffsetRequest`)."""
     viewport: ViewportSize
-    #: Required unless `stack` or `layout` gives it (see `Stack`, `LayoutId`).
+    #: Required unless `stack`, `grid`, `sections`, `lanes` or `layout` gives it (see `Stack`, `Grid`, `Sections`, `Lanes`, `LayoutId`).
     contentSize: NotRequired[Size | None]
     #: The platform's padding (see above). May be negative.
     contentInsets: NotRequired[Insets | None]
@@ -731,6 +985,17 @@ class FlutterScrollOffsetRequest(TypedDict):
     items: NotRequired[Sequence[Item] | None]
     #: A compact layout in place of `items` (see `Stack`).
     stack: NotRequired[Stack | None]
+    #: A compact grid in place of `items` (see `Grid`).
+    grid: NotRequired[Grid | None]
+    #: Masonry lanes in place of `items` (see `Lanes`).
+    lanes: NotRequired[Lanes | None]
+    #: A section list in place of `items` (see `Sections`).
+    sections: NotRequired[Sections | None]
+    #: With `sections` (or a stored section list): whether each section's header sticks at the top
+    #: while its section passes under it (see `Sections`); default false, or the stored list's.
+    #: With other items (a stored layout that is not a section list included), or none, it
+    #: is `conflicting_fields` at `/pinnedHeaders`.
+    pinnedHeaders: NotRequired[bool | None]
     #: A stored layout in place of `items` (see `LayoutId`).
     layout: NotRequired[LayoutId | None]
     target: ItemTarget
@@ -770,7 +1035,7 @@ class FlutterScrollOffsetRequest(TypedDict):
 class FlutterJumpToRequest(TypedDict):
     """semantics flutter, `jumpTo` (a position, no target; see `PlatformScrollOffsetRequest`)."""
     viewport: ViewportSize
-    #: Required unless `stack` or `layout` gives it (see `Stack`, `LayoutId`).
+    #: Required unless `stack`, `grid`, `sections`, `lanes` or `layout` gives it (see `Stack`, `Grid`, `Sections`, `Lanes`, `LayoutId`).
     contentSize: NotRequired[Size | None]
     #: The platform's padding (see above). May be negative.
     contentInsets: NotRequired[Insets | None]
@@ -787,6 +1052,17 @@ class FlutterJumpToRequest(TypedDict):
     items: NotRequired[Sequence[Item] | None]
     #: A compact layout in place of `items` (see `Stack`).
     stack: NotRequired[Stack | None]
+    #: A compact grid in place of `items` (see `Grid`).
+    grid: NotRequired[Grid | None]
+    #: Masonry lanes in place of `items` (see `Lanes`).
+    lanes: NotRequired[Lanes | None]
+    #: A section list in place of `items` (see `Sections`).
+    sections: NotRequired[Sections | None]
+    #: With `sections` (or a stored section list): whether each section's header sticks at the top
+    #: while its section passes under it (see `Sections`); default false, or the stored list's.
+    #: With other items (a stored layout that is not a section list included), or none, it
+    #: is `conflicting_fields` at `/pinnedHeaders`.
+    pinnedHeaders: NotRequired[bool | None]
     #: A stored layout in place of `items` (see `LayoutId`).
     layout: NotRequired[LayoutId | None]
     #: jumpTo takes no target (`conflicting_fields`).
@@ -825,7 +1101,7 @@ class FlutterJumpToRequest(TypedDict):
 class ComposeScrollOffsetRequest(TypedDict):
     """semantics compose (see `PlatformScrollOffsetRequest`)."""
     viewport: ViewportSize
-    #: Required unless `stack` or `layout` gives it (see `Stack`, `LayoutId`).
+    #: Required unless `stack`, `grid`, `sections`, `lanes` or `layout` gives it (see `Stack`, `Grid`, `Sections`, `Lanes`, `LayoutId`).
     contentSize: NotRequired[Size | None]
     #: The platform's padding (see above). May be negative.
     contentInsets: NotRequired[Insets | None]
@@ -842,6 +1118,17 @@ class ComposeScrollOffsetRequest(TypedDict):
     items: NotRequired[Sequence[Item] | None]
     #: A compact layout in place of `items` (see `Stack`).
     stack: NotRequired[Stack | None]
+    #: A compact grid in place of `items` (see `Grid`).
+    grid: NotRequired[Grid | None]
+    #: Masonry lanes in place of `items` (see `Lanes`).
+    lanes: NotRequired[Lanes | None]
+    #: A section list in place of `items` (see `Sections`).
+    sections: NotRequired[Sections | None]
+    #: With `sections` (or a stored section list): whether each section's header sticks at the top
+    #: while its section passes under it (see `Sections`); default false, or the stored list's.
+    #: With other items (a stored layout that is not a section list included), or none, it
+    #: is `conflicting_fields` at `/pinnedHeaders`.
+    pinnedHeaders: NotRequired[bool | None]
     #: A stored layout in place of `items` (see `LayoutId`).
     layout: NotRequired[LayoutId | None]
     target: ItemTarget
@@ -881,7 +1168,7 @@ class ComposeScrollOffsetRequest(TypedDict):
 class AndroidScrollOffsetRequest(TypedDict):
     """semantics android (see `PlatformScrollOffsetRequest`)."""
     viewport: ViewportSize
-    #: Required unless `stack` or `layout` gives it (see `Stack`, `LayoutId`).
+    #: Required unless `stack`, `grid`, `sections`, `lanes` or `layout` gives it (see `Stack`, `Grid`, `Sections`, `Lanes`, `LayoutId`).
     contentSize: NotRequired[Size | None]
     #: The platform's padding (see above). May be negative.
     contentInsets: NotRequired[Insets | None]
@@ -898,6 +1185,17 @@ class AndroidScrollOffsetRequest(TypedDict):
     items: NotRequired[Sequence[Item] | None]
     #: A compact layout in place of `items` (see `Stack`).
     stack: NotRequired[Stack | None]
+    #: A compact grid in place of `items` (see `Grid`).
+    grid: NotRequired[Grid | None]
+    #: Masonry lanes in place of `items` (see `Lanes`).
+    lanes: NotRequired[Lanes | None]
+    #: A section list in place of `items` (see `Sections`).
+    sections: NotRequired[Sections | None]
+    #: With `sections` (or a stored section list): whether each section's header sticks at the top
+    #: while its section passes under it (see `Sections`); default false, or the stored list's.
+    #: With other items (a stored layout that is not a section list included), or none, it
+    #: is `conflicting_fields` at `/pinnedHeaders`.
+    pinnedHeaders: NotRequired[bool | None]
     #: A stored layout in place of `items` (see `LayoutId`).
     layout: NotRequired[LayoutId | None]
     target: ItemTarget
@@ -1098,7 +1396,7 @@ class AnswerRect(TypedDict):
 class ScrollView(TypedDict):
     """A scroll view as every endpoint describes it (the fields and bounds of `/v1/scroll/offset`)."""
     viewport: ViewportSize
-    #: Required unless `stack` or `layout` gives it (see `Stack`, `LayoutId`).
+    #: Required unless `stack`, `grid`, `sections`, `lanes` or `layout` gives it (see `Stack`, `Grid`, `Sections`, `Lanes`, `LayoutId`).
     contentSize: NotRequired[Size | None]
     #: Extend the range; the safe area is the viewport less these. May be negative.
     contentInsets: NotRequired[Insets | None]
@@ -1110,6 +1408,17 @@ class ScrollView(TypedDict):
     items: NotRequired[Sequence[Item] | None]
     #: A compact layout in place of `items` (see `Stack`).
     stack: NotRequired[Stack | None]
+    #: A compact grid in place of `items` (see `Grid`).
+    grid: NotRequired[Grid | None]
+    #: Masonry lanes in place of `items` (see `Lanes`).
+    lanes: NotRequired[Lanes | None]
+    #: A section list in place of `items` (see `Sections`).
+    sections: NotRequired[Sections | None]
+    #: With `sections` (or a stored section list): whether each section's header sticks at the top
+    #: while its section passes under it (see `Sections`); default false, or the stored list's.
+    #: With other items (a stored layout that is not a section list included), or none, it
+    #: is `conflicting_fields` at `/pinnedHeaders`.
+    pinnedHeaders: NotRequired[bool | None]
     #: A stored layout in place of `items` (see `LayoutId`).
     layout: NotRequired[LayoutId | None]
     #: Not supported by this endpoint yet; only `null` (`conflicting_fields` otherwise).
@@ -1136,6 +1445,17 @@ class ScrollViewChange(TypedDict):
     items: NotRequired[Sequence[Item] | None]
     #: A compact layout in place of `items` (see `Stack`).
     stack: NotRequired[Stack | None]
+    #: A compact grid in place of `items` (see `Grid`).
+    grid: NotRequired[Grid | None]
+    #: Masonry lanes in place of `items` (see `Lanes`).
+    lanes: NotRequired[Lanes | None]
+    #: A section list in place of `items` (see `Sections`).
+    sections: NotRequired[Sections | None]
+    #: With `sections` (or a stored section list): whether each section's header sticks at the top
+    #: while its section passes under it (see `Sections`); default false, or the stored list's.
+    #: With other items (a stored layout that is not a section list included), or none, it
+    #: is `conflicting_fields` at `/pinnedHeaders`.
+    pinnedHeaders: NotRequired[bool | None]
     #: A stored layout in place of `items` (see `LayoutId`).
     layout: NotRequired[LayoutId | None]
     #: Not supported by this endpoint yet; only `null` (`conflicting_fields` otherwise).
@@ -1146,7 +1466,7 @@ class ScrollViewChange(TypedDict):
 
 class VisibilityRequest(TypedDict):
     viewport: ViewportSize
-    #: Required unless `stack` or `layout` gives it (see `Stack`, `LayoutId`).
+    #: Required unless `stack`, `grid`, `sections`, `lanes` or `layout` gives it (see `Stack`, `Grid`, `Sections`, `Lanes`, `LayoutId`).
     contentSize: NotRequired[Size | None]
     #: Extend the range; `region` `safeArea` is the viewport less these. May be negative.
     contentInsets: NotRequired[Insets | None]
@@ -1158,6 +1478,17 @@ class VisibilityRequest(TypedDict):
     items: NotRequired[Sequence[Item] | None]
     #: A compact layout in place of `items` (see `Stack`).
     stack: NotRequired[Stack | None]
+    #: A compact grid in place of `items` (see `Grid`).
+    grid: NotRequired[Grid | None]
+    #: Masonry lanes in place of `items` (see `Lanes`).
+    lanes: NotRequired[Lanes | None]
+    #: A section list in place of `items` (see `Sections`).
+    sections: NotRequired[Sections | None]
+    #: With `sections` (or a stored section list): whether each section's header sticks at the top
+    #: while its section passes under it (see `Sections`); default false, or the stored list's.
+    #: With other items (a stored layout that is not a section list included), or none, it
+    #: is `conflicting_fields` at `/pinnedHeaders`.
+    pinnedHeaders: NotRequired[bool | None]
     #: A stored layout in place of `items` (see `LayoutId`).
     layout: NotRequired[LayoutId | None]
     #: Fraction of an item that must show for `visible`; default 0.5.
@@ -1179,10 +1510,26 @@ class VisibilityResponseItemsItem(TypedDict):
     visibleRect: AnswerRect
     #: `visibleFraction` >= the request's `threshold`, and > 0.
     visible: bool
-    #: With a `stack` (or stored stack) that has `estimatedSize`: whether the item's
-    #: frame rests on an estimate (it or an item before it was estimated). Absent
-    #: otherwise.
+    #: With a `stack` (or stored stack) that has `estimatedSize`, or sections with an
+    #: estimated row: whether the item's frame rests on an estimate (it or an item
+    #: before it was estimated). Absent otherwise.
     estimated: NotRequired[bool]
+    #: With `sections`: the item's section. Absent otherwise.
+    section: NotRequired[int]
+    #: With `sections`: the row's index in its section, or `header` or `footer`. Absent otherwise.
+    item: NotRequired[int | Literal["header", "footer"]]
+    #: With `sections` and `pinnedHeaders`: how much of the item's visible height
+    #: the pinned header covers (0 for the header itself). `visibleFraction` and
+    #: `visible` then count only the uncovered part, so a row wholly behind the
+    #: header has fraction 0 (it is listed, never `visible`). Absent otherwise.
+    coveredByPinnedHeader: NotRequired[float]
+
+
+class VisibilityResponsePinnedHeaderVariant1(TypedDict):
+    #: The section whose header is pinned.
+    section: int
+    #: The header's top edge in viewport coordinates (points from the viewport's top).
+    y: float
 
 
 class VisibilityResponseGeometry(TypedDict):
@@ -1239,6 +1586,13 @@ class VisibilityResponse(TypedDict):
     lastVisible: ItemID | None
     #: How many items are `visible`.
     visibleCount: int
+    #: With `sections` and `pinnedHeaders` only (absent otherwise): the header stuck at the
+    #: top, or `null` when none is (above the first section, past the last, or a section
+    #: without a header). `y` is the header's top in viewport coordinates: `contentInsets.top`
+    #: while it sticks, less while its section's end pushes it out (negative once it starts
+    #: to leave the viewport with no inset). The pinned header is measured in `items` where
+    #: it is drawn, and is `visible` as any item; `firstVisible` is then the header itself.
+    pinnedHeader: NotRequired[VisibilityResponsePinnedHeaderVariant1 | None]
     #: SwiftUI `ScrollGeometry`: `visibleRect` is the container at the offset (insets
     #: included), `bounds` the container less `contentInsets` (the safe area).
     geometry: VisibilityResponseGeometry
@@ -1391,7 +1745,7 @@ class SnapCSS(TypedDict):
 
 class ScrollSnapRequest(TypedDict):
     viewport: ViewportSize
-    #: Required unless `stack` or `layout` gives it (see `Stack`, `LayoutId`).
+    #: Required unless `stack`, `grid`, `sections`, `lanes` or `layout` gives it (see `Stack`, `Grid`, `Sections`, `Lanes`, `LayoutId`).
     contentSize: NotRequired[Size | None]
     #: Extend the scrollable range and shrink the snapport. May be negative.
     contentInsets: NotRequired[Insets | None]
@@ -1406,6 +1760,17 @@ class ScrollSnapRequest(TypedDict):
     items: NotRequired[Sequence[SnapItem] | None]
     #: A compact layout in place of `items` (see `Stack`).
     stack: NotRequired[Stack | None]
+    #: A compact grid in place of `items` (see `Grid`).
+    grid: NotRequired[Grid | None]
+    #: Masonry lanes in place of `items` (see `Lanes`).
+    lanes: NotRequired[Lanes | None]
+    #: A section list in place of `items` (see `Sections`).
+    sections: NotRequired[Sections | None]
+    #: With `sections` (or a stored section list): whether each section's header sticks at the top
+    #: while its section passes under it (see `Sections`); default false, or the stored list's.
+    #: With other items (a stored layout that is not a section list included), or none, it
+    #: is `conflicting_fields` at `/pinnedHeaders`.
+    pinnedHeaders: NotRequired[bool | None]
     #: A stored layout in place of `items` (see `LayoutId`).
     layout: NotRequired[LayoutId | None]
     #: A fling's velocity in points per second.
@@ -1624,6 +1989,17 @@ class BatchRequest(TypedDict):
     items: NotRequired[Sequence[Item] | None]
     #: A compact layout in place of `items`, decoded once (see `Stack`); the content size each request does not send is derived in its viewport.
     stack: NotRequired[Stack | None]
+    #: A compact grid in place of `items`, decoded once (see `Grid`); its frames and content size follow each request's viewport width.
+    grid: NotRequired[Grid | None]
+    #: Masonry lanes in place of `items`, decoded and placed once (see `Lanes`).
+    lanes: NotRequired[Lanes | None]
+    #: A section list in place of `items` (see `Sections`).
+    sections: NotRequired[Sections | None]
+    #: With `sections` (or a stored section list): whether each section's header sticks at the top
+    #: while its section passes under it (see `Sections`); default false, or the stored list's.
+    #: With other items (a stored layout that is not a section list included), or none, it
+    #: is `conflicting_fields` at `/pinnedHeaders`.
+    pinnedHeaders: NotRequired[bool | None]
     #: A stored layout in place of `items` (see `LayoutId`); unknown → the whole batch is 404 `unknown_layout`.
     layout: NotRequired[LayoutId | None]
     #: Default `ltr`, for every request; `visibility` and `snap` requests refuse it (`conflicting_fields` at `/direction`).
@@ -1668,7 +2044,7 @@ class ItemScrollOffsetOperation(TypedDict):
     #: The endpoint this request goes to.
     op: Literal["offset"]
     viewport: NotRequired[ViewportSize]
-    #: Required unless `stack` or `layout` gives it (see `Stack`, `LayoutId`).
+    #: Required unless `stack`, `grid`, `sections`, `lanes` or `layout` gives it (see `Stack`, `Grid`, `Sections`, `Lanes`, `LayoutId`).
     contentSize: NotRequired[Size | None]
     #: Extend the scrollable range and shrink the alignment area (UIKit
     #: `adjustedContentInset`, SwiftUI safe area / content margins). May be negative.
@@ -1678,6 +2054,17 @@ class ItemScrollOffsetOperation(TypedDict):
     scrollPadding: NotRequired[Padding | None]
     #: The current offset; default the scroll origin (the range minimum, or per `direction`/`writingMode` the maximum on an axis that starts at its right or bottom end). `nearest` measures from here.
     contentOffset: NotRequired[Point | None]
+    #: A compact grid in place of `items` (see `Grid`).
+    grid: NotRequired[Grid | None]
+    #: Masonry lanes in place of `items` (see `Lanes`).
+    lanes: NotRequired[Lanes | None]
+    #: A section list in place of `items` (see `Sections`).
+    sections: NotRequired[Sections | None]
+    #: With `sections` (or a stored section list): whether each section's header sticks at the top
+    #: while its section passes under it (see `Sections`); default false, or the stored list's.
+    #: With other items (a stored layout that is not a section list included), or none, it
+    #: is `conflicting_fields` at `/pinnedHeaders`.
+    pinnedHeaders: NotRequired[bool | None]
     target: ItemTarget
     #: A SwiftUI UnitPoint name, "nearest" (both axes), per physical axis `{x, y}` (CSS
     #: inline/block in horizontal-tb ltr: start = 0, center = 0.5, end = 1), or per logical
@@ -1718,7 +2105,7 @@ class ContentScrollOffsetOperation(TypedDict):
     #: The endpoint this request goes to.
     op: Literal["offset"]
     viewport: NotRequired[ViewportSize]
-    #: Required unless `stack` or `layout` gives it (see `Stack`, `LayoutId`).
+    #: Required unless `stack`, `grid`, `sections`, `lanes` or `layout` gives it (see `Stack`, `Grid`, `Sections`, `Lanes`, `LayoutId`).
     contentSize: NotRequired[Size | None]
     #: Extend the scrollable range and shrink the alignment area (UIKit
     #: `adjustedContentInset`, SwiftUI safe area / content margins). May be negative.
@@ -1728,6 +2115,17 @@ class ContentScrollOffsetOperation(TypedDict):
     scrollPadding: NotRequired[Padding | None]
     #: The current offset; default the scroll origin (the range minimum, or per `direction`/`writingMode` the maximum on an axis that starts at its right or bottom end). `nearest` measures from here.
     contentOffset: NotRequired[Point | None]
+    #: A compact grid in place of `items` (see `Grid`).
+    grid: NotRequired[Grid | None]
+    #: Masonry lanes in place of `items` (see `Lanes`).
+    lanes: NotRequired[Lanes | None]
+    #: A section list in place of `items` (see `Sections`).
+    sections: NotRequired[Sections | None]
+    #: With `sections` (or a stored section list): whether each section's header sticks at the top
+    #: while its section passes under it (see `Sections`); default false, or the stored list's.
+    #: With other items (a stored layout that is not a section list included), or none, it
+    #: is `conflicting_fields` at `/pinnedHeaders`.
+    pinnedHeaders: NotRequired[bool | None]
     target: ContentTarget
     #: Not for edge, point and page targets (`conflicting_fields`).
     anchor: NotRequired[None]
@@ -1758,7 +2156,7 @@ class FlutterScrollOffsetOperation(TypedDict):
     #: The endpoint this request goes to.
     op: Literal["offset"]
     viewport: NotRequired[ViewportSize]
-    #: Required unless `stack` or `layout` gives it (see `Stack`, `LayoutId`).
+    #: Required unless `stack`, `grid`, `sections`, `lanes` or `layout` gives it (see `Stack`, `Grid`, `Sections`, `Lanes`, `LayoutId`).
     contentSize: NotRequired[Size | None]
     #: The platform's padding (see above). May be negative.
     contentInsets: NotRequired[Insets | None]
@@ -1771,6 +2169,17 @@ class FlutterScrollOffsetOperation(TypedDict):
     #: `requestChildRectangleOnScreen` calls and Flutter's keepVisible policies measure
     #: from here.
     contentOffset: NotRequired[Point | None]
+    #: A compact grid in place of `items` (see `Grid`).
+    grid: NotRequired[Grid | None]
+    #: Masonry lanes in place of `items` (see `Lanes`).
+    lanes: NotRequired[Lanes | None]
+    #: A section list in place of `items` (see `Sections`).
+    sections: NotRequired[Sections | None]
+    #: With `sections` (or a stored section list): whether each section's header sticks at the top
+    #: while its section passes under it (see `Sections`); default false, or the stored list's.
+    #: With other items (a stored layout that is not a section list included), or none, it
+    #: is `conflicting_fields` at `/pinnedHeaders`.
+    pinnedHeaders: NotRequired[bool | None]
     target: ItemTarget
     #: Not with flutter, compose and android (`conflicting_fields`); `call` places the target.
     anchor: NotRequired[None]
@@ -1804,7 +2213,7 @@ class FlutterJumpToOperation(TypedDict):
     #: The endpoint this request goes to.
     op: Literal["offset"]
     viewport: NotRequired[ViewportSize]
-    #: Required unless `stack` or `layout` gives it (see `Stack`, `LayoutId`).
+    #: Required unless `stack`, `grid`, `sections`, `lanes` or `layout` gives it (see `Stack`, `Grid`, `Sections`, `Lanes`, `LayoutId`).
     contentSize: NotRequired[Size | None]
     #: The platform's padding (see above). May be negative.
     contentInsets: NotRequired[Insets | None]
@@ -1817,6 +2226,17 @@ class FlutterJumpToOperation(TypedDict):
     #: `requestChildRectangleOnScreen` calls and Flutter's keepVisible policies measure
     #: from here.
     contentOffset: NotRequired[Point | None]
+    #: A compact grid in place of `items` (see `Grid`).
+    grid: NotRequired[Grid | None]
+    #: Masonry lanes in place of `items` (see `Lanes`).
+    lanes: NotRequired[Lanes | None]
+    #: A section list in place of `items` (see `Sections`).
+    sections: NotRequired[Sections | None]
+    #: With `sections` (or a stored section list): whether each section's header sticks at the top
+    #: while its section passes under it (see `Sections`); default false, or the stored list's.
+    #: With other items (a stored layout that is not a section list included), or none, it
+    #: is `conflicting_fields` at `/pinnedHeaders`.
+    pinnedHeaders: NotRequired[bool | None]
     #: jumpTo takes no target (`conflicting_fields`).
     target: NotRequired[None]
     #: Not with flutter, compose and android (`conflicting_fields`); `call` places the target.
@@ -1849,7 +2269,7 @@ class ComposeScrollOffsetOperation(TypedDict):
     #: The endpoint this request goes to.
     op: Literal["offset"]
     viewport: NotRequired[ViewportSize]
-    #: Required unless `stack` or `layout` gives it (see `Stack`, `LayoutId`).
+    #: Required unless `stack`, `grid`, `sections`, `lanes` or `layout` gives it (see `Stack`, `Grid`, `Sections`, `Lanes`, `LayoutId`).
     contentSize: NotRequired[Size | None]
     #: The platform's padding (see above). May be negative.
     contentInsets: NotRequired[Insets | None]
@@ -1862,6 +2282,17 @@ class ComposeScrollOffsetOperation(TypedDict):
     #: `requestChildRectangleOnScreen` calls and Flutter's keepVisible policies measure
     #: from here.
     contentOffset: NotRequired[Point | None]
+    #: A compact grid in place of `items` (see `Grid`).
+    grid: NotRequired[Grid | None]
+    #: Masonry lanes in place of `items` (see `Lanes`).
+    lanes: NotRequired[Lanes | None]
+    #: A section list in place of `items` (see `Sections`).
+    sections: NotRequired[Sections | None]
+    #: With `sections` (or a stored section list): whether each section's header sticks at the top
+    #: while its section passes under it (see `Sections`); default false, or the stored list's.
+    #: With other items (a stored layout that is not a section list included), or none, it
+    #: is `conflicting_fields` at `/pinnedHeaders`.
+    pinnedHeaders: NotRequired[bool | None]
     target: ItemTarget
     #: Not with flutter, compose and android (`conflicting_fields`); `call` places the target.
     anchor: NotRequired[None]
@@ -1895,7 +2326,7 @@ class AndroidScrollOffsetOperation(TypedDict):
     #: The endpoint this request goes to.
     op: Literal["offset"]
     viewport: NotRequired[ViewportSize]
-    #: Required unless `stack` or `layout` gives it (see `Stack`, `LayoutId`).
+    #: Required unless `stack`, `grid`, `sections`, `lanes` or `layout` gives it (see `Stack`, `Grid`, `Sections`, `Lanes`, `LayoutId`).
     contentSize: NotRequired[Size | None]
     #: The platform's padding (see above). May be negative.
     contentInsets: NotRequired[Insets | None]
@@ -1908,6 +2339,17 @@ class AndroidScrollOffsetOperation(TypedDict):
     #: `requestChildRectangleOnScreen` calls and Flutter's keepVisible policies measure
     #: from here.
     contentOffset: NotRequired[Point | None]
+    #: A compact grid in place of `items` (see `Grid`).
+    grid: NotRequired[Grid | None]
+    #: Masonry lanes in place of `items` (see `Lanes`).
+    lanes: NotRequired[Lanes | None]
+    #: A section list in place of `items` (see `Sections`).
+    sections: NotRequired[Sections | None]
+    #: With `sections` (or a stored section list): whether each section's header sticks at the top
+    #: while its section passes under it (see `Sections`); default false, or the stored list's.
+    #: With other items (a stored layout that is not a section list included), or none, it
+    #: is `conflicting_fields` at `/pinnedHeaders`.
+    pinnedHeaders: NotRequired[bool | None]
     target: ItemTarget
     #: Not with flutter, compose and android (`conflicting_fields`); `call` places the target.
     anchor: NotRequired[None]
@@ -1941,7 +2383,7 @@ class VisibilityOperation(TypedDict):
     #: The endpoint this request goes to.
     op: Literal["visibility"]
     viewport: NotRequired[ViewportSize]
-    #: Required unless `stack` or `layout` gives it (see `Stack`, `LayoutId`).
+    #: Required unless `stack`, `grid`, `sections`, `lanes` or `layout` gives it (see `Stack`, `Grid`, `Sections`, `Lanes`, `LayoutId`).
     contentSize: NotRequired[Size | None]
     #: Extend the range; `region` `safeArea` is the viewport less these. May be negative.
     contentInsets: NotRequired[Insets | None]
@@ -1949,6 +2391,17 @@ class VisibilityOperation(TypedDict):
     scrollPadding: NotRequired[Padding | None]
     #: The current offset; default the range minimum.
     contentOffset: NotRequired[Point | None]
+    #: A compact grid in place of `items` (see `Grid`).
+    grid: NotRequired[Grid | None]
+    #: Masonry lanes in place of `items` (see `Lanes`).
+    lanes: NotRequired[Lanes | None]
+    #: A section list in place of `items` (see `Sections`).
+    sections: NotRequired[Sections | None]
+    #: With `sections` (or a stored section list): whether each section's header sticks at the top
+    #: while its section passes under it (see `Sections`); default false, or the stored list's.
+    #: With other items (a stored layout that is not a section list included), or none, it
+    #: is `conflicting_fields` at `/pinnedHeaders`.
+    pinnedHeaders: NotRequired[bool | None]
     #: Fraction of an item that must show for `visible`; default 0.5.
     threshold: NotRequired[float | None]
     #: `viewport` (default) or `safeArea` (the viewport less `contentInsets`).
@@ -1962,7 +2415,7 @@ class ScrollSnapOperation(TypedDict):
     #: The endpoint this request goes to.
     op: Literal["snap"]
     viewport: NotRequired[ViewportSize]
-    #: Required unless `stack` or `layout` gives it (see `Stack`, `LayoutId`).
+    #: Required unless `stack`, `grid`, `sections`, `lanes` or `layout` gives it (see `Stack`, `Grid`, `Sections`, `Lanes`, `LayoutId`).
     contentSize: NotRequired[Size | None]
     #: Extend the scrollable range and shrink the snapport. May be negative.
     contentInsets: NotRequired[Insets | None]
@@ -1970,6 +2423,17 @@ class ScrollSnapOperation(TypedDict):
     scrollPadding: NotRequired[Padding | None]
     #: The current offset (where a fling is released, where a delta starts); default the range minimum.
     contentOffset: NotRequired[Point | None]
+    #: A compact grid in place of `items` (see `Grid`).
+    grid: NotRequired[Grid | None]
+    #: Masonry lanes in place of `items` (see `Lanes`).
+    lanes: NotRequired[Lanes | None]
+    #: A section list in place of `items` (see `Sections`).
+    sections: NotRequired[Sections | None]
+    #: With `sections` (or a stored section list): whether each section's header sticks at the top
+    #: while its section passes under it (see `Sections`); default false, or the stored list's.
+    #: With other items (a stored layout that is not a section list included), or none, it
+    #: is `conflicting_fields` at `/pinnedHeaders`.
+    pinnedHeaders: NotRequired[bool | None]
     #: A fling's velocity in points per second.
     velocity: NotRequired[Point | None]
     #: An offset to snap from (SwiftUI `targetContentOffset`), in place of a fling.
@@ -2103,6 +2567,11 @@ __all__ = [
     "FlutterScrollOffsetRequest",
     "FlutterShowOnScreen",
     "FramesPerSecond",
+    "Grid",
+    "GridColumns",
+    "GridColumnsVariant2",
+    "GridFullSpan",
+    "GridSpacing",
     "Health",
     "HorizontalTB",
     "HorizontalTBAncestor",
@@ -2115,6 +2584,7 @@ __all__ = [
     "ItemScrollOffsetOperation",
     "ItemScrollOffsetRequest",
     "ItemTarget",
+    "Lanes",
     "LayoutContentSize",
     "LayoutDetails",
     "LayoutEdit",
@@ -2164,6 +2634,10 @@ __all__ = [
     "ScrollSnapResponseSnappedToVariant2",
     "ScrollView",
     "ScrollViewChange",
+    "Section",
+    "SectionItem",
+    "SectionTarget",
+    "Sections",
     "Semantics",
     "Size",
     "SnapAlignName",
@@ -2202,5 +2676,6 @@ __all__ = [
     "VisibilityResponseEdges",
     "VisibilityResponseGeometry",
     "VisibilityResponseItemsItem",
+    "VisibilityResponsePinnedHeaderVariant1",
     "WritingMode",
 ]
