@@ -22,15 +22,61 @@ import ScrollCore
 /// Implicit ids (`ImplicitIDs`: only an edit gives a layout ones that are not the indices) are
 /// written as their maximal runs of consecutive ids, so the layouts two different inserts make
 /// of one stack have two ids even where their sizes agree.
+///
+/// The same bytes are what a shared store keeps under the id (`--layout-store`), and
+/// `layout(from:)` reads them back into the layout they were written from: the same frames,
+/// ids, estimates and content size, so a layout read back has the same id and answers every
+/// query alike. Each kind writes and reads its part in one file (`LayoutCanonicalForm+Items`,
+/// `+Stack`); a new kind takes the next kind byte and a file of its own.
 enum LayoutCanonicalForm {
     static let magic = Array("scrollquery-layout-v1".utf8)
 
+    /// The kind byte after the magic.
+    enum Kind: UInt8 {
+        case items = 1
+        case stack = 2
+    }
+
+    /// The layout's id: the SHA-256 of its canonical form.
     static func id(of layout: ItemLayout) -> LayoutID {
         var form = CanonicalHasher()
+        write(layout, into: &form)
+        return LayoutID(sha256: form.finalize())
+    }
+
+    /// The canonical form itself (its SHA-256 is `id(of:)`).
+    static func bytes(of layout: ItemLayout) -> [UInt8] {
+        var form = CanonicalBytes(capacity: 128 + layout.count * 24)
+        write(layout, into: &form)
+        return form.bytes
+    }
+
+    /// The layout `bytes` are the canonical form of; throws when they are not one this server
+    /// writes (another version, cut short, trailing bytes, ids that repeat).
+    static func layout(from bytes: [UInt8]) throws(CanonicalReader.Malformed) -> ItemLayout {
+        var form = CanonicalReader(bytes)
+        try form.expect(magic)
+        guard let kind = Kind(rawValue: try form.u8()) else { throw CanonicalReader.Malformed(reason: "an unknown layout kind") }
+        var contentSize: Size?
+        switch try form.u8() {
+        case 0: contentSize = nil
+        case 1: contentSize = Size(width: try form.f64(), height: try form.f64())
+        default: throw CanonicalReader.Malformed(reason: "a presence flag other than 0 or 1")
+        }
+        let layout: ItemLayout
+        switch kind {
+        case .items: layout = try readItems(contentSize: contentSize, from: &form)
+        case .stack: layout = try readStack(contentSize: contentSize, from: &form)
+        }
+        guard form.isAtEnd else { throw CanonicalReader.Malformed(reason: "bytes after the layout") }
+        return layout
+    }
+
+    private static func write(_ layout: ItemLayout, into form: inout some CanonicalWriter) {
         form.bytes(magic)
         switch layout.frames {
-        case .explicit: form.u8(1)
-        case .stack: form.u8(2)
+        case .explicit: form.u8(Kind.items.rawValue)
+        case .stack: form.u8(Kind.stack.rawValue)
         }
         if let size = layout.contentSize {
             form.u8(1)
@@ -40,66 +86,16 @@ enum LayoutCanonicalForm {
             form.u8(0)
         }
         switch layout.frames {
-        case .explicit(let frames):
-            form.u64(UInt64(frames.count))
-            for (index, rect) in frames.rects.enumerated() {
-                writeID(at: index, of: layout.ids, into: &form)
-                form.f64(rect.origin.x)
-                form.f64(rect.origin.y)
-                form.f64(rect.size.width)
-                form.f64(rect.size.height)
-            }
+        case .explicit(let frames): writeItems(frames, ids: layout.ids, into: &form)
         case .stack(let stack):
             writeStack(
                 stack, estimatedSize: layout.estimatedSize, ids: layout.ids, implicitIDs: layout.implicitIDs, into: &form)
         }
-        return LayoutID(sha256: form.finalize())
     }
 
-    private static func writeStack(
-        _ stack: StackLayout, estimatedSize: Double?, ids: ItemIDs, implicitIDs: ImplicitIDs?,
-        into form: inout CanonicalHasher
-    ) {
-        form.u8(stack.axis == .vertical ? 0 : 1)
-        form.f64(stack.spacing)
-        form.f64(stack.padding.top)
-        form.f64(stack.padding.left)
-        form.f64(stack.padding.bottom)
-        form.f64(stack.padding.right)
-        form.optional(stack.crossSize)
-        form.optional(estimatedSize)
-        form.u64(UInt64(stack.count))
-        for index in 0..<stack.count {
-            if stack.isEstimated(index) {
-                form.u8(1)
-            } else {
-                form.u8(0)
-                form.f64(stack.size(at: index))
-            }
-        }
-        if let implicit = implicitIDs {
-            form.u8(2)
-            form.u64(UInt64(truncatingIfNeeded: implicit.runCount))
-            for run in 0..<implicit.runCount {
-                form.u64(UInt64(truncatingIfNeeded: implicit.starts[run]))
-                form.u64(UInt64(truncatingIfNeeded: implicit.firstIDs[run]))
-            }
-        } else if areIndices(ids) {
-            form.u8(0)
-        } else {
-            form.u8(1)
-            for index in 0..<ids.count { writeID(at: index, of: ids, into: &form) }
-        }
-    }
+    // MARK: - Ids, shared by the kinds
 
-    /// Index ids, or explicit ids that happen to be exactly 0…n−1.
-    private static func areIndices(_ ids: ItemIDs) -> Bool {
-        if ids.areIndices { return true }
-        for index in 0..<ids.count where ids.integer(at: index) != Int64(index) { return false }
-        return true
-    }
-
-    private static func writeID(at index: Int, of ids: ItemIDs, into form: inout CanonicalHasher) {
+    static func writeID(at index: Int, of ids: ItemIDs, into form: inout some CanonicalWriter) {
         if let integer = ids.integer(at: index) {
             form.u8(0)
             form.i64(integer)
@@ -110,6 +106,23 @@ enum LayoutCanonicalForm {
                 form.bytes(bytes)
             }
         }
+    }
+
+    /// Reads one id and appends it to `ids`; throws when it is not one or is already there.
+    static func readID(into ids: inout ItemIDs, from form: inout CanonicalReader) throws(CanonicalReader.Malformed) {
+        let added: Bool
+        switch try form.u8() {
+        case 0:
+            added = ids.append(integer: try form.i64())
+        case 1:
+            let length = try form.count(bytesEach: 1)
+            added = try form.withBytes(length) { bytes in
+                String(validating: bytes, as: UTF8.self) != nil && ids.append(utf8: bytes)
+            }
+        default:
+            throw CanonicalReader.Malformed(reason: "an id that is neither an integer nor a string")
+        }
+        guard added else { throw CanonicalReader.Malformed(reason: "an id that repeats, or is not UTF-8") }
     }
 }
 
