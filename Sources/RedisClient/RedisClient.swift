@@ -111,7 +111,7 @@ public final class RedisClient: Sendable {
         let now = ContinuousClock.now
         let outcome: Result<RedisConnection?, RedisError> = shared.withLock { shared in
             if case .down(let reason) = shared.state, let retryAt = shared.retryAt, now < retryAt {
-                return .failure(.backingOff("the store is down (\(reason)); next attempt within \(timeouts.retryMilliseconds) ms"))
+                return .failure(.backingOff("\(reason); no new attempt for up to \(timeouts.retryMilliseconds) ms"))
             }
             return .success(shared.idle.popLast())
         }

@@ -16,6 +16,11 @@ final class SharedStoreMetrics: Sendable {
             case .delete: "delete"
             }
         }
+
+        /// A read may miss; a write or delete is accepted or fails.
+        var outcomes: [Outcome] {
+            self == .read ? [.ok, .miss, .error] : [.ok, .error]
+        }
     }
 
     enum Outcome: Int, CaseIterable {
@@ -62,7 +67,7 @@ final class SharedStoreMetrics: Sendable {
         text.family(prefix + "layout_store_operations_total", type: "counter",
                     help: "Shared layout store operations by result (ok, miss: not stored there, error: no answer in time or refused).")
         for operation in Operation.allCases {
-            for outcome in Outcome.allCases {
+            for outcome in operation.outcomes {
                 text.sample(prefix + "layout_store_operations_total", [("operation", operation.label), ("result", outcome.label)],
                             counts.outcomes[operation.rawValue * Outcome.allCases.count + outcome.rawValue])
             }
