@@ -12,7 +12,7 @@ final class RedisClientTests: XCTestCase {
         let port: UInt16
 
         init(listening: Bool) throws {
-            descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+            let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
             var address = sockaddr_in()
             address.sin_family = sa_family_t(AF_INET)
             address.sin_addr.s_addr = inet_addr("127.0.0.1")
@@ -25,8 +25,9 @@ final class RedisClientTests: XCTestCase {
             _ = withUnsafeMutablePointer(to: &address) {
                 $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(descriptor, $0, &length) }
             }
-            port = UInt16(bigEndian: address.sin_port)
             if listening { XCTAssertEqual(listen(descriptor, 8), 0) }
+            self.descriptor = descriptor
+            port = UInt16(bigEndian: address.sin_port)
         }
 
         deinit { close(descriptor) }

@@ -94,6 +94,7 @@ from .point_target import PointTarget
 from .previous_item import PreviousItem
 from .previous_target import PreviousTarget
 from .readiness import Readiness
+from .readiness_layout_store import ReadinessLayoutStore
 from .readiness_status import ReadinessStatus
 from .rect import Rect
 from .rect_target import RectTarget
@@ -259,6 +260,7 @@ __all__ = (
     "PreviousItem",
     "PreviousTarget",
     "Readiness",
+    "ReadinessLayoutStore",
     "ReadinessStatus",
     "Rect",
     "RectTarget",

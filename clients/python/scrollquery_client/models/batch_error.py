@@ -30,7 +30,8 @@ class BatchError:
         Attributes:
             error (BatchErrorError): As `Error`'s `error`.
             status (BatchErrorStatus): 400 (a malformed request), 404 (`target_not_found`), 413 (`too_many_items`:
-                `sampleTimes`, or the items under a css `snap`).
+                `sampleTimes`, or the items under a css `snap`), 503 (`layout_store_unavailable`: a `layout` the shared store
+                did not answer for).
      """
 
     error: BatchErrorError

@@ -13,6 +13,7 @@ class ErrorErrorCode(StrEnum):
     INVALID_NUMBER = "invalid_number"
     INVALID_TYPE = "invalid_type"
     LAYOUT_CONFLICT = "layout_conflict"
+    LAYOUT_STORE_UNAVAILABLE = "layout_store_unavailable"
     LAYOUT_TOO_LARGE = "layout_too_large"
     METHOD_NOT_ALLOWED = "method_not_allowed"
     MISSING_FIELD = "missing_field"

@@ -126,9 +126,12 @@ def sync_detailed(
     The id depends only on what the layout is — not on key order, whitespace, `1` vs `1.0`,
     uniform vs listed sizes — so every replica gives the same layout the same id, and storing
     it again answers the same id. Any query endpoint then takes `"layout": "<id>"` in place
-    of `items`/`stack`. Layouts live in this process only, least recently used evicted first
-    past `--layout-cache-bytes` (default 256 MiB); a query naming an evicted or unknown id
-    gets 404 `unknown_layout`, and the client stores the layout again.
+    of `items`/`stack`. Each replica keeps layouts in memory, least recently used evicted
+    first past `--layout-cache-bytes` (default 256 MiB). Started with `--layout-store
+    redis://HOST:PORT/DB`, it also writes them to that shared store (a 201 means it did) and
+    looks up there the ids it does not hold, so a layout stored through one replica answers
+    on all. A query naming an id held nowhere (never stored, or evicted) gets 404
+    `unknown_layout`, and the client stores the layout again.
 
     Args:
         body (LayoutRequest): Exactly one of `items` and `stack` (both is `conflicting_fields`,
@@ -168,9 +171,12 @@ def sync(
     The id depends only on what the layout is — not on key order, whitespace, `1` vs `1.0`,
     uniform vs listed sizes — so every replica gives the same layout the same id, and storing
     it again answers the same id. Any query endpoint then takes `"layout": "<id>"` in place
-    of `items`/`stack`. Layouts live in this process only, least recently used evicted first
-    past `--layout-cache-bytes` (default 256 MiB); a query naming an evicted or unknown id
-    gets 404 `unknown_layout`, and the client stores the layout again.
+    of `items`/`stack`. Each replica keeps layouts in memory, least recently used evicted
+    first past `--layout-cache-bytes` (default 256 MiB). Started with `--layout-store
+    redis://HOST:PORT/DB`, it also writes them to that shared store (a 201 means it did) and
+    looks up there the ids it does not hold, so a layout stored through one replica answers
+    on all. A query naming an id held nowhere (never stored, or evicted) gets 404
+    `unknown_layout`, and the client stores the layout again.
 
     Args:
         body (LayoutRequest): Exactly one of `items` and `stack` (both is `conflicting_fields`,
@@ -205,9 +211,12 @@ async def asyncio_detailed(
     The id depends only on what the layout is — not on key order, whitespace, `1` vs `1.0`,
     uniform vs listed sizes — so every replica gives the same layout the same id, and storing
     it again answers the same id. Any query endpoint then takes `"layout": "<id>"` in place
-    of `items`/`stack`. Layouts live in this process only, least recently used evicted first
-    past `--layout-cache-bytes` (default 256 MiB); a query naming an evicted or unknown id
-    gets 404 `unknown_layout`, and the client stores the layout again.
+    of `items`/`stack`. Each replica keeps layouts in memory, least recently used evicted
+    first past `--layout-cache-bytes` (default 256 MiB). Started with `--layout-store
+    redis://HOST:PORT/DB`, it also writes them to that shared store (a 201 means it did) and
+    looks up there the ids it does not hold, so a layout stored through one replica answers
+    on all. A query naming an id held nowhere (never stored, or evicted) gets 404
+    `unknown_layout`, and the client stores the layout again.
 
     Args:
         body (LayoutRequest): Exactly one of `items` and `stack` (both is `conflicting_fields`,
@@ -247,9 +256,12 @@ async def asyncio(
     The id depends only on what the layout is — not on key order, whitespace, `1` vs `1.0`,
     uniform vs listed sizes — so every replica gives the same layout the same id, and storing
     it again answers the same id. Any query endpoint then takes `"layout": "<id>"` in place
-    of `items`/`stack`. Layouts live in this process only, least recently used evicted first
-    past `--layout-cache-bytes` (default 256 MiB); a query naming an evicted or unknown id
-    gets 404 `unknown_layout`, and the client stores the layout again.
+    of `items`/`stack`. Each replica keeps layouts in memory, least recently used evicted
+    first past `--layout-cache-bytes` (default 256 MiB). Started with `--layout-store
+    redis://HOST:PORT/DB`, it also writes them to that shared store (a 201 means it did) and
+    looks up there the ids it does not hold, so a layout stored through one replica answers
+    on all. A query naming an id held nowhere (never stored, or evicted) gets 404
+    `unknown_layout`, and the client stores the layout again.
 
     Args:
         body (LayoutRequest): Exactly one of `items` and `stack` (both is `conflicting_fields`,
