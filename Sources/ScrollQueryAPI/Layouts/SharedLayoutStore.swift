@@ -10,8 +10,9 @@ import RedisClient
 /// so a value written by anything else is a miss, never a wrong layout.
 ///
 /// Every call is bounded by the client's timeouts (`RedisClient.Timeouts.standard`: 200 ms to
-/// connect, 500 ms per read or write, 1 s of failing fast after a failure): the store being
-/// down or slow costs a request at most that, and throws `layoutStoreUnavailable` (503).
+/// connect, 500 ms per read or write, 1 s of failing fast after a failure; at worst about 1.2 s,
+/// a read timed out on a pooled connection and one fresh attempt): the store being down or slow
+/// costs a request at most that, and throws `layoutStoreUnavailable` (503).
 final class SharedLayoutStore: Sendable {
     static let keyPrefix = "scrollquery:layout:"
     /// Seven days: a layout nobody stored or fetched from the store for a week is dropped.
