@@ -74,7 +74,7 @@ let package = Package(
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"]),
         .testTarget(name: "RedisClientTests", dependencies: ["RedisClient"]),
         .testTarget(name: "ScrollQueryServerTests", dependencies: ["ScrollQueryServer", "HTTPServer", "ScrollQueryAPI"]),
-        .testTarget(name: "ScrollQueryAPITests", dependencies: ["ScrollQueryAPI", "ScrollCore", "HTTPServer", "PlaygroundAssets"]),
+        .testTarget(name: "ScrollQueryAPITests", dependencies: ["ScrollQueryAPI", "ScrollCore", "HTTPServer", "PlaygroundAssets", "RedisClient"]),
         .testTarget(name: "ScrollQueryClientTests", dependencies: ["ScrollQueryClient"]),
         .testTarget(name: "ScrollQueryFuzzingTests", dependencies: ["ScrollQueryFuzzing", "ScrollQueryAPI", "HTTPServer"]),
     ]
