@@ -179,3 +179,22 @@ def test_withoutTheFlag_readyzAndMetricsSayNothingOfAStore(replicas):
     assert status == 200 and json.loads(data) == {"status": "ready"}
     _, _, metrics = single.request("GET", "/metrics")
     assert b"scrollquery_layout_cache_layouts" in metrics and b"layout_store" not in metrics
+
+
+def test_withRedisFrozen_aLookupEndsIn503WithinItsTimeouts_andRecoversWhenItThaws(replicas, redis):
+    """SIGSTOP: Redis still accepts connections (the kernel's backlog) but never answers, the
+    slow store the timeouts are for. The request ends (the client would time out after 10 s
+    otherwise) with 503; after SIGCONT the replica answers again by itself."""
+    import signal
+
+    a, b, single = replicas
+    layout = store(a, ITEMS)
+    wait_until_store(b, "up")
+    redis.process.send_signal(signal.SIGSTOP)
+    try:
+        status, headers, data = b.request("POST", "/v1/scroll/offset", {**VIEW, "layout": layout, **QUERIES[0][1]})
+        assert unavailable(status, headers, data)
+    finally:
+        redis.process.send_signal(signal.SIGCONT)
+    wait_until_store(b, "up")
+    assert answers(b, layout) == answers(single, store(single, ITEMS))
