@@ -9,6 +9,9 @@ import CHiredis
 /// at most `ioMilliseconds` (`SO_RCVTIMEO`/`SO_SNDTIMEO`), so no call blocks longer than that
 /// without progress.
 ///
+/// A write to a server that has gone raises SIGPIPE, as on any socket: the process blocks or
+/// ignores it (scroll-query-server blocks it in every thread, `ShutdownSignals`).
+///
 /// Not thread-safe: one thread uses it at a time (`RedisClient`'s pool hands it out and takes
 /// it back). Once a command fails with an I/O or protocol error hiredis leaves the connection
 /// unusable: drop it.
