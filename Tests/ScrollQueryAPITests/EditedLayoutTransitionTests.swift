@@ -16,20 +16,20 @@ final class EditedLayoutTransitionTests: XCTestCase {
         store = LayoutStore()
     }
 
-    private func stored(_ layout: ItemLayout) -> String {
+    private func stored(_ layout: ItemLayout) throws -> String {
         let id = LayoutCanonicalForm.id(of: layout)
-        XCTAssertTrue(store.store(layout, as: id))
+        XCTAssertTrue(try store.store(layout, as: id))
         return id.description
     }
 
     private func storedBase() throws -> (String, ItemLayout) {
         let layout = try LayoutBodyDecoder.decode(utf8(base)).compacted()
-        return (stored(layout), layout)
+        return (try stored(layout), layout)
     }
 
     private func edit(_ layout: ItemLayout, _ edits: String) throws -> (String, ItemLayout) {
         let edited = try LayoutEditsDecoder.decode(utf8(edits), editing: layout)
-        return (stored(edited), edited)
+        return (try stored(edited), edited)
     }
 
     private func transition(from before: String, to after: String, keep: String = #""firstVisible""#, y: Double = 22_000)

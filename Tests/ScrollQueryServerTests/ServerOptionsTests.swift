@@ -28,6 +28,7 @@ final class ServerOptionsTests: XCTestCase {
         XCTAssertEqual(defaults.maxBatchRequests, 10_000)
         XCTAssertNil(defaults.authToken)
         XCTAssertEqual(defaults.corsOrigins, [])
+        XCTAssertNil(defaults.layoutStore)
     }
 
     func testEachSetting_fromItsFlag_andFromItsVariable() {
@@ -43,6 +44,7 @@ final class ServerOptionsTests: XCTestCase {
             ("--max-batch", "SCROLLQUERY_MAX_BATCH", "9", { "\($0.maxBatchRequests)" }),
             ("--threads", "SCROLLQUERY_THREADS", "7", { "\($0.threads)" }),
             ("--drain-seconds", "SCROLLQUERY_DRAIN_SECONDS", "8", { "\($0.drainSeconds)" }),
+            ("--layout-store", "SCROLLQUERY_LAYOUT_STORE", "redis://redis:6380/1", { $0.layoutStore?.description ?? "none" }),
         ]
         for (flag, variable, value, read) in cases {
             XCTAssertEqual(options([flag, value]).map(read), value, flag)
@@ -51,6 +53,15 @@ final class ServerOptionsTests: XCTestCase {
                 XCTAssertEqual(options([], environment: [variable: value]).map(read), value, variable)
             }
         }
+    }
+
+    func testLayoutStore_notARedisURL_isAUsageErrorSayingWhatToFix() {
+        XCTAssertEqual(
+            parse(["--layout-store", "localhost:6379"]),
+            .invalid("--layout-store must start with redis://, got \"localhost:6379\""))
+        XCTAssertEqual(
+            parse([], environment: ["SCROLLQUERY_LAYOUT_STORE": "redis://r:6379/99"]),
+            .invalid("environment variable SCROLLQUERY_LAYOUT_STORE: --layout-store the database after / must be a number from 0 to 15, got \"redis://r:6379/99\""))
     }
 
     func testRequestLimits_carryTheBatchLimit() {

@@ -30,12 +30,13 @@ def test_runtimeStage_installsLibmicrohttpd12_runsAsNumericUser_onAllInterfaces(
     assert re.search(r"^HEALTHCHECK .*\n\s+CMD \[\"/usr/local/bin/scroll-query-server\", \"--health-check\"\]", runtime, re.M)
 
 
-def test_runtimeStage_installsOnlyLibmicrohttpd12_andLeavesNoAptFiles():
-    """The binary checks its own health (test_health_check.py): no curl, no script."""
+def test_runtimeStage_installsOnlyLibmicrohttpd12AndLibhiredis_andLeavesNoAptFiles():
+    """The binary checks its own health (test_health_check.py): no curl, no script. hiredis is
+    linked always (SwiftPM links at build time), whether or not --layout-store is given."""
     runtime = TEXT.split("AS runtime", 1)[1]
     installs = re.findall(r"apt-get install ([^\n\\&]+)", runtime)
-    assert [words.split()[-1] for words in installs] == ["libmicrohttpd12"]
-    assert [word for word in installs[0].split() if not word.startswith("-")] == ["libmicrohttpd12"]
+    assert len(installs) == 1
+    assert [word for word in installs[0].split() if not word.startswith("-")] == ["libmicrohttpd12", "libhiredis0.14"]
     instructions = "\n".join(line for line in runtime.splitlines() if not line.lstrip().startswith("#"))
     assert "curl" not in instructions and "healthcheck.sh" not in TEXT
     assert "rm -rf /var/lib/apt/lists/*" in runtime

@@ -4,14 +4,14 @@ extension Endpoint {
 
     /// `GET /readyz`: whether the server accepts new work.
     static let ready = Endpoint("GET", "/readyz") { services in
-        let readiness = services.operations.readiness
-        return { ServiceHandlers.ready($0, readiness: readiness) }
+        let (readiness, layouts) = (services.operations.readiness, services.layouts)
+        return { ServiceHandlers.ready($0, readiness: readiness, layouts: layouts) }
     }
 
     /// `GET /metrics`: the server's metrics, in the Prometheus text format.
     static let metrics = Endpoint("GET", "/metrics") { services in
-        let metrics = services.operations.metrics
-        return { ServiceHandlers.metrics($0, metrics: metrics) }
+        let (metrics, layouts) = (services.operations.metrics, services.layouts)
+        return { ServiceHandlers.metrics($0, metrics: metrics, layouts: layouts) }
     }
 
     /// `GET /version`: what build is running.

@@ -11,13 +11,25 @@ struct ErrorAnswer: Equatable, Sendable {
     let message: String
     /// An RFC 6901 pointer to the value at fault in the request body, when there is one.
     let pointer: String?
+    /// Sent as `Retry-After` (a 503 that may pass); nil: no such header.
+    let retryAfterSeconds: Int?
 
-    /// The error as a response: the `Error` body with its status.
+    init(status: Int, code: ErrorCode, message: String, pointer: String?, retryAfterSeconds: Int? = nil) {
+        self.status = status
+        self.code = code
+        self.message = message
+        self.pointer = pointer
+        self.retryAfterSeconds = retryAfterSeconds
+    }
+
+    /// The error as a response: the `Error` body with its status (and `Retry-After`).
     var response: HTTPResponse {
         var json = JSONWriter(capacity: 64 + message.utf8.count + (pointer?.utf8.count ?? 0))
         write(to: &json)
         json.raw("}")
-        return .json(status: status, json.takeBody())
+        var response = HTTPResponse.json(status: status, json.takeBody())
+        if let retryAfterSeconds { response.headers.append((name: "Retry-After", value: String(retryAfterSeconds))) }
+        return response
     }
 
     /// A failed request of a batch: the error object, then the status it would have had alone,

@@ -33,4 +33,6 @@ public enum ErrorCode: String, CaseIterable, Sendable {
     // Stored layouts.
     case layoutTooLarge = "layout_too_large"
     case layoutConflict = "layout_conflict"
+    // The shared layout store (`--layout-store`) did not answer in time.
+    case layoutStoreUnavailable = "layout_store_unavailable"
 }

@@ -25,7 +25,7 @@ enum LayoutHandlers {
     static func delete(_ request: HTTPRequest, store: LayoutStore) -> HTTPResponse {
         do {
             let id = try layoutID(of: request)
-            return store.remove(id) ? HTTPResponse(status: 204) : DecodeFailure(.layoutNotStored(id: id.description)).answer.response
+            return try store.remove(id) ? HTTPResponse(status: 204) : DecodeFailure(.layoutNotStored(id: id.description)).answer.response
         } catch {
             return error.answer.response
         }
@@ -40,11 +40,12 @@ enum LayoutHandlers {
         }
     }
 
-    /// Stores `layout` under its id: 201 with the summary and `Location`, or 413
-    /// `layout_too_large` when it alone costs more than the whole store.
+    /// Stores `layout` under its id: 201 with the summary and `Location`, 413
+    /// `layout_too_large` when it alone costs more than the whole store, or 503
+    /// `layout_store_unavailable` when the shared store did not take it.
     private static func stored(_ layout: ItemLayout, in store: LayoutStore) throws(DecodeFailure) -> HTTPResponse {
         let id = LayoutCanonicalForm.id(of: layout)
-        guard store.store(layout, as: id) else {
+        guard try store.store(layout, as: id) else {
             throw DecodeFailure(.layoutTooLarge(
                 "this layout takes \(layout.costInBytes) bytes, more than --layout-cache-bytes (\(store.capacityBytes))"))
         }
@@ -56,7 +57,7 @@ enum LayoutHandlers {
 
     private static func storedLayout(named request: HTTPRequest, in store: LayoutStore) throws(DecodeFailure) -> (LayoutID, ItemLayout) {
         let id = try layoutID(of: request)
-        guard let layout = store.layout(id) else { throw DecodeFailure(.layoutNotStored(id: id.description)) }
+        guard let layout = try store.layout(id) else { throw DecodeFailure(.layoutNotStored(id: id.description)) }
         return (id, layout)
     }
 

@@ -1,10 +1,7 @@
 /// Writes the primitives of a layout's canonical form (`LayoutCanonicalForm`) straight into
 /// SHA-256, through a small buffer: a million-item layout is hashed without ever holding its
-/// ~17 MB canonical form.
-///
-/// Integers are little-endian; doubles are their IEEE-754 bits with −0 written as 0, so the
-/// form is what a client gets from `struct.pack('<d', float(x))` (`scripts/layout_id.py`).
-struct CanonicalHasher {
+/// ~17 MB canonical form. (The encoding of each primitive: `CanonicalWriter`.)
+struct CanonicalHasher: CanonicalWriter {
     private var hasher = SHA256()
     private var buffer: [UInt8] = []
     private static let flushSize = 64 * 1024
@@ -26,24 +23,6 @@ struct CanonicalHasher {
     mutating func u64(_ value: UInt64) {
         for shift in stride(from: 0, to: 64, by: 8) { buffer.append(UInt8(truncatingIfNeeded: value >> UInt64(shift))) }
         if buffer.count >= Self.flushSize { flush() }
-    }
-
-    mutating func i64(_ value: Int64) {
-        u64(UInt64(bitPattern: value))
-    }
-
-    mutating func f64(_ value: Double) {
-        u64(value == 0 ? 0 : value.bitPattern)
-    }
-
-    /// `0`, or `1` and the value.
-    mutating func optional(_ value: Double?) {
-        if let value {
-            u8(1)
-            f64(value)
-        } else {
-            u8(0)
-        }
     }
 
     /// The digest of everything written.

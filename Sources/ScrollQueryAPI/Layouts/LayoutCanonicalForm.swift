@@ -36,18 +36,70 @@ import ScrollCore
 /// Implicit ids (`ImplicitIDs`: only an edit gives a layout ones that are not the indices) are
 /// written as their maximal runs of consecutive ids, so the layouts two different inserts make
 /// of one stack have two ids even where their sizes agree.
+///
+/// The same bytes are what a shared store keeps under the id (`--layout-store`), and
+/// `layout(from:)` reads them back into the layout they were written from: the same frames,
+/// ids, estimates and content size, so a layout read back has the same id and answers every
+/// query alike. Each kind writes and reads its part in one file (`LayoutCanonicalForm+Items`,
+/// `+Stack`, `+Grid`, `+Lanes`, `+Sections`); a new kind takes the next kind byte and a file of its own.
 enum LayoutCanonicalForm {
     static let magic = Array("scrollquery-layout-v1".utf8)
 
+    /// The kind byte after the magic.
+    enum Kind: UInt8 {
+        case items = 1
+        case stack = 2
+        case grid = 3
+        case lanes = 4
+        case sections = 5
+    }
+
+    /// The layout's id: the SHA-256 of its canonical form.
     static func id(of layout: ItemLayout) -> LayoutID {
         var form = CanonicalHasher()
+        write(layout, into: &form)
+        return LayoutID(sha256: form.finalize())
+    }
+
+    /// The canonical form itself (its SHA-256 is `id(of:)`).
+    static func bytes(of layout: ItemLayout) -> [UInt8] {
+        var form = CanonicalBytes(capacity: 128 + layout.count * 24)
+        write(layout, into: &form)
+        return form.bytes
+    }
+
+    /// The layout `bytes` are the canonical form of; throws when they are not one this server
+    /// writes (another version, cut short, trailing bytes, ids that repeat).
+    static func layout(from bytes: [UInt8]) throws(CanonicalReader.Malformed) -> ItemLayout {
+        var form = CanonicalReader(bytes)
+        try form.expect(magic)
+        guard let kind = Kind(rawValue: try form.u8()) else { throw CanonicalReader.Malformed(reason: "an unknown layout kind") }
+        var contentSize: Size?
+        switch try form.u8() {
+        case 0: contentSize = nil
+        case 1: contentSize = Size(width: try form.f64(), height: try form.f64())
+        default: throw CanonicalReader.Malformed(reason: "a presence flag other than 0 or 1")
+        }
+        let layout: ItemLayout
+        switch kind {
+        case .items: layout = try readItems(contentSize: contentSize, from: &form)
+        case .stack: layout = try readStack(contentSize: contentSize, from: &form)
+        case .grid: layout = try readGrid(contentSize: contentSize, from: &form)
+        case .lanes: layout = try readLanes(contentSize: contentSize, from: &form)
+        case .sections: layout = try readSections(contentSize: contentSize, from: &form)
+        }
+        guard form.isAtEnd else { throw CanonicalReader.Malformed(reason: "bytes after the layout") }
+        return layout
+    }
+
+    private static func write(_ layout: ItemLayout, into form: inout some CanonicalWriter) {
         form.bytes(magic)
         switch layout.frames {
-        case .explicit: form.u8(1)
-        case .stack: form.u8(2)
-        case .grid: form.u8(3)
-        case .lanes: form.u8(4)
-        case .sections: form.u8(5)
+        case .explicit: form.u8(Kind.items.rawValue)
+        case .stack: form.u8(Kind.stack.rawValue)
+        case .grid: form.u8(Kind.grid.rawValue)
+        case .lanes: form.u8(Kind.lanes.rawValue)
+        case .sections: form.u8(Kind.sections.rawValue)
         }
         if let size = layout.contentSize {
             form.u8(1)
@@ -57,15 +109,7 @@ enum LayoutCanonicalForm {
             form.u8(0)
         }
         switch layout.frames {
-        case .explicit(let frames):
-            form.u64(UInt64(frames.count))
-            for (index, rect) in frames.rects.enumerated() {
-                writeID(at: index, of: layout.ids, into: &form)
-                form.f64(rect.origin.x)
-                form.f64(rect.origin.y)
-                form.f64(rect.size.width)
-                form.f64(rect.size.height)
-            }
+        case .explicit(let frames): writeItems(frames, ids: layout.ids, into: &form)
         case .stack(let stack):
             writeStack(
                 stack, estimatedSize: layout.estimatedSize, ids: layout.ids, implicitIDs: layout.implicitIDs, into: &form)
@@ -76,97 +120,11 @@ enum LayoutCanonicalForm {
         case .sections(let sections):
             writeSections(sections, into: &form)
         }
-        return LayoutID(sha256: form.finalize())
     }
 
-    private static func writeStack(
-        _ stack: StackLayout, estimatedSize: Double?, ids: ItemIDs, implicitIDs: ImplicitIDs?,
-        into form: inout CanonicalHasher
-    ) {
-        form.u8(stack.axis == .vertical ? 0 : 1)
-        form.f64(stack.spacing)
-        form.f64(stack.padding.top)
-        form.f64(stack.padding.left)
-        form.f64(stack.padding.bottom)
-        form.f64(stack.padding.right)
-        form.optional(stack.crossSize)
-        form.optional(estimatedSize)
-        form.u64(UInt64(stack.count))
-        for index in 0..<stack.count {
-            if stack.isEstimated(index) {
-                form.u8(1)
-            } else {
-                form.u8(0)
-                form.f64(stack.size(at: index))
-            }
-        }
-        if let implicit = implicitIDs {
-            form.u8(2)
-            form.u64(UInt64(truncatingIfNeeded: implicit.runCount))
-            for run in 0..<implicit.runCount {
-                form.u64(UInt64(truncatingIfNeeded: implicit.starts[run]))
-                form.u64(UInt64(truncatingIfNeeded: implicit.firstIDs[run]))
-            }
-        } else if areIndices(ids) {
-            form.u8(0)
-        } else {
-            form.u8(1)
-            for index in 0..<ids.count { writeID(at: index, of: ids, into: &form) }
-        }
-    }
+    // MARK: - Ids, shared by the kinds
 
-    private static func writeGrid(_ grid: GridLayout, ids: ItemIDs, into form: inout CanonicalHasher) {
-        form.u64(UInt64(grid.count))
-        switch grid.columns {
-        case .count(let count):
-            form.u8(0)
-            form.u64(UInt64(truncatingIfNeeded: count))
-        case .minimumWidth(let width):
-            form.u8(1)
-            form.f64(width)
-        case .maximumWidth(let width):
-            form.u8(2)
-            form.f64(width)
-        }
-        form.u8(grid.cellWidths == .fractional ? 0 : 1)
-        switch grid.itemHeight {
-        case .fixed(let height):
-            form.u8(0)
-            form.f64(height)
-        case .aspectRatio(let ratio):
-            form.u8(1)
-            form.f64(ratio)
-        }
-        form.f64(grid.rowSpacing)
-        form.f64(grid.columnSpacing)
-        writePadding(grid.padding, into: &form)
-        form.u64(UInt64(grid.fullSpanIndexes.count))
-        for index in grid.fullSpanIndexes { form.u64(UInt64(truncatingIfNeeded: index)) }
-        form.f64(grid.fullSpanIndexes.isEmpty ? 0 : grid.fullSpanHeight)
-        writeIDs(ids, into: &form)
-    }
-
-    private static func writeLanes(
-        _ lanes: LaneLayout, estimatedSize: Double?, ids: ItemIDs, into form: inout CanonicalHasher
-    ) {
-        form.u64(UInt64(lanes.laneCount))
-        form.f64(lanes.spacing)
-        writePadding(lanes.padding, into: &form)
-        form.u8(lanes.tieBreak == .lowerLane ? 0 : 1)
-        form.optional(estimatedSize)
-        form.u64(UInt64(lanes.count))
-        for index in 0..<lanes.count {
-            if lanes.isEstimated(index) {
-                form.u8(1)
-            } else {
-                form.u8(0)
-                form.f64(lanes.size(at: index))
-            }
-        }
-        writeIDs(ids, into: &form)
-    }
-
-    private static func writePadding(_ padding: Insets, into form: inout CanonicalHasher) {
+    static func writePadding(_ padding: Insets, into form: inout some CanonicalWriter) {
         form.f64(padding.top)
         form.f64(padding.left)
         form.f64(padding.bottom)
@@ -174,7 +132,7 @@ enum LayoutCanonicalForm {
     }
 
     /// `u8 0` for index ids (sent or not), else `u8 1` and every id.
-    private static func writeIDs(_ ids: ItemIDs, into form: inout CanonicalHasher) {
+    static func writeIDs(_ ids: ItemIDs, into form: inout some CanonicalWriter) {
         if areIndices(ids) {
             form.u8(0)
         } else {
@@ -183,50 +141,38 @@ enum LayoutCanonicalForm {
         }
     }
 
-    /// Everything a section list is, readable back into the same `SectionLayout`: rows of one
-    /// size and flag are written once whether they were sent as `count` + `itemHeight` or as
-    /// `sizes`, so the form does not depend on the spelling.
-    private static func writeSections(_ layout: SectionLayout, into form: inout CanonicalHasher) {
-        form.u8(layout.pinnedHeaders ? 1 : 0)
-        form.u64(UInt64(layout.sections.count))
-        for section in layout.sections {
-            form.optional(section.header)
-            form.optional(section.footer)
-            let rows = section.rows
-            form.f64(rows.spacing)
-            let count = rows.count
-            let first = rows.size(at: 0)
-            let firstEstimated = rows.isEstimated(0)
-            var alike = true
-            for row in 0..<count where rows.size(at: row).bitPattern != first.bitPattern || rows.isEstimated(row) != firstEstimated {
-                alike = false
-                break
-            }
-            if alike {
-                form.u8(0)
-                form.u64(UInt64(count))
-                form.f64(count == 0 ? 0 : first)
-                form.u8(count > 0 && firstEstimated ? 1 : 0)
-            } else {
-                form.u8(1)
-                form.u64(UInt64(count))
-                for row in 0..<count {
-                    form.u8(rows.isEstimated(row) ? 1 : 0)
-                    form.f64(rows.size(at: row))
-                }
-            }
+    static func readPadding(from form: inout CanonicalReader) throws(CanonicalReader.Malformed) -> Insets {
+        Insets(top: try form.f64(), left: try form.f64(), bottom: try form.f64(), right: try form.f64())
+    }
+
+    /// The ids `writeIDs` wrote for `count` items.
+    static func readIDs(count: Int, from form: inout CanonicalReader) throws(CanonicalReader.Malformed) -> ItemIDs {
+        switch try form.u8() {
+        case 0: return ItemIDs(indexCount: count)
+        case 1:
+            var ids = ItemIDs()
+            for _ in 0..<count { try readID(into: &ids, from: &form) }
+            return ids
+        default: throw CanonicalReader.Malformed(reason: "an id form other than 0 or 1")
         }
-        form.u8(0)
+    }
+
+    /// A count or index that stands for no bytes of its own (a grid's item count): at most
+    /// 2^40, so nothing sized from it can overflow.
+    static func readBoundedCount(from form: inout CanonicalReader) throws(CanonicalReader.Malformed) -> Int {
+        let value = try form.u64()
+        guard value <= 1 << 40 else { throw CanonicalReader.Malformed(reason: "a count past 2^40") }
+        return Int(value)
     }
 
     /// Index ids, or explicit ids that happen to be exactly 0…n−1.
-    private static func areIndices(_ ids: ItemIDs) -> Bool {
+    static func areIndices(_ ids: ItemIDs) -> Bool {
         if ids.areIndices { return true }
         for index in 0..<ids.count where ids.integer(at: index) != Int64(index) { return false }
         return true
     }
 
-    private static func writeID(at index: Int, of ids: ItemIDs, into form: inout CanonicalHasher) {
+    static func writeID(at index: Int, of ids: ItemIDs, into form: inout some CanonicalWriter) {
         if let integer = ids.integer(at: index) {
             form.u8(0)
             form.i64(integer)
@@ -237,6 +183,23 @@ enum LayoutCanonicalForm {
                 form.bytes(bytes)
             }
         }
+    }
+
+    /// Reads one id and appends it to `ids`; throws when it is not one or is already there.
+    static func readID(into ids: inout ItemIDs, from form: inout CanonicalReader) throws(CanonicalReader.Malformed) {
+        let added: Bool
+        switch try form.u8() {
+        case 0:
+            added = ids.append(integer: try form.i64())
+        case 1:
+            let length = try form.count(bytesEach: 1)
+            added = try form.withBytes(length) { bytes in
+                String(validating: bytes, as: UTF8.self) != nil && ids.append(utf8: bytes)
+            }
+        default:
+            throw CanonicalReader.Malformed(reason: "an id that is neither an integer nor a string")
+        }
+        guard added else { throw CanonicalReader.Malformed(reason: "an id that repeats, or is not UTF-8") }
     }
 }
 

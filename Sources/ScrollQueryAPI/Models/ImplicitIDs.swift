@@ -27,6 +27,25 @@ struct ImplicitIDs: Sendable, Equatable {
         byID = count > 0 ? [0] : []
     }
 
+    /// The ids of `count` rows given as their runs (`starts` ascending from 0, each run's first
+    /// id), as a canonical form lists them; nil unless they are a permutation of 0…count−1.
+    init?(starts: [Int], firstIDs: [Int], count: Int) {
+        guard count > 0, starts.count == firstIDs.count, starts.first == 0 else { return nil }
+        for run in 1..<max(starts.count, 1) where !(starts[run - 1] < starts[run] && starts[run] < count) { return nil }
+        func length(_ run: Int) -> Int { (run + 1 < starts.count ? starts[run + 1] : count) - starts[run] }
+        let byID = starts.indices.sorted { firstIDs[$0] < firstIDs[$1] }
+        var next = 0
+        for run in byID {
+            guard firstIDs[run] == next else { return nil }
+            next += length(run)
+        }
+        guard next == count else { return nil }
+        self.starts = starts
+        self.firstIDs = firstIDs
+        self.count = count
+        self.byID = byID
+    }
+
     /// Whether every row's implicit id is its index (what a layout as posted has).
     var isIdentity: Bool { starts.count <= 1 && (firstIDs.first ?? 0) == 0 }
 

@@ -69,6 +69,13 @@ extension DecodeFailure {
             return ErrorAnswer(status: 404, code: .targetNotFound, message: message, pointer: pointer)
         case .layoutTooLarge(let message):
             return ErrorAnswer(status: 413, code: .layoutTooLarge, message: message, pointer: nil)
+        case .layoutStoreUnavailable(let reason, let seconds):
+            // 503: nothing is wrong with the request, and the same request may succeed later or
+            // on a replica that holds the layout; inline layouts never need the store.
+            return ErrorAnswer(
+                status: 503, code: .layoutStoreUnavailable,
+                message: "the shared layout store is unavailable (\(reason)); retry after \(seconds) s, or send items or stack inline",
+                pointer: pointer.isEmpty ? nil : pointer, retryAfterSeconds: seconds)
         }
     }
 

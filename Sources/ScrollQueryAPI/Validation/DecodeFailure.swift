@@ -44,6 +44,9 @@ public struct DecodeFailure: Error, Equatable {
         case layoutNotStored(id: String)
         /// A layout that alone costs more than the whole store (413, no pointer).
         case layoutTooLarge(String)
+        /// The shared layout store (`--layout-store`) gave no answer in time, or refused: 503
+        /// with `Retry-After`.
+        case layoutStoreUnavailable(reason: String, retryAfterSeconds: Int)
     }
 
     var problem: Problem

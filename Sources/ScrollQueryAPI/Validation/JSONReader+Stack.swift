@@ -244,13 +244,14 @@ extension JSONReader {
     // MARK: - Stored layouts
 
     /// `layout`: the id of a stored layout, looked up in `layouts`. A string that is no layout
-    /// id is `invalid_field`; an id not stored here is 404 `unknown_layout`.
+    /// id is `invalid_field`; an id not stored here is 404 `unknown_layout`; a shared store that
+    /// does not answer is 503 `layout_store_unavailable`.
     mutating func readStoredLayout(in layouts: (any LayoutLookup)?) throws(DecodeFailure) -> ItemLayout {
         let text = try readString()
         guard let id = LayoutID(text) else {
             throw DecodeFailure(.invalidField("must be a layout id: \"sha256-\" and 64 lowercase hex digits"))
         }
-        guard let layout = layouts?.layout(id) else { throw DecodeFailure(.unknownLayout(id.description)) }
+        guard let layout = try layouts?.layout(id) else { throw DecodeFailure(.unknownLayout(id.description)) }
         return layout
     }
 }

@@ -13,6 +13,13 @@ export type Readiness = {
    * `ready`: the server takes requests.
    */
   status: "ready";
+  /**
+   * Only with `--layout-store`: how the last contact with the shared layout store went
+   * (`unknown`: none yet). Readiness does not depend on it: a replica whose store is down
+   * still answers inline layouts and the layouts it holds, and every replica shares the
+   * one store.
+   */
+  layoutStore?: "up" | "down" | "unknown";
 };
 
 export type Draining = {
@@ -71,7 +78,7 @@ export type Error = {
     /**
      * A stable machine-readable code (one of these).
      */
-    code: "empty_body" | "invalid_json" | "nesting_too_deep" | "duplicate_key" | "missing_field" | "unknown_field" | "invalid_type" | "invalid_number" | "invalid_field" | "invalid_enum" | "duplicate_id" | "conflicting_fields" | "target_not_found" | "unknown_layout" | "not_found" | "method_not_allowed" | "payload_too_large" | "too_many_items" | "too_many_requests" | "unsupported_media_type" | "unauthorized" | "overloaded" | "internal_error" | "invalid_framing" | "unsupported_transfer_encoding" | "layout_too_large" | "layout_conflict";
+    code: "empty_body" | "invalid_json" | "nesting_too_deep" | "duplicate_key" | "missing_field" | "unknown_field" | "invalid_type" | "invalid_number" | "invalid_field" | "invalid_enum" | "duplicate_id" | "conflicting_fields" | "target_not_found" | "unknown_layout" | "not_found" | "method_not_allowed" | "payload_too_large" | "too_many_items" | "too_many_requests" | "unsupported_media_type" | "unauthorized" | "overloaded" | "internal_error" | "invalid_framing" | "unsupported_transfer_encoding" | "layout_too_large" | "layout_conflict" | "layout_store_unavailable";
     /**
      * What to fix, in English (for people; match on `code`).
      */
@@ -3083,9 +3090,9 @@ export type BatchError = {
     pointer: string;
   };
   /**
-   * 400 (a malformed request), 404 (`target_not_found`), 413 (`too_many_items`: `sampleTimes`, or the items under a css `snap`).
+   * 400 (a malformed request), 404 (`target_not_found`), 413 (`too_many_items`: `sampleTimes`, or the items under a css `snap`), 503 (`layout_store_unavailable`: a `layout` the shared store did not answer for).
    */
-  status: 400 | 404 | 413;
+  status: 400 | 404 | 413 | 503;
 };
 
 /** The JSON operations: method and path, request body and answer types. */
