@@ -202,7 +202,7 @@ final class SectionRequestTests: XCTestCase {
         let layout = try LayoutBodyDecoder.decode(utf8(#"{\#(contacts)}"#)).compacted()
         XCTAssertEqual(layout.sections?.pinnedHeaders, true)
         let id = LayoutCanonicalForm.id(of: layout)
-        XCTAssertTrue(store.store(layout, as: id))
+        XCTAssertTrue(try store.store(layout, as: id))
         let context = RequestContext(layouts: store)
         let inline = respond(VisibilityHandler.handle, #"{\#(view),\#(contacts),"contentOffset":{"x":0,"y":690}}"#)
         let stored = respond(

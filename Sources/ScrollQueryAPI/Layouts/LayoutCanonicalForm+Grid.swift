@@ -67,7 +67,7 @@ extension LayoutCanonicalForm {
         fullSpan.reserveCapacity(fullSpanCount)
         for _ in 0..<fullSpanCount {
             let index = try readBoundedCount(from: &form)
-            guard index < count, index > (fullSpan.last ?? -1) else {
+            guard index < count && (fullSpan.last ?? -1) < index else {
                 throw CanonicalReader.Malformed(reason: "full-span indexes out of order or past the count")
             }
             fullSpan.append(index)
