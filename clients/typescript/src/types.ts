@@ -85,7 +85,7 @@ export type Error = {
 };
 
 /**
- * Exactly one of `items` and `stack` (both is `conflicting_fields`, neither `missing_field` at `/items`).
+ * Exactly one of `items`, `stack` and `sections` (two is `conflicting_fields`, none `missing_field` at `/items`); `pinnedHeaders` only with `sections`.
  */
 export type LayoutRequest = {
   /**
@@ -96,6 +96,16 @@ export type LayoutRequest = {
    * A compact layout in place of `items` (see `Stack`).
    */
   stack?: Stack | null;
+  /**
+   * A section list in place of `items` (see `Sections`).
+   */
+  sections?: Sections | null;
+  /**
+   * With `sections`: whether each section's header sticks at the top
+   * while its section passes under it (see `Sections`); default false.
+   * Without `sections` it is `conflicting_fields` at `/pinnedHeaders`.
+   */
+  pinnedHeaders?: boolean | null;
   /**
    * The content size queries use unless they send their own. Without it: the stack's
    * (padding + sizes + spacing; across the axis the cross size + padding, or the
@@ -137,11 +147,11 @@ export type LayoutDetails = {
   itemCount: number;
   contentSize: LayoutContentSize;
   /**
-   * Whether it was stored from `items` or from a `stack`.
+   * Whether it was stored from `items`, a `stack` or `sections`.
    */
-  kind: "items" | "stack";
+  kind: "items" | "stack" | "sections";
   /**
-   * Items of a stack whose size is `estimatedSize` (0 for `items`).
+   * Items of a stack (rows of sections) whose size is `estimatedSize` (0 for `items`).
    */
   estimatedCount: number;
   /**
@@ -432,6 +442,79 @@ export type UniformSizes = {
 };
 
 /**
+ * A section list in place of `items`: a vertical list of sections one after the other
+ * from y = 0, each a header, rows and a footer, as wide as the viewport (a
+ * `UITableView`/`UICollectionView` with section headers, SwiftUI `Section(header:)` in a
+ * `LazyVStack`, Compose `stickyHeader` + `items`, a Flutter `SliverMainAxisGroup` per
+ * section, DOM `<section>` blocks). Section s spans `[T_s, T_{s+1})` with `T_0 = 0` and
+ * `T_{s+1} = T_s + header + R + footer`, `R` its rows' length (`n·itemHeight +
+ * (n−1)·spacing`, or the sizes added up likewise); its header is at `T_s`, row j at
+ * `T_s + header + (S_j + j·spacing)`, its footer at `T_s + header + R`.
+ *
+ * **Flat index**: the header, each row and the footer of every section take one index
+ * each, in content order, as in Compose (`stickyHeader` is an ordinary item) and
+ * UIKit's layout order; a section without a header or footer gives it none. So
+ * `{"index": i}`, `{"id": i}` (ids are the flat indices) and visibility's `id` count
+ * headers and footers too. React Native's `SectionList` counts a header and a footer
+ * for every section, present or not; react-virtuoso counts group headers only: name
+ * rows by `{"section": s, "item": j}` (`SectionTarget`) to avoid converting.
+ *
+ * Every header, row and footer counts against `--max-items` (413 `too_many_items` at
+ * `/sections`); the list must stay within 1e12 points (`invalid_field` at the section
+ * that passes it). `contentSize` may be left out: the viewport's width by the list's
+ * length.
+ *
+ * With `pinnedHeaders`, the header of the section under the top edge sticks there (CSS
+ * `position: sticky; top: 0` inside its section): at `min(L, T_{k+1} − header_k)` with
+ * `L` the offset plus `contentInsets.top`, pushed out by its section's end. Visibility
+ * says which (`pinnedHeader`) and how much of each item it covers; offsets keep a row
+ * clear of it only where the platform's call does (Flutter, Compose `bringIntoView`),
+ * as docs/sections.md tabulates with sources.
+ */
+export type Sections = Section[];
+
+/**
+ * One section: an optional `header` and `footer`, and rows as `count` with `itemHeight`
+ * (every row that tall) or with `estimatedSize` alone (every row estimated), or as
+ * `sizes` (one per row; a `null` takes `estimatedSize`, and the row is estimated). Checked
+ * after the object, in this order: `itemHeight` with `sizes` is `conflicting_fields` at
+ * `itemHeight`; neither `count` nor `sizes` is `missing_field` at `count`; `count` other
+ * than the length of `sizes` is `invalid_field` at `count`; a row with no size is
+ * `missing_field` at `estimatedSize`. With an estimated row, answers say which frames
+ * rest on an estimate (`estimated`).
+ */
+export type Section = {
+  /**
+   * The header's height; absent or `null`, the section has no header (and no flat index for it).
+   */
+  header?: number | null;
+  /**
+   * How many rows.
+   */
+  count?: number | null;
+  /**
+   * Every row's height.
+   */
+  itemHeight?: number | null;
+  /**
+   * Each row's height; `null` for one of unknown size (it takes `estimatedSize`).
+   */
+  sizes?: (number | null)[] | null;
+  /**
+   * The height of a row with none; such rows are estimated.
+   */
+  estimatedSize?: number | null;
+  /**
+   * Between neighbouring rows; default 0.
+   */
+  spacing?: number | null;
+  /**
+   * The footer's height; absent or `null`, the section has no footer.
+   */
+  footer?: number | null;
+};
+
+/**
  * The whole content rect `(0, 0, contentSize)` placed at this edge's UnitPoint:
  * `top` gives the range minimum on y (x centred), `bottom` the maximum, `center`
  * the content's centre at the area's centre.
@@ -439,10 +522,10 @@ export type UniformSizes = {
 export type ContentEdge = "top" | "bottom" | "leading" | "trailing" | "center" | "topLeading" | "topTrailing" | "bottomLeading" | "bottomTrailing";
 
 /**
- * A target that names a frame (an item by id, index or as the neighbour of one, or a
- * rect); it takes `anchor` and `margin`. Every target has exactly one of `id`, `index`,
- * `edge`, `rect`, `point`, `next`, `previous`, `page` not `null` (the others absent or
- * `null`); two are `conflicting_fields`, none is `missing_field`.
+ * A target that names a frame (an item by id, index, section or as the neighbour of one,
+ * or a rect); it takes `anchor` and `margin`. Every target has exactly one of `id`,
+ * `index`, `edge`, `rect`, `point`, `next`, `previous`, `page`, `section` not `null` (the
+ * others absent or `null`); two are `conflicting_fields`, none is `missing_field`.
  */
 export type ItemTarget = {
   /**
@@ -481,6 +564,14 @@ export type ItemTarget = {
    * A page target's member (`PageTarget`); absent or `null` here.
    */
   overlap?: null;
+  /**
+   * A header, row or footer of a section list (`SectionTarget`).
+   */
+  section?: ItemIndex | null;
+  /**
+   * With `section` only (`conflicting_fields` otherwise); see `SectionTarget`.
+   */
+  item?: SectionItem | null;
 };
 
 /**
@@ -526,6 +617,14 @@ export type ContentTarget = {
    * An item target's member (`ItemTarget`); absent or `null` here.
    */
   previous?: null;
+  /**
+   * An item target's member (`ItemTarget`); absent or `null` here.
+   */
+  section?: null;
+  /**
+   * An item target's member (`ItemTarget`); absent or `null` here.
+   */
+  item?: null;
 };
 
 /**
@@ -541,6 +640,26 @@ export type IdTarget = {
 export type IndexTarget = {
   index: ItemIndex;
 };
+
+/**
+ * A part of a section list (`sections`, or a stored one): `{"section": s}` or
+ * `{"section": s, "item": "header"}` is section s's header, `{"section": s, "item": j}`
+ * its row j, `{"item": "footer"}` its footer. A section outside the list is 404
+ * `target_not_found` at `/target/section`; a row outside its section, or a header or
+ * footer it does not have, 404 `target_not_found` at `/target/item`. With items that are
+ * not sections it is 404 `target_not_found` at `/target/section`. The frame aligned is the part's place in
+ * the flow; whether a pinned header is kept clear of depends on the platform (see
+ * `Sections`).
+ */
+export type SectionTarget = {
+  section: ItemIndex;
+  item?: SectionItem | null;
+};
+
+/**
+ * A row's index in its section (any integer a double holds), `header` or `footer`.
+ */
+export type SectionItem = ItemIndex | ("header" | "footer");
 
 /**
  * Index into `items`: any integer a double holds; one outside `0..<items.count` is
@@ -850,7 +969,7 @@ export type HorizontalTBAncestor = {
 export type ItemScrollOffsetRequest = {
   viewport: ViewportSize;
   /**
-   * Required unless `stack` or `layout` gives it (see `Stack`, `LayoutId`).
+   * Required unless `stack`, `sections` or `layout` gives it (see `Stack`, `Sections`, `LayoutId`).
    */
   contentSize?: Size | null;
   /**
@@ -875,6 +994,17 @@ export type ItemScrollOffsetRequest = {
    * A compact layout in place of `items` (see `Stack`).
    */
   stack?: Stack | null;
+  /**
+   * A section list in place of `items` (see `Sections`).
+   */
+  sections?: Sections | null;
+  /**
+   * With `sections` (or a stored section list): whether each section's header sticks at the top
+   * while its section passes under it (see `Sections`); default false, or the stored list's.
+   * With other items (a stored layout that is not a section list included), or none, it
+   * is `conflicting_fields` at `/pinnedHeaders`.
+   */
+  pinnedHeaders?: boolean | null;
   /**
    * A stored layout in place of `items` (see `LayoutId`).
    */
@@ -946,7 +1076,7 @@ export type ItemScrollOffsetRequest = {
 export type ContentScrollOffsetRequest = {
   viewport: ViewportSize;
   /**
-   * Required unless `stack` or `layout` gives it (see `Stack`, `LayoutId`).
+   * Required unless `stack`, `sections` or `layout` gives it (see `Stack`, `Sections`, `LayoutId`).
    */
   contentSize?: Size | null;
   /**
@@ -971,6 +1101,17 @@ export type ContentScrollOffsetRequest = {
    * A compact layout in place of `items` (see `Stack`).
    */
   stack?: Stack | null;
+  /**
+   * A section list in place of `items` (see `Sections`).
+   */
+  sections?: Sections | null;
+  /**
+   * With `sections` (or a stored section list): whether each section's header sticks at the top
+   * while its section passes under it (see `Sections`); default false, or the stored list's.
+   * With other items (a stored layout that is not a section list included), or none, it
+   * is `conflicting_fields` at `/pinnedHeaders`.
+   */
+  pinnedHeaders?: boolean | null;
   /**
    * A stored layout in place of `items` (see `LayoutId`).
    */
@@ -1057,7 +1198,7 @@ export type PlatformScrollOffsetRequest = FlutterScrollOffsetRequest | FlutterJu
 export type FlutterScrollOffsetRequest = {
   viewport: ViewportSize;
   /**
-   * Required unless `stack` or `layout` gives it (see `Stack`, `LayoutId`).
+   * Required unless `stack`, `sections` or `layout` gives it (see `Stack`, `Sections`, `LayoutId`).
    */
   contentSize?: Size | null;
   /**
@@ -1085,6 +1226,17 @@ export type FlutterScrollOffsetRequest = {
    * A compact layout in place of `items` (see `Stack`).
    */
   stack?: Stack | null;
+  /**
+   * A section list in place of `items` (see `Sections`).
+   */
+  sections?: Sections | null;
+  /**
+   * With `sections` (or a stored section list): whether each section's header sticks at the top
+   * while its section passes under it (see `Sections`); default false, or the stored list's.
+   * With other items (a stored layout that is not a section list included), or none, it
+   * is `conflicting_fields` at `/pinnedHeaders`.
+   */
+  pinnedHeaders?: boolean | null;
   /**
    * A stored layout in place of `items` (see `LayoutId`).
    */
@@ -1151,7 +1303,7 @@ export type FlutterScrollOffsetRequest = {
 export type FlutterJumpToRequest = {
   viewport: ViewportSize;
   /**
-   * Required unless `stack` or `layout` gives it (see `Stack`, `LayoutId`).
+   * Required unless `stack`, `sections` or `layout` gives it (see `Stack`, `Sections`, `LayoutId`).
    */
   contentSize?: Size | null;
   /**
@@ -1179,6 +1331,17 @@ export type FlutterJumpToRequest = {
    * A compact layout in place of `items` (see `Stack`).
    */
   stack?: Stack | null;
+  /**
+   * A section list in place of `items` (see `Sections`).
+   */
+  sections?: Sections | null;
+  /**
+   * With `sections` (or a stored section list): whether each section's header sticks at the top
+   * while its section passes under it (see `Sections`); default false, or the stored list's.
+   * With other items (a stored layout that is not a section list included), or none, it
+   * is `conflicting_fields` at `/pinnedHeaders`.
+   */
+  pinnedHeaders?: boolean | null;
   /**
    * A stored layout in place of `items` (see `LayoutId`).
    */
@@ -1246,7 +1409,7 @@ export type FlutterJumpToRequest = {
 export type ComposeScrollOffsetRequest = {
   viewport: ViewportSize;
   /**
-   * Required unless `stack` or `layout` gives it (see `Stack`, `LayoutId`).
+   * Required unless `stack`, `sections` or `layout` gives it (see `Stack`, `Sections`, `LayoutId`).
    */
   contentSize?: Size | null;
   /**
@@ -1274,6 +1437,17 @@ export type ComposeScrollOffsetRequest = {
    * A compact layout in place of `items` (see `Stack`).
    */
   stack?: Stack | null;
+  /**
+   * A section list in place of `items` (see `Sections`).
+   */
+  sections?: Sections | null;
+  /**
+   * With `sections` (or a stored section list): whether each section's header sticks at the top
+   * while its section passes under it (see `Sections`); default false, or the stored list's.
+   * With other items (a stored layout that is not a section list included), or none, it
+   * is `conflicting_fields` at `/pinnedHeaders`.
+   */
+  pinnedHeaders?: boolean | null;
   /**
    * A stored layout in place of `items` (see `LayoutId`).
    */
@@ -1340,7 +1514,7 @@ export type ComposeScrollOffsetRequest = {
 export type AndroidScrollOffsetRequest = {
   viewport: ViewportSize;
   /**
-   * Required unless `stack` or `layout` gives it (see `Stack`, `LayoutId`).
+   * Required unless `stack`, `sections` or `layout` gives it (see `Stack`, `Sections`, `LayoutId`).
    */
   contentSize?: Size | null;
   /**
@@ -1368,6 +1542,17 @@ export type AndroidScrollOffsetRequest = {
    * A compact layout in place of `items` (see `Stack`).
    */
   stack?: Stack | null;
+  /**
+   * A section list in place of `items` (see `Sections`).
+   */
+  sections?: Sections | null;
+  /**
+   * With `sections` (or a stored section list): whether each section's header sticks at the top
+   * while its section passes under it (see `Sections`); default false, or the stored list's.
+   * With other items (a stored layout that is not a section list included), or none, it
+   * is `conflicting_fields` at `/pinnedHeaders`.
+   */
+  pinnedHeaders?: boolean | null;
   /**
    * A stored layout in place of `items` (see `LayoutId`).
    */
@@ -1661,7 +1846,7 @@ export type AnswerRect = {
 export type ScrollView = {
   viewport: ViewportSize;
   /**
-   * Required unless `stack` or `layout` gives it (see `Stack`, `LayoutId`).
+   * Required unless `stack`, `sections` or `layout` gives it (see `Stack`, `Sections`, `LayoutId`).
    */
   contentSize?: Size | null;
   /**
@@ -1684,6 +1869,17 @@ export type ScrollView = {
    * A compact layout in place of `items` (see `Stack`).
    */
   stack?: Stack | null;
+  /**
+   * A section list in place of `items` (see `Sections`).
+   */
+  sections?: Sections | null;
+  /**
+   * With `sections` (or a stored section list): whether each section's header sticks at the top
+   * while its section passes under it (see `Sections`); default false, or the stored list's.
+   * With other items (a stored layout that is not a section list included), or none, it
+   * is `conflicting_fields` at `/pinnedHeaders`.
+   */
+  pinnedHeaders?: boolean | null;
   /**
    * A stored layout in place of `items` (see `LayoutId`).
    */
@@ -1732,6 +1928,17 @@ export type ScrollViewChange = {
    */
   stack?: Stack | null;
   /**
+   * A section list in place of `items` (see `Sections`).
+   */
+  sections?: Sections | null;
+  /**
+   * With `sections` (or a stored section list): whether each section's header sticks at the top
+   * while its section passes under it (see `Sections`); default false, or the stored list's.
+   * With other items (a stored layout that is not a section list included), or none, it
+   * is `conflicting_fields` at `/pinnedHeaders`.
+   */
+  pinnedHeaders?: boolean | null;
+  /**
    * A stored layout in place of `items` (see `LayoutId`).
    */
   layout?: LayoutId | null;
@@ -1748,7 +1955,7 @@ export type ScrollViewChange = {
 export type VisibilityRequest = {
   viewport: ViewportSize;
   /**
-   * Required unless `stack` or `layout` gives it (see `Stack`, `LayoutId`).
+   * Required unless `stack`, `sections` or `layout` gives it (see `Stack`, `Sections`, `LayoutId`).
    */
   contentSize?: Size | null;
   /**
@@ -1771,6 +1978,17 @@ export type VisibilityRequest = {
    * A compact layout in place of `items` (see `Stack`).
    */
   stack?: Stack | null;
+  /**
+   * A section list in place of `items` (see `Sections`).
+   */
+  sections?: Sections | null;
+  /**
+   * With `sections` (or a stored section list): whether each section's header sticks at the top
+   * while its section passes under it (see `Sections`); default false, or the stored list's.
+   * With other items (a stored layout that is not a section list included), or none, it
+   * is `conflicting_fields` at `/pinnedHeaders`.
+   */
+  pinnedHeaders?: boolean | null;
   /**
    * A stored layout in place of `items` (see `LayoutId`).
    */
@@ -1813,11 +2031,26 @@ export type VisibilityResponse = {
      */
     visible: boolean;
     /**
-     * With a `stack` (or stored stack) that has `estimatedSize`: whether the item's
-     * frame rests on an estimate (it or an item before it was estimated). Absent
-     * otherwise.
+     * With a `stack` (or stored stack) that has `estimatedSize`, or sections with an
+     * estimated row: whether the item's frame rests on an estimate (it or an item
+     * before it was estimated). Absent otherwise.
      */
     estimated?: boolean;
+    /**
+     * With `sections`: the item's section. Absent otherwise.
+     */
+    section?: number;
+    /**
+     * With `sections`: the row's index in its section, or `header` or `footer`. Absent otherwise.
+     */
+    item?: number | ("header" | "footer");
+    /**
+     * With `sections` and `pinnedHeaders`: how much of the item's visible height
+     * the pinned header covers (0 for the header itself). `visibleFraction` and
+     * `visible` then count only the uncovered part, so a row wholly behind the
+     * header has fraction 0 (it is listed, never `visible`). Absent otherwise.
+     */
+    coveredByPinnedHeader?: number;
   })[];
   /**
    * The first `visible` item in content order, or `null` when none is.
@@ -1831,6 +2064,24 @@ export type VisibilityResponse = {
    * How many items are `visible`.
    */
   visibleCount: number;
+  /**
+   * With `sections` and `pinnedHeaders` only (absent otherwise): the header stuck at the
+   * top, or `null` when none is (above the first section, past the last, or a section
+   * without a header). `y` is the header's top in viewport coordinates: `contentInsets.top`
+   * while it sticks, less while its section's end pushes it out (negative once it starts
+   * to leave the viewport with no inset). The pinned header is measured in `items` where
+   * it is drawn, and is `visible` as any item; `firstVisible` is then the header itself.
+   */
+  pinnedHeader?: {
+    /**
+     * The section whose header is pinned.
+     */
+    section: number;
+    /**
+     * The header's top edge in viewport coordinates (points from the viewport's top).
+     */
+    y: number;
+  } | null;
   /**
    * SwiftUI `ScrollGeometry`: `visibleRect` is the container at the offset (insets
    * included), `bounds` the container less `contentInsets` (the safe area).
@@ -2115,7 +2366,7 @@ export type SnapCSS = {
 export type ScrollSnapRequest = {
   viewport: ViewportSize;
   /**
-   * Required unless `stack` or `layout` gives it (see `Stack`, `LayoutId`).
+   * Required unless `stack`, `sections` or `layout` gives it (see `Stack`, `Sections`, `LayoutId`).
    */
   contentSize?: Size | null;
   /**
@@ -2141,6 +2392,17 @@ export type ScrollSnapRequest = {
    * A compact layout in place of `items` (see `Stack`).
    */
   stack?: Stack | null;
+  /**
+   * A section list in place of `items` (see `Sections`).
+   */
+  sections?: Sections | null;
+  /**
+   * With `sections` (or a stored section list): whether each section's header sticks at the top
+   * while its section passes under it (see `Sections`); default false, or the stored list's.
+   * With other items (a stored layout that is not a section list included), or none, it
+   * is `conflicting_fields` at `/pinnedHeaders`.
+   */
+  pinnedHeaders?: boolean | null;
   /**
    * A stored layout in place of `items` (see `LayoutId`).
    */
@@ -2460,6 +2722,17 @@ export type BatchRequest = {
    * A compact layout in place of `items`, decoded once (see `Stack`); the content size each request does not send is derived in its viewport.
    */
   stack?: Stack | null;
+  /**
+   * A section list in place of `items` (see `Sections`).
+   */
+  sections?: Sections | null;
+  /**
+   * With `sections` (or a stored section list): whether each section's header sticks at the top
+   * while its section passes under it (see `Sections`); default false, or the stored list's.
+   * With other items (a stored layout that is not a section list included), or none, it
+   * is `conflicting_fields` at `/pinnedHeaders`.
+   */
+  pinnedHeaders?: boolean | null;
   /**
    * A stored layout in place of `items` (see `LayoutId`); unknown → the whole batch is 404 `unknown_layout`.
    */

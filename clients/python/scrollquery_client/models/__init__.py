@@ -115,6 +115,9 @@ from .scroll_snap_response_snapped_to_type_0 import ScrollSnapResponseSnappedToT
 from .scroll_snap_response_snapped_to_type_1 import ScrollSnapResponseSnappedToType1
 from .scroll_view import ScrollView
 from .scroll_view_change import ScrollViewChange
+from .section import Section
+from .section_item_type_1 import SectionItemType1
+from .section_target import SectionTarget
 from .semantics import Semantics
 from .size import Size
 from .snap_align_name import SnapAlignName
@@ -162,6 +165,8 @@ from .visibility_response import VisibilityResponse
 from .visibility_response_edges import VisibilityResponseEdges
 from .visibility_response_geometry import VisibilityResponseGeometry
 from .visibility_response_items_item import VisibilityResponseItemsItem
+from .visibility_response_items_item_item_type_1 import VisibilityResponseItemsItemItemType1
+from .visibility_response_pinned_header_type_0 import VisibilityResponsePinnedHeaderType0
 from .writing_mode import WritingMode
 
 __all__ = (
@@ -280,6 +285,9 @@ __all__ = (
     "ScrollSnapResponseSnappedToType1",
     "ScrollView",
     "ScrollViewChange",
+    "Section",
+    "SectionItemType1",
+    "SectionTarget",
     "Semantics",
     "Size",
     "SnapAlignName",
@@ -327,5 +335,7 @@ __all__ = (
     "VisibilityResponseEdges",
     "VisibilityResponseGeometry",
     "VisibilityResponseItemsItem",
+    "VisibilityResponseItemsItemItemType1",
+    "VisibilityResponsePinnedHeaderType0",
     "WritingMode",
 )

@@ -26,6 +26,8 @@ if TYPE_CHECKING:
   from ..models.point import Point
   from ..models.previous_target import PreviousTarget
   from ..models.rect_target import RectTarget
+  from ..models.section import Section
+  from ..models.section_target import SectionTarget
   from ..models.size import Size
   from ..models.stack_type_0 import StackType0
   from ..models.stack_type_1 import StackType1
@@ -45,14 +47,15 @@ class ComposeScrollOffsetRequest:
 
         Attributes:
             viewport (ViewportSize): Both lengths > 0.
-            target (IdTarget | IndexTarget | NextTarget | PreviousTarget | RectTarget): A target that names a frame (an item
-                by id, index or as the neighbour of one, or a
-                rect); it takes `anchor` and `margin`. Every target has exactly one of `id`, `index`,
-                `edge`, `rect`, `point`, `next`, `previous`, `page` not `null` (the others absent or
-                `null`); two are `conflicting_fields`, none is `missing_field`.
+            target (IdTarget | IndexTarget | NextTarget | PreviousTarget | RectTarget | SectionTarget): A target that names
+                a frame (an item by id, index, section or as the neighbour of one,
+                or a rect); it takes `anchor` and `margin`. Every target has exactly one of `id`,
+                `index`, `edge`, `rect`, `point`, `next`, `previous`, `page`, `section` not `null` (the
+                others absent or `null`); two are `conflicting_fields`, none is `missing_field`.
                  Example: {'id': 'msg-41'}.
             semantics (ComposeScrollOffsetRequestSemantics): `compose`.
-            content_size (None | Size | Unset): Required unless `stack` or `layout` gives it (see `Stack`, `LayoutId`).
+            content_size (None | Size | Unset): Required unless `stack`, `sections` or `layout` gives it (see `Stack`,
+                `Sections`, `LayoutId`).
             content_insets (Insets | None | Unset): The platform's padding (see above). May be negative.
             scroll_padding (None | Padding | Unset): Pinned slivers and sticky headers (see above). Each side >= 0.
             content_offset (None | Point | Unset): The current offset; default the list's start on its scroll axis (the
@@ -64,6 +67,12 @@ class ComposeScrollOffsetRequest:
                 from here.
             items (list[Item] | None | Unset): Item frames in content coordinates; ids unique (`duplicate_id` otherwise).
             stack (None | StackType0 | StackType1 | Unset): A compact layout in place of `items` (see `Stack`).
+            sections (list[Section] | None | Unset): A section list in place of `items` (see `Sections`).
+            pinned_headers (bool | None | Unset): With `sections` (or a stored section list): whether each section's header
+                sticks at the top
+                while its section passes under it (see `Sections`); default false, or the stored list's.
+                With other items (a stored layout that is not a section list included), or none, it
+                is `conflicting_fields` at `/pinnedHeaders`.
             layout (None | str | Unset): A stored layout in place of `items` (see `LayoutId`).
             anchor (None | Unset): Not with flutter, compose and android (`conflicting_fields`); `call` places the target.
             margin (Insets | None | Unset): Outset of the target rect: Android item margins and `ItemDecoration` insets (the
@@ -90,7 +99,7 @@ class ComposeScrollOffsetRequest:
      """
 
     viewport: ViewportSize
-    target: IdTarget | IndexTarget | NextTarget | PreviousTarget | RectTarget
+    target: IdTarget | IndexTarget | NextTarget | PreviousTarget | RectTarget | SectionTarget
     semantics: ComposeScrollOffsetRequestSemantics
     content_size: None | Size | Unset = UNSET
     content_insets: Insets | None | Unset = UNSET
@@ -98,6 +107,8 @@ class ComposeScrollOffsetRequest:
     content_offset: None | Point | Unset = UNSET
     items: list[Item] | None | Unset = UNSET
     stack: None | StackType0 | StackType1 | Unset = UNSET
+    sections: list[Section] | None | Unset = UNSET
+    pinned_headers: bool | None | Unset = UNSET
     layout: None | str | Unset = UNSET
     anchor: None | Unset = UNSET
     margin: Insets | None | Unset = UNSET
@@ -126,6 +137,8 @@ class ComposeScrollOffsetRequest:
         from ..models.point import Point # noqa: PLC0415
         from ..models.previous_target import PreviousTarget # noqa: PLC0415
         from ..models.rect_target import RectTarget # noqa: PLC0415
+        from ..models.section import Section # noqa: PLC0415
+        from ..models.section_target import SectionTarget # noqa: PLC0415
         from ..models.size import Size # noqa: PLC0415
         from ..models.stack_type_0 import StackType0 # noqa: PLC0415
         from ..models.stack_type_1 import StackType1 # noqa: PLC0415
@@ -140,6 +153,8 @@ class ComposeScrollOffsetRequest:
         elif isinstance(self.target, RectTarget):
             target = self.target.to_dict()
         elif isinstance(self.target, NextTarget):
+            target = self.target.to_dict()
+        elif isinstance(self.target, PreviousTarget):
             target = self.target.to_dict()
         else:
             target = self.target.to_dict()
@@ -201,6 +216,25 @@ class ComposeScrollOffsetRequest:
             stack = self.stack.to_dict()
         else:
             stack = self.stack
+
+        sections: list[dict[str, Any]] | None | Unset
+        if isinstance(self.sections, Unset):
+            sections = UNSET
+        elif isinstance(self.sections, list):
+            sections = []
+            for componentsschemas_sections_item_data in self.sections:
+                componentsschemas_sections_item = componentsschemas_sections_item_data.to_dict()
+                sections.append(componentsschemas_sections_item)
+
+
+        else:
+            sections = self.sections
+
+        pinned_headers: bool | None | Unset
+        if isinstance(self.pinned_headers, Unset):
+            pinned_headers = UNSET
+        else:
+            pinned_headers = self.pinned_headers
 
         layout: None | str | Unset
         if isinstance(self.layout, Unset):
@@ -282,6 +316,10 @@ class ComposeScrollOffsetRequest:
             field_dict["items"] = items
         if stack is not UNSET:
             field_dict["stack"] = stack
+        if sections is not UNSET:
+            field_dict["sections"] = sections
+        if pinned_headers is not UNSET:
+            field_dict["pinnedHeaders"] = pinned_headers
         if layout is not UNSET:
             field_dict["layout"] = layout
         if anchor is not UNSET:
@@ -322,6 +360,8 @@ class ComposeScrollOffsetRequest:
         from ..models.point import Point # noqa: PLC0415
         from ..models.previous_target import PreviousTarget # noqa: PLC0415
         from ..models.rect_target import RectTarget # noqa: PLC0415
+        from ..models.section import Section # noqa: PLC0415
+        from ..models.section_target import SectionTarget # noqa: PLC0415
         from ..models.size import Size # noqa: PLC0415
         from ..models.stack_type_0 import StackType0 # noqa: PLC0415
         from ..models.stack_type_1 import StackType1 # noqa: PLC0415
@@ -332,7 +372,7 @@ class ComposeScrollOffsetRequest:
 
 
 
-        def _parse_target(data: object) -> IdTarget | IndexTarget | NextTarget | PreviousTarget | RectTarget:
+        def _parse_target(data: object) -> IdTarget | IndexTarget | NextTarget | PreviousTarget | RectTarget | SectionTarget:
             try:
                 if not isinstance(data, dict):
                     raise TypeError()
@@ -373,13 +413,23 @@ class ComposeScrollOffsetRequest:
                 return componentsschemas_item_target_type_3
             except (TypeError, ValueError, AttributeError, KeyError):
                 pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_item_target_type_4 = PreviousTarget.from_dict(data)
+
+
+
+                return componentsschemas_item_target_type_4
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
             if not isinstance(data, dict):
                 raise TypeError()
-            componentsschemas_item_target_type_4 = PreviousTarget.from_dict(data)
+            componentsschemas_item_target_type_5 = SectionTarget.from_dict(data)
 
 
 
-            return componentsschemas_item_target_type_4
+            return componentsschemas_item_target_type_5
 
         target = _parse_target(d.pop("target"))
 
@@ -524,6 +574,41 @@ class ComposeScrollOffsetRequest:
         stack = _parse_stack(d.pop("stack", UNSET))
 
 
+        def _parse_sections(data: object) -> list[Section] | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                sections_type_0 = []
+                _sections_type_0 = data
+                for componentsschemas_sections_item_data in (_sections_type_0):
+                    componentsschemas_sections_item = Section.from_dict(componentsschemas_sections_item_data)
+
+
+
+                    sections_type_0.append(componentsschemas_sections_item)
+
+                return sections_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[Section] | None | Unset, data)
+
+        sections = _parse_sections(d.pop("sections", UNSET))
+
+
+        def _parse_pinned_headers(data: object) -> bool | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(bool | None | Unset, data)
+
+        pinned_headers = _parse_pinned_headers(d.pop("pinnedHeaders", UNSET))
+
+
         def _parse_layout(data: object) -> None | str | Unset:
             if data is None:
                 return data
@@ -662,6 +747,8 @@ class ComposeScrollOffsetRequest:
             content_offset=content_offset,
             items=items,
             stack=stack,
+            sections=sections,
+            pinned_headers=pinned_headers,
             layout=layout,
             anchor=anchor,
             margin=margin,

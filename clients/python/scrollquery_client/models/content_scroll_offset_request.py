@@ -22,6 +22,7 @@ if TYPE_CHECKING:
   from ..models.page_target import PageTarget
   from ..models.point import Point
   from ..models.point_target import PointTarget
+  from ..models.section import Section
   from ..models.size import Size
   from ..models.stack_type_0 import StackType0
   from ..models.stack_type_1 import StackType1
@@ -47,7 +48,8 @@ class ContentScrollOffsetRequest:
                 `point`, `page` is not `null` (see `ItemTarget`); `overlap` only with `page`
                 (`conflicting_fields` otherwise).
                  Example: {'edge': 'bottom'}.
-            content_size (None | Size | Unset): Required unless `stack` or `layout` gives it (see `Stack`, `LayoutId`).
+            content_size (None | Size | Unset): Required unless `stack`, `sections` or `layout` gives it (see `Stack`,
+                `Sections`, `LayoutId`).
             content_insets (Insets | None | Unset): Extend the scrollable range and shrink the alignment area (UIKit
                 `adjustedContentInset`, SwiftUI safe area / content margins). May be negative.
             scroll_padding (None | Padding | Unset): Shrinks the alignment area without extending the range (CSS `scroll-
@@ -58,6 +60,12 @@ class ContentScrollOffsetRequest:
                 from here.
             items (list[Item] | None | Unset): Item frames in content coordinates; ids unique (`duplicate_id` otherwise).
             stack (None | StackType0 | StackType1 | Unset): A compact layout in place of `items` (see `Stack`).
+            sections (list[Section] | None | Unset): A section list in place of `items` (see `Sections`).
+            pinned_headers (bool | None | Unset): With `sections` (or a stored section list): whether each section's header
+                sticks at the top
+                while its section passes under it (see `Sections`); default false, or the stored list's.
+                With other items (a stored layout that is not a section list included), or none, it
+                is `conflicting_fields` at `/pinnedHeaders`.
             layout (None | str | Unset): A stored layout in place of `items` (see `LayoutId`).
             anchor (None | Unset): Not for edge, point and page targets (`conflicting_fields`).
             margin (None | Unset): Not for edge, point and page targets (`conflicting_fields`).
@@ -87,6 +95,8 @@ class ContentScrollOffsetRequest:
     content_offset: None | Point | Unset = UNSET
     items: list[Item] | None | Unset = UNSET
     stack: None | StackType0 | StackType1 | Unset = UNSET
+    sections: list[Section] | None | Unset = UNSET
+    pinned_headers: bool | None | Unset = UNSET
     layout: None | str | Unset = UNSET
     anchor: None | Unset = UNSET
     margin: None | Unset = UNSET
@@ -112,6 +122,7 @@ class ContentScrollOffsetRequest:
         from ..models.page_target import PageTarget # noqa: PLC0415
         from ..models.point import Point # noqa: PLC0415
         from ..models.point_target import PointTarget # noqa: PLC0415
+        from ..models.section import Section # noqa: PLC0415
         from ..models.size import Size # noqa: PLC0415
         from ..models.stack_type_0 import StackType0 # noqa: PLC0415
         from ..models.stack_type_1 import StackType1 # noqa: PLC0415
@@ -182,6 +193,25 @@ class ContentScrollOffsetRequest:
         else:
             stack = self.stack
 
+        sections: list[dict[str, Any]] | None | Unset
+        if isinstance(self.sections, Unset):
+            sections = UNSET
+        elif isinstance(self.sections, list):
+            sections = []
+            for componentsschemas_sections_item_data in self.sections:
+                componentsschemas_sections_item = componentsschemas_sections_item_data.to_dict()
+                sections.append(componentsschemas_sections_item)
+
+
+        else:
+            sections = self.sections
+
+        pinned_headers: bool | None | Unset
+        if isinstance(self.pinned_headers, Unset):
+            pinned_headers = UNSET
+        else:
+            pinned_headers = self.pinned_headers
+
         layout: None | str | Unset
         if isinstance(self.layout, Unset):
             layout = UNSET
@@ -251,6 +281,10 @@ class ContentScrollOffsetRequest:
             field_dict["items"] = items
         if stack is not UNSET:
             field_dict["stack"] = stack
+        if sections is not UNSET:
+            field_dict["sections"] = sections
+        if pinned_headers is not UNSET:
+            field_dict["pinnedHeaders"] = pinned_headers
         if layout is not UNSET:
             field_dict["layout"] = layout
         if anchor is not UNSET:
@@ -289,6 +323,7 @@ class ContentScrollOffsetRequest:
         from ..models.page_target import PageTarget # noqa: PLC0415
         from ..models.point import Point # noqa: PLC0415
         from ..models.point_target import PointTarget # noqa: PLC0415
+        from ..models.section import Section # noqa: PLC0415
         from ..models.size import Size # noqa: PLC0415
         from ..models.stack_type_0 import StackType0 # noqa: PLC0415
         from ..models.stack_type_1 import StackType1 # noqa: PLC0415
@@ -466,6 +501,41 @@ class ContentScrollOffsetRequest:
         stack = _parse_stack(d.pop("stack", UNSET))
 
 
+        def _parse_sections(data: object) -> list[Section] | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                sections_type_0 = []
+                _sections_type_0 = data
+                for componentsschemas_sections_item_data in (_sections_type_0):
+                    componentsschemas_sections_item = Section.from_dict(componentsschemas_sections_item_data)
+
+
+
+                    sections_type_0.append(componentsschemas_sections_item)
+
+                return sections_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[Section] | None | Unset, data)
+
+        sections = _parse_sections(d.pop("sections", UNSET))
+
+
+        def _parse_pinned_headers(data: object) -> bool | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(bool | None | Unset, data)
+
+        pinned_headers = _parse_pinned_headers(d.pop("pinnedHeaders", UNSET))
+
+
         def _parse_layout(data: object) -> None | str | Unset:
             if data is None:
                 return data
@@ -569,6 +639,8 @@ class ContentScrollOffsetRequest:
             content_offset=content_offset,
             items=items,
             stack=stack,
+            sections=sections,
+            pinned_headers=pinned_headers,
             layout=layout,
             anchor=anchor,
             margin=margin,

@@ -20,6 +20,7 @@ if TYPE_CHECKING:
   from ..models.item import Item
   from ..models.padding import Padding
   from ..models.point import Point
+  from ..models.section import Section
   from ..models.size import Size
   from ..models.stack_type_0 import StackType0
   from ..models.stack_type_1 import StackType1
@@ -41,7 +42,8 @@ class FlutterJumpToRequest:
             viewport (ViewportSize): Both lengths > 0.
             semantics (FlutterJumpToRequestSemantics): `flutter`.
             call (FlutterJumpTo):
-            content_size (None | Size | Unset): Required unless `stack` or `layout` gives it (see `Stack`, `LayoutId`).
+            content_size (None | Size | Unset): Required unless `stack`, `sections` or `layout` gives it (see `Stack`,
+                `Sections`, `LayoutId`).
             content_insets (Insets | None | Unset): The platform's padding (see above). May be negative.
             scroll_padding (None | Padding | Unset): Pinned slivers and sticky headers (see above). Each side >= 0.
             content_offset (None | Point | Unset): The current offset; default the list's start on its scroll axis (the
@@ -53,6 +55,12 @@ class FlutterJumpToRequest:
                 from here.
             items (list[Item] | None | Unset): Item frames in content coordinates; ids unique (`duplicate_id` otherwise).
             stack (None | StackType0 | StackType1 | Unset): A compact layout in place of `items` (see `Stack`).
+            sections (list[Section] | None | Unset): A section list in place of `items` (see `Sections`).
+            pinned_headers (bool | None | Unset): With `sections` (or a stored section list): whether each section's header
+                sticks at the top
+                while its section passes under it (see `Sections`); default false, or the stored list's.
+                With other items (a stored layout that is not a section list included), or none, it
+                is `conflicting_fields` at `/pinnedHeaders`.
             layout (None | str | Unset): A stored layout in place of `items` (see `LayoutId`).
             target (None | Unset): jumpTo takes no target (`conflicting_fields`).
             anchor (None | Unset): Not with flutter, compose and android (`conflicting_fields`); `call` places the target.
@@ -85,6 +93,8 @@ class FlutterJumpToRequest:
     content_offset: None | Point | Unset = UNSET
     items: list[Item] | None | Unset = UNSET
     stack: None | StackType0 | StackType1 | Unset = UNSET
+    sections: list[Section] | None | Unset = UNSET
+    pinned_headers: bool | None | Unset = UNSET
     layout: None | str | Unset = UNSET
     target: None | Unset = UNSET
     anchor: None | Unset = UNSET
@@ -107,6 +117,7 @@ class FlutterJumpToRequest:
         from ..models.item import Item # noqa: PLC0415
         from ..models.padding import Padding # noqa: PLC0415
         from ..models.point import Point # noqa: PLC0415
+        from ..models.section import Section # noqa: PLC0415
         from ..models.size import Size # noqa: PLC0415
         from ..models.stack_type_0 import StackType0 # noqa: PLC0415
         from ..models.stack_type_1 import StackType1 # noqa: PLC0415
@@ -171,6 +182,25 @@ class FlutterJumpToRequest:
             stack = self.stack.to_dict()
         else:
             stack = self.stack
+
+        sections: list[dict[str, Any]] | None | Unset
+        if isinstance(self.sections, Unset):
+            sections = UNSET
+        elif isinstance(self.sections, list):
+            sections = []
+            for componentsschemas_sections_item_data in self.sections:
+                componentsschemas_sections_item = componentsschemas_sections_item_data.to_dict()
+                sections.append(componentsschemas_sections_item)
+
+
+        else:
+            sections = self.sections
+
+        pinned_headers: bool | None | Unset
+        if isinstance(self.pinned_headers, Unset):
+            pinned_headers = UNSET
+        else:
+            pinned_headers = self.pinned_headers
 
         layout: None | str | Unset
         if isinstance(self.layout, Unset):
@@ -238,6 +268,10 @@ class FlutterJumpToRequest:
             field_dict["items"] = items
         if stack is not UNSET:
             field_dict["stack"] = stack
+        if sections is not UNSET:
+            field_dict["sections"] = sections
+        if pinned_headers is not UNSET:
+            field_dict["pinnedHeaders"] = pinned_headers
         if layout is not UNSET:
             field_dict["layout"] = layout
         if target is not UNSET:
@@ -272,6 +306,7 @@ class FlutterJumpToRequest:
         from ..models.item import Item # noqa: PLC0415
         from ..models.padding import Padding # noqa: PLC0415
         from ..models.point import Point # noqa: PLC0415
+        from ..models.section import Section # noqa: PLC0415
         from ..models.size import Size # noqa: PLC0415
         from ..models.stack_type_0 import StackType0 # noqa: PLC0415
         from ..models.stack_type_1 import StackType1 # noqa: PLC0415
@@ -427,6 +462,41 @@ class FlutterJumpToRequest:
         stack = _parse_stack(d.pop("stack", UNSET))
 
 
+        def _parse_sections(data: object) -> list[Section] | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                sections_type_0 = []
+                _sections_type_0 = data
+                for componentsschemas_sections_item_data in (_sections_type_0):
+                    componentsschemas_sections_item = Section.from_dict(componentsschemas_sections_item_data)
+
+
+
+                    sections_type_0.append(componentsschemas_sections_item)
+
+                return sections_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[Section] | None | Unset, data)
+
+        sections = _parse_sections(d.pop("sections", UNSET))
+
+
+        def _parse_pinned_headers(data: object) -> bool | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(bool | None | Unset, data)
+
+        pinned_headers = _parse_pinned_headers(d.pop("pinnedHeaders", UNSET))
+
+
         def _parse_layout(data: object) -> None | str | Unset:
             if data is None:
                 return data
@@ -519,6 +589,8 @@ class FlutterJumpToRequest:
             content_offset=content_offset,
             items=items,
             stack=stack,
+            sections=sections,
+            pinned_headers=pinned_headers,
             layout=layout,
             target=target,
             anchor=anchor,

@@ -42,8 +42,8 @@ class LayoutDetails:
                 viewport
                 (across the axis of a stack without `crossSize` or `contentSize`).
                  Example: {'width': None, 'height': 119980}.
-            kind (LayoutDetailsKind): Whether it was stored from `items` or from a `stack`.
-            estimated_count (int): Items of a stack whose size is `estimatedSize` (0 for `items`).
+            kind (LayoutDetailsKind): Whether it was stored from `items`, a `stack` or `sections`.
+            estimated_count (int): Items of a stack (rows of sections) whose size is `estimatedSize` (0 for `items`).
             cost_bytes (int): What the layout counts against `--layout-cache-bytes`.
      """
 

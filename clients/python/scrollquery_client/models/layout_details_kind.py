@@ -2,6 +2,7 @@ from enum import StrEnum
 
 class LayoutDetailsKind(StrEnum):
     ITEMS = "items"
+    SECTIONS = "sections"
     STACK = "stack"
 
     def __str__(self) -> str:

@@ -13,6 +13,7 @@ from typing import cast
 
 if TYPE_CHECKING:
   from ..models.item import Item
+  from ..models.section import Section
   from ..models.size import Size
   from ..models.stack_type_0 import StackType0
   from ..models.stack_type_1 import StackType1
@@ -27,7 +28,8 @@ T = TypeVar("T", bound="LayoutRequest")
 
 @_attrs_define
 class LayoutRequest:
-    """ Exactly one of `items` and `stack` (both is `conflicting_fields`, neither `missing_field` at `/items`).
+    """ Exactly one of `items`, `stack` and `sections` (two is `conflicting_fields`, none `missing_field` at `/items`);
+    `pinnedHeaders` only with `sections`.
 
         Example:
             {'stack': {'axis': 'vertical', 'spacing': 20, 'sizes': {'uniform': 100, 'count': 1000}}}
@@ -35,6 +37,10 @@ class LayoutRequest:
         Attributes:
             items (list[Item] | None | Unset): Item frames in content order; ids unique (`duplicate_id` otherwise).
             stack (None | StackType0 | StackType1 | Unset): A compact layout in place of `items` (see `Stack`).
+            sections (list[Section] | None | Unset): A section list in place of `items` (see `Sections`).
+            pinned_headers (bool | None | Unset): With `sections`: whether each section's header sticks at the top
+                while its section passes under it (see `Sections`); default false.
+                Without `sections` it is `conflicting_fields` at `/pinnedHeaders`.
             content_size (None | Size | Unset): The content size queries use unless they send their own. Without it: the
                 stack's
                 (padding + sizes + spacing; across the axis the cross size + padding, or the
@@ -44,6 +50,8 @@ class LayoutRequest:
 
     items: list[Item] | None | Unset = UNSET
     stack: None | StackType0 | StackType1 | Unset = UNSET
+    sections: list[Section] | None | Unset = UNSET
+    pinned_headers: bool | None | Unset = UNSET
     content_size: None | Size | Unset = UNSET
 
 
@@ -52,6 +60,7 @@ class LayoutRequest:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.item import Item # noqa: PLC0415
+        from ..models.section import Section # noqa: PLC0415
         from ..models.size import Size # noqa: PLC0415
         from ..models.stack_type_0 import StackType0 # noqa: PLC0415
         from ..models.stack_type_1 import StackType1 # noqa: PLC0415
@@ -78,6 +87,25 @@ class LayoutRequest:
         else:
             stack = self.stack
 
+        sections: list[dict[str, Any]] | None | Unset
+        if isinstance(self.sections, Unset):
+            sections = UNSET
+        elif isinstance(self.sections, list):
+            sections = []
+            for componentsschemas_sections_item_data in self.sections:
+                componentsschemas_sections_item = componentsschemas_sections_item_data.to_dict()
+                sections.append(componentsschemas_sections_item)
+
+
+        else:
+            sections = self.sections
+
+        pinned_headers: bool | None | Unset
+        if isinstance(self.pinned_headers, Unset):
+            pinned_headers = UNSET
+        else:
+            pinned_headers = self.pinned_headers
+
         content_size: dict[str, Any] | None | Unset
         if isinstance(self.content_size, Unset):
             content_size = UNSET
@@ -95,6 +123,10 @@ class LayoutRequest:
             field_dict["items"] = items
         if stack is not UNSET:
             field_dict["stack"] = stack
+        if sections is not UNSET:
+            field_dict["sections"] = sections
+        if pinned_headers is not UNSET:
+            field_dict["pinnedHeaders"] = pinned_headers
         if content_size is not UNSET:
             field_dict["contentSize"] = content_size
 
@@ -105,6 +137,7 @@ class LayoutRequest:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.item import Item # noqa: PLC0415
+        from ..models.section import Section # noqa: PLC0415
         from ..models.size import Size # noqa: PLC0415
         from ..models.stack_type_0 import StackType0 # noqa: PLC0415
         from ..models.stack_type_1 import StackType1 # noqa: PLC0415
@@ -164,6 +197,41 @@ class LayoutRequest:
         stack = _parse_stack(d.pop("stack", UNSET))
 
 
+        def _parse_sections(data: object) -> list[Section] | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                sections_type_0 = []
+                _sections_type_0 = data
+                for componentsschemas_sections_item_data in (_sections_type_0):
+                    componentsschemas_sections_item = Section.from_dict(componentsschemas_sections_item_data)
+
+
+
+                    sections_type_0.append(componentsschemas_sections_item)
+
+                return sections_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[Section] | None | Unset, data)
+
+        sections = _parse_sections(d.pop("sections", UNSET))
+
+
+        def _parse_pinned_headers(data: object) -> bool | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(bool | None | Unset, data)
+
+        pinned_headers = _parse_pinned_headers(d.pop("pinnedHeaders", UNSET))
+
+
         def _parse_content_size(data: object) -> None | Size | Unset:
             if data is None:
                 return data
@@ -187,6 +255,8 @@ class LayoutRequest:
         layout_request = cls(
             items=items,
             stack=stack,
+            sections=sections,
+            pinned_headers=pinned_headers,
             content_size=content_size,
         )
 

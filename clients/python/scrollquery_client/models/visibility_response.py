@@ -8,12 +8,14 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
   from ..models.visibility_response_edges import VisibilityResponseEdges
   from ..models.visibility_response_geometry import VisibilityResponseGeometry
   from ..models.visibility_response_items_item import VisibilityResponseItemsItem
+  from ..models.visibility_response_pinned_header_type_0 import VisibilityResponsePinnedHeaderType0
 
 
 
@@ -47,6 +49,13 @@ class VisibilityResponse:
             edges (VisibilityResponseEdges): Distances from the offset to each end of the range (negative when the offset
                 lies
                 outside it); `at*` = distance <= 0.5, `near*` = distance <= `prefetchDistance`.
+            pinned_header (None | Unset | VisibilityResponsePinnedHeaderType0): With `sections` and `pinnedHeaders` only
+                (absent otherwise): the header stuck at the
+                top, or `null` when none is (above the first section, past the last, or a section
+                without a header). `y` is the header's top in viewport coordinates: `contentInsets.top`
+                while it sticks, less while its section's end pushes it out (negative once it starts
+                to leave the viewport with no inset). The pinned header is measured in `items` where
+                it is drawn, and is `visible` as any item; `firstVisible` is then the header itself.
      """
 
     items: list[VisibilityResponseItemsItem]
@@ -55,6 +64,7 @@ class VisibilityResponse:
     visible_count: int
     geometry: VisibilityResponseGeometry
     edges: VisibilityResponseEdges
+    pinned_header: None | Unset | VisibilityResponsePinnedHeaderType0 = UNSET
 
 
 
@@ -64,6 +74,7 @@ class VisibilityResponse:
         from ..models.visibility_response_edges import VisibilityResponseEdges # noqa: PLC0415
         from ..models.visibility_response_geometry import VisibilityResponseGeometry # noqa: PLC0415
         from ..models.visibility_response_items_item import VisibilityResponseItemsItem # noqa: PLC0415
+        from ..models.visibility_response_pinned_header_type_0 import VisibilityResponsePinnedHeaderType0 # noqa: PLC0415
         items = []
         for items_item_data in self.items:
             items_item = items_item_data.to_dict()
@@ -83,6 +94,14 @@ class VisibilityResponse:
 
         edges = self.edges.to_dict()
 
+        pinned_header: dict[str, Any] | None | Unset
+        if isinstance(self.pinned_header, Unset):
+            pinned_header = UNSET
+        elif isinstance(self.pinned_header, VisibilityResponsePinnedHeaderType0):
+            pinned_header = self.pinned_header.to_dict()
+        else:
+            pinned_header = self.pinned_header
+
 
         field_dict: dict[str, Any] = {}
 
@@ -94,6 +113,8 @@ class VisibilityResponse:
             "geometry": geometry,
             "edges": edges,
         })
+        if pinned_header is not UNSET:
+            field_dict["pinnedHeader"] = pinned_header
 
         return field_dict
 
@@ -104,6 +125,7 @@ class VisibilityResponse:
         from ..models.visibility_response_edges import VisibilityResponseEdges # noqa: PLC0415
         from ..models.visibility_response_geometry import VisibilityResponseGeometry # noqa: PLC0415
         from ..models.visibility_response_items_item import VisibilityResponseItemsItem # noqa: PLC0415
+        from ..models.visibility_response_pinned_header_type_0 import VisibilityResponsePinnedHeaderType0 # noqa: PLC0415
         d = dict(src_dict)
         items = []
         _items = d.pop("items")
@@ -143,6 +165,26 @@ class VisibilityResponse:
 
 
 
+        def _parse_pinned_header(data: object) -> None | Unset | VisibilityResponsePinnedHeaderType0:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                pinned_header_type_0 = VisibilityResponsePinnedHeaderType0.from_dict(data)
+
+
+
+                return pinned_header_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(None | Unset | VisibilityResponsePinnedHeaderType0, data)
+
+        pinned_header = _parse_pinned_header(d.pop("pinnedHeader", UNSET))
+
+
         visibility_response = cls(
             items=items,
             first_visible=first_visible,
@@ -150,6 +192,7 @@ class VisibilityResponse:
             visible_count=visible_count,
             geometry=geometry,
             edges=edges,
+            pinned_header=pinned_header,
         )
 
         return visibility_response

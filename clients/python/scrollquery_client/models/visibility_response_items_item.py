@@ -8,6 +8,7 @@ from attrs import field as _attrs_field
 
 from ..types import UNSET, Unset
 
+from ..models.visibility_response_items_item_item_type_1 import VisibilityResponseItemsItemItemType1
 from ..types import UNSET, Unset
 from typing import cast
 
@@ -33,9 +34,17 @@ class VisibilityResponseItemsItem:
                 (id,
                 index and rect targets only): the target frame grown by `margin`.
             visible (bool): `visibleFraction` >= the request's `threshold`, and > 0.
-            estimated (bool | Unset): With a `stack` (or stored stack) that has `estimatedSize`: whether the item's
-                frame rests on an estimate (it or an item before it was estimated). Absent
-                otherwise.
+            estimated (bool | Unset): With a `stack` (or stored stack) that has `estimatedSize`, or sections with an
+                estimated row: whether the item's frame rests on an estimate (it or an item
+                before it was estimated). Absent otherwise.
+            section (int | Unset): With `sections`: the item's section. Absent otherwise.
+            item (int | Unset | VisibilityResponseItemsItemItemType1): With `sections`: the row's index in its section, or
+                `header` or `footer`. Absent otherwise.
+            covered_by_pinned_header (float | Unset): With `sections` and `pinnedHeaders`: how much of the item's visible
+                height
+                the pinned header covers (0 for the header itself). `visibleFraction` and
+                `visible` then count only the uncovered part, so a row wholly behind the
+                header has fraction 0 (it is listed, never `visible`). Absent otherwise.
      """
 
     id: int | str
@@ -43,6 +52,9 @@ class VisibilityResponseItemsItem:
     visible_rect: AnswerRect
     visible: bool
     estimated: bool | Unset = UNSET
+    section: int | Unset = UNSET
+    item: int | Unset | VisibilityResponseItemsItemItemType1 = UNSET
+    covered_by_pinned_header: float | Unset = UNSET
 
 
 
@@ -61,6 +73,18 @@ class VisibilityResponseItemsItem:
 
         estimated = self.estimated
 
+        section = self.section
+
+        item: int | str | Unset
+        if isinstance(self.item, Unset):
+            item = UNSET
+        elif isinstance(self.item, VisibilityResponseItemsItemItemType1):
+            item = self.item.value
+        else:
+            item = self.item
+
+        covered_by_pinned_header = self.covered_by_pinned_header
+
 
         field_dict: dict[str, Any] = {}
 
@@ -72,6 +96,12 @@ class VisibilityResponseItemsItem:
         })
         if estimated is not UNSET:
             field_dict["estimated"] = estimated
+        if section is not UNSET:
+            field_dict["section"] = section
+        if item is not UNSET:
+            field_dict["item"] = item
+        if covered_by_pinned_header is not UNSET:
+            field_dict["coveredByPinnedHeader"] = covered_by_pinned_header
 
         return field_dict
 
@@ -98,12 +128,37 @@ class VisibilityResponseItemsItem:
 
         estimated = d.pop("estimated", UNSET)
 
+        section = d.pop("section", UNSET)
+
+        def _parse_item(data: object) -> int | Unset | VisibilityResponseItemsItemItemType1:
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, str):
+                    raise TypeError()
+                item_type_1 = VisibilityResponseItemsItemItemType1(data)
+
+
+
+                return item_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(int | Unset | VisibilityResponseItemsItemItemType1, data)
+
+        item = _parse_item(d.pop("item", UNSET))
+
+
+        covered_by_pinned_header = d.pop("coveredByPinnedHeader", UNSET)
+
         visibility_response_items_item = cls(
             id=id,
             visible_fraction=visible_fraction,
             visible_rect=visible_rect,
             visible=visible,
             estimated=estimated,
+            section=section,
+            item=item,
+            covered_by_pinned_header=covered_by_pinned_header,
         )
 
         return visibility_response_items_item

@@ -131,9 +131,10 @@ def sync_detailed(
     gets 404 `unknown_layout`, and the client stores the layout again.
 
     Args:
-        body (LayoutRequest): Exactly one of `items` and `stack` (both is `conflicting_fields`,
-            neither `missing_field` at `/items`). Example: {'stack': {'axis': 'vertical', 'spacing':
-            20, 'sizes': {'uniform': 100, 'count': 1000}}}.
+        body (LayoutRequest): Exactly one of `items`, `stack` and `sections` (two is
+            `conflicting_fields`, none `missing_field` at `/items`); `pinnedHeaders` only with
+            `sections`. Example: {'stack': {'axis': 'vertical', 'spacing': 20, 'sizes': {'uniform':
+            100, 'count': 1000}}}.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -173,9 +174,10 @@ def sync(
     gets 404 `unknown_layout`, and the client stores the layout again.
 
     Args:
-        body (LayoutRequest): Exactly one of `items` and `stack` (both is `conflicting_fields`,
-            neither `missing_field` at `/items`). Example: {'stack': {'axis': 'vertical', 'spacing':
-            20, 'sizes': {'uniform': 100, 'count': 1000}}}.
+        body (LayoutRequest): Exactly one of `items`, `stack` and `sections` (two is
+            `conflicting_fields`, none `missing_field` at `/items`); `pinnedHeaders` only with
+            `sections`. Example: {'stack': {'axis': 'vertical', 'spacing': 20, 'sizes': {'uniform':
+            100, 'count': 1000}}}.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -210,9 +212,10 @@ async def asyncio_detailed(
     gets 404 `unknown_layout`, and the client stores the layout again.
 
     Args:
-        body (LayoutRequest): Exactly one of `items` and `stack` (both is `conflicting_fields`,
-            neither `missing_field` at `/items`). Example: {'stack': {'axis': 'vertical', 'spacing':
-            20, 'sizes': {'uniform': 100, 'count': 1000}}}.
+        body (LayoutRequest): Exactly one of `items`, `stack` and `sections` (two is
+            `conflicting_fields`, none `missing_field` at `/items`); `pinnedHeaders` only with
+            `sections`. Example: {'stack': {'axis': 'vertical', 'spacing': 20, 'sizes': {'uniform':
+            100, 'count': 1000}}}.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -252,9 +255,10 @@ async def asyncio(
     gets 404 `unknown_layout`, and the client stores the layout again.
 
     Args:
-        body (LayoutRequest): Exactly one of `items` and `stack` (both is `conflicting_fields`,
-            neither `missing_field` at `/items`). Example: {'stack': {'axis': 'vertical', 'spacing':
-            20, 'sizes': {'uniform': 100, 'count': 1000}}}.
+        body (LayoutRequest): Exactly one of `items`, `stack` and `sections` (two is
+            `conflicting_fields`, none `missing_field` at `/items`); `pinnedHeaders` only with
+            `sections`. Example: {'stack': {'axis': 'vertical', 'spacing': 20, 'sizes': {'uniform':
+            100, 'count': 1000}}}.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
