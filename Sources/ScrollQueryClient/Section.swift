@@ -15,11 +15,18 @@ public struct Section: Codable, Hashable, Sendable {
     public var spacing: Double?
     /// The footer's height; `nil`: no footer.
     public var footer: Double?
+    /// Ids, all or nothing across the list (default: the flat index): the header's, one per
+    /// row, the footer's.
+    public var headerId: ItemID?
+    public var ids: [ItemID]?
+    public var footerId: ItemID?
 
     public init(header: Double? = nil, count: Int? = nil, itemHeight: Double? = nil, sizes: [Double?]? = nil,
-                estimatedSize: Double? = nil, spacing: Double? = nil, footer: Double? = nil) {
+                estimatedSize: Double? = nil, spacing: Double? = nil, footer: Double? = nil,
+                headerId: ItemID? = nil, ids: [ItemID]? = nil, footerId: ItemID? = nil) {
         self.header = header; self.count = count; self.itemHeight = itemHeight; self.sizes = sizes
         self.estimatedSize = estimatedSize; self.spacing = spacing; self.footer = footer
+        self.headerId = headerId; self.ids = ids; self.footerId = footerId
     }
 }
 

@@ -20,7 +20,7 @@ import ScrollCore
 ///            footer u8 0 | 1, f64; f64 spacing; rows: u8 0, u64 n, f64 size, u8 estimated
 ///            (0 | 1) when every row has one size and flag | u8 1, u64 n, per row: u8 estimated
 ///            (0 | 1), f64 size (an estimated row's size is its section's estimatedSize);
-///            then ids: u8 0 (indices: one per flat index)
+///            then ids: u8 0 (indices: one per flat index) | u8 1, n × id (in flat order)
 ///     id:    u8 0, i64 | u8 1, u64 byte count, UTF-8 bytes
 ///
 /// Integers little-endian, doubles as IEEE-754 bits with −0 written as 0. A stack whose ids
@@ -61,6 +61,12 @@ enum LayoutCanonicalForm {
                 stack, estimatedSize: layout.estimatedSize, ids: layout.ids, implicitIDs: layout.implicitIDs, into: &form)
         case .sections(let sections):
             writeSections(sections, into: &form)
+            if areIndices(layout.ids) {
+                form.u8(0)
+            } else {
+                form.u8(1)
+                for index in 0..<layout.ids.count { writeID(at: index, of: layout.ids, into: &form) }
+            }
         }
         return LayoutID(sha256: form.finalize())
     }
@@ -134,7 +140,6 @@ enum LayoutCanonicalForm {
                 }
             }
         }
-        form.u8(0)
     }
 
     /// Index ids, or explicit ids that happen to be exactly 0…n−1.

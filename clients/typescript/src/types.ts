@@ -455,7 +455,7 @@ export type UniformSizes = {
  * each, in content order, as in Compose (`stickyHeader` is an ordinary item) and
  * UIKit's layout order; a section without a header or footer gives it none. So
  * `{"index": i}`, `{"id": i}` (ids are the flat indices) and visibility's `id` count
- * headers and footers too. React Native's `SectionList` counts a header and a footer
+ * headers and footers too, unless the sections send ids (`Section`). React Native's `SectionList` counts a header and a footer
  * for every section, present or not; react-virtuoso counts group headers only: name
  * rows by `{"section": s, "item": j}` (`SectionTarget`) to avoid converting.
  *
@@ -512,6 +512,22 @@ export type Section = {
    * The footer's height; absent or `null`, the section has no footer.
    */
   footer?: number | null;
+  /**
+   * The header's id (see `ids`).
+   */
+  headerId?: ItemID | null;
+  /**
+   * The rows' ids, one per row (`invalid_field` otherwise). Ids are all or nothing:
+   * without any, an item's id is its flat index; once a section sends `headerId`, `ids`
+   * or `footerId`, every header, row and footer of the list needs one (`missing_field`
+   * at the first section's key that lacks it) and no id may repeat (`duplicate_id` at
+   * the repeat, in flat order).
+   */
+  ids?: StackIds | null;
+  /**
+   * The footer's id (see `ids`).
+   */
+  footerId?: ItemID | null;
 };
 
 /**

@@ -44,6 +44,14 @@ class Section:
             estimated_size (float | None | Unset): The height of a row with none; such rows are estimated.
             spacing (float | None | Unset): Between neighbouring rows; default 0.
             footer (float | None | Unset): The footer's height; absent or `null`, the section has no footer.
+            header_id (int | None | str | Unset): The header's id (see `ids`).
+            ids (list[int | str] | None | Unset): The rows' ids, one per row (`invalid_field` otherwise). Ids are all or
+                nothing:
+                without any, an item's id is its flat index; once a section sends `headerId`, `ids`
+                or `footerId`, every header, row and footer of the list needs one (`missing_field`
+                at the first section's key that lacks it) and no id may repeat (`duplicate_id` at
+                the repeat, in flat order).
+            footer_id (int | None | str | Unset): The footer's id (see `ids`).
      """
 
     header: float | None | Unset = UNSET
@@ -53,6 +61,9 @@ class Section:
     estimated_size: float | None | Unset = UNSET
     spacing: float | None | Unset = UNSET
     footer: float | None | Unset = UNSET
+    header_id: int | None | str | Unset = UNSET
+    ids: list[int | str] | None | Unset = UNSET
+    footer_id: int | None | str | Unset = UNSET
 
 
 
@@ -109,6 +120,32 @@ class Section:
         else:
             footer = self.footer
 
+        header_id: int | None | str | Unset
+        if isinstance(self.header_id, Unset):
+            header_id = UNSET
+        else:
+            header_id = self.header_id
+
+        ids: list[int | str] | None | Unset
+        if isinstance(self.ids, Unset):
+            ids = UNSET
+        elif isinstance(self.ids, list):
+            ids = []
+            for componentsschemas_stack_ids_item_data in self.ids:
+                componentsschemas_stack_ids_item: int | str
+                componentsschemas_stack_ids_item = componentsschemas_stack_ids_item_data
+                ids.append(componentsschemas_stack_ids_item)
+
+
+        else:
+            ids = self.ids
+
+        footer_id: int | None | str | Unset
+        if isinstance(self.footer_id, Unset):
+            footer_id = UNSET
+        else:
+            footer_id = self.footer_id
+
 
         field_dict: dict[str, Any] = {}
 
@@ -128,6 +165,12 @@ class Section:
             field_dict["spacing"] = spacing
         if footer is not UNSET:
             field_dict["footer"] = footer
+        if header_id is not UNSET:
+            field_dict["headerId"] = header_id
+        if ids is not UNSET:
+            field_dict["ids"] = ids
+        if footer_id is not UNSET:
+            field_dict["footerId"] = footer_id
 
         return field_dict
 
@@ -224,6 +267,52 @@ class Section:
         footer = _parse_footer(d.pop("footer", UNSET))
 
 
+        def _parse_header_id(data: object) -> int | None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | str | Unset, data)
+
+        header_id = _parse_header_id(d.pop("headerId", UNSET))
+
+
+        def _parse_ids(data: object) -> list[int | str] | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, list):
+                    raise TypeError()
+                ids_type_0 = []
+                _ids_type_0 = data
+                for componentsschemas_stack_ids_item_data in (_ids_type_0):
+                    def _parse_componentsschemas_stack_ids_item(data: object) -> int | str:
+                        return cast(int | str, data)
+
+                    componentsschemas_stack_ids_item = _parse_componentsschemas_stack_ids_item(componentsschemas_stack_ids_item_data)
+
+                    ids_type_0.append(componentsschemas_stack_ids_item)
+
+                return ids_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(list[int | str] | None | Unset, data)
+
+        ids = _parse_ids(d.pop("ids", UNSET))
+
+
+        def _parse_footer_id(data: object) -> int | None | str | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            return cast(int | None | str | Unset, data)
+
+        footer_id = _parse_footer_id(d.pop("footerId", UNSET))
+
+
         section = cls(
             header=header,
             count=count,
@@ -232,6 +321,9 @@ class Section:
             estimated_size=estimated_size,
             spacing=spacing,
             footer=footer,
+            header_id=header_id,
+            ids=ids,
+            footer_id=footer_id,
         )
 
         return section
