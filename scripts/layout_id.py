@@ -30,7 +30,8 @@ said otherwise; every number is the IEEE-754 double the JSON denotes (-0 is writ
             footer u8 0 | u8 1, f64; f64 spacing; rows: u8 0, n: u64, f64 size, u8 estimated
             (0 | 1) when every row has one size and flag (n = 0: size 0, flag 0) | u8 1, n: u64,
             then per row u8 estimated (0 | 1), f64 size (an estimated row's is estimatedSize);
-            then ids u8 0 (the flat indices)
+            then ids u8 0 (the flat indices) | u8 1, then one id per flat index (header, rows,
+            footer of each section in order)
     id:     u8 0, i64 (integer id) | u8 1, u64 byte count, UTF-8 bytes (string id)
 
 A stack whose ids are exactly the integers 0…n-1 in order is written with u8 0, as if it had
@@ -144,7 +145,17 @@ def _sections(body):
             out += b"\x00" + _u64(len(rows)) + _f64(size) + bytes([flag])
         else:
             out += b"\x01" + _u64(len(rows)) + b"".join(bytes([flag]) + _f64(size) for flag, size in rows)
-    return bytes(out + b"\x00")
+    ids = []
+    for section in sections:
+        if section.get("header") is not None:
+            ids.append(section.get("headerId"))
+        ids += section.get("ids") or []
+        if section.get("footer") is not None:
+            ids.append(section.get("footerId"))
+    if not any(section.get(key) is not None for section in sections for key in ("headerId", "ids", "footerId")) \
+            or ids == list(range(len(ids))) and not any(isinstance(i, str) for i in ids):
+        return bytes(out + b"\x00")
+    return bytes(out + b"\x01" + b"".join(_id(value) for value in ids))
 
 
 def canonical_form(body):

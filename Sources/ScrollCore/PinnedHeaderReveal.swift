@@ -7,9 +7,10 @@
 ///   `scroll-margin` (`LayoutObject::AbsoluteBoundingBoxRectForScrollIntoView`; a sticky box's
 ///   offset is not subtracted from the scrollport), so a row lands under a sticky header
 ///   unless `scroll-padding-top` is set (csswg-drafts #3104, #7931, open).
-/// - **UIKit**: no. `UICollectionView.scrollToItem(at:at: .top)` aligns the item's layout
-///   attributes with the top of the adjusted content area and ignores pinned supplementary
-///   views (square/Listable PR #279 computes its own offset to work around it).
+/// - **UIKit**: no. `UICollectionView.scrollToItem(at:at: .top)` with
+///   `sectionHeadersPinToVisibleBounds` leaves the item under the pinned header (square/Listable
+///   PR #279 computes its own offset to work around it; CSStickyHeaderFlowLayout #11).
+///   `UITableView.scrollToRow` is answered alike, unverified.
 /// - **SwiftUI**: no, unverified: no source to read; `ScrollViewProxy.scrollTo(_:anchor:)` in
 ///   a `LazyVStack(pinnedViews: .sectionHeaders)` is answered as the anchor formula over the
 ///   viewport, which is what UIKit's collection view does.

@@ -9,6 +9,8 @@ public struct BatchRequest: Codable, Hashable, Sendable {
     public var contentOffset: Point?
     public var items: [Item]?
     public var stack: Stack?
+    public var sections: [Section]?
+    public var pinnedHeaders: Bool?
     public var layout: String?
     public var direction: Direction?
     public var writingMode: WritingMode?

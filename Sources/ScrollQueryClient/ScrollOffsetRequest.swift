@@ -11,6 +11,8 @@ public struct ScrollOffsetRequest: Codable, Hashable, Sendable {
     public var contentOffset: Point?
     public var items: [Item]?
     public var stack: Stack?
+    public var sections: [Section]?
+    public var pinnedHeaders: Bool?
     public var layout: String?
     public var target: ScrollTarget?
     public var anchor: ScrollAnchor?
@@ -53,5 +55,6 @@ public struct ScrollOffsetRequest: Codable, Hashable, Sendable {
                   stack: view.stack, layout: view.layout, target: target, anchor: anchor, margin: margin,
                   semantics: semantics, displayScale: displayScale, call: call, reverseLayout: reverseLayout,
                   direction: direction)
+        sections = view.sections; pinnedHeaders = view.pinnedHeaders
     }
 }

@@ -16,8 +16,11 @@ public enum ScrollTarget: Codable, Hashable, Sendable {
     case previous(before: ItemID, wrap: Bool? = nil)
     /// One viewport less `overlap` (points, default 0) from `contentOffset` that way, clamped; anchors do not apply.
     case page(PageDirection, overlap: Double? = nil)
+    /// A part of a section list: row `item` of section `section`, its header (`.header`, or
+    /// `nil`) or its footer.
+    case section(Int, item: SectionItem? = nil)
 
-    private enum Key: String, CodingKey { case id, index, rect, point, edge, next, previous, page, overlap }
+    private enum Key: String, CodingKey { case id, index, rect, point, edge, next, previous, page, overlap, section, item }
     private struct Step: Codable, Hashable { var after: ItemID?; var before: ItemID?; var wrap: Bool? }
 
     public func encode(to encoder: any Encoder) throws {
@@ -33,6 +36,9 @@ public enum ScrollTarget: Codable, Hashable, Sendable {
         case .page(let direction, let overlap):
             try container.encode(direction, forKey: .page)
             try container.encodeIfPresent(overlap, forKey: .overlap)
+        case .section(let section, let item):
+            try container.encode(section, forKey: .section)
+            try container.encodeIfPresent(item, forKey: .item)
         }
     }
 
@@ -49,6 +55,8 @@ public enum ScrollTarget: Codable, Hashable, Sendable {
             self = .previous(before: before, wrap: step.wrap)
         } else if let direction = try container.decodeIfPresent(PageDirection.self, forKey: .page) {
             self = .page(direction, overlap: try container.decodeIfPresent(Double.self, forKey: .overlap))
+        } else if let section = try container.decodeIfPresent(Int.self, forKey: .section) {
+            self = .section(section, item: try container.decodeIfPresent(SectionItem.self, forKey: .item))
         } else {
             throw DecodingError.dataCorrupted(.init(codingPath: decoder.codingPath, debugDescription: "no known target"))
         }

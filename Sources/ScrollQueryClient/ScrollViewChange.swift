@@ -7,6 +7,8 @@ public struct ScrollViewChange: Codable, Hashable, Sendable {
     public var scrollPadding: Insets?
     public var items: [Item]?
     public var stack: Stack?
+    public var sections: [Section]?
+    public var pinnedHeaders: Bool?
     public var layout: String?
 
     public init(viewport: Size? = nil, contentSize: Size? = nil, contentInsets: Insets? = nil, scrollPadding: Insets? = nil,

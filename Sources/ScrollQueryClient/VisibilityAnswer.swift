@@ -6,6 +6,11 @@ public struct VisibilityAnswer: Codable, Hashable, Sendable {
         public var visibleRect: Rect
         public var visible: Bool
         public var estimated: Bool?
+        /// With `sections`: the item's section, and which part of it it is.
+        public var section: Int?
+        public var item: SectionItem?
+        /// With `pinnedHeaders`: how much of the item's visible height the pinned header covers.
+        public var coveredByPinnedHeader: Double?
     }
 
     public struct Edges: Codable, Hashable, Sendable {
@@ -19,5 +24,7 @@ public struct VisibilityAnswer: Codable, Hashable, Sendable {
     public var firstVisible: ItemID?
     public var lastVisible: ItemID?
     public var visibleCount: Int
+    /// With `sections` and `pinnedHeaders`: the header stuck at the top, `nil` when none is.
+    public var pinnedHeader: PinnedHeader?
     public var edges: Edges
 }

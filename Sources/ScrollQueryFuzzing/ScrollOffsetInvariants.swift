@@ -77,7 +77,7 @@ enum ScrollOffsetInvariants {
             }
         }
         let targetKinds = presentMembers(of: request["target"])
-        let aligned = !targetKinds.isDisjoint(with: ["id", "index", "rect", "next", "previous"])
+        let aligned = !targetKinds.isDisjoint(with: ["id", "index", "rect", "next", "previous", "section"])
         if aligned != (target != nil) {
             found.append("targetRect is \(target == nil ? "absent" : "present") for a target with \(targetKinds.sorted())")
         }

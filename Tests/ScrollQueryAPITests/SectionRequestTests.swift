@@ -99,6 +99,46 @@ final class SectionRequestTests: XCTestCase {
         XCTAssertTrue(body.contains(#""code":"too_many_items","message":"sections must have at most 5 elements","pointer":"/sections""#), body)
     }
 
+    // MARK: - Ids
+
+    func test_ids_nameHeadersRowsAndFooters_inFlatOrder() throws {
+        // Section "A": header, Ada, Al; section "K": header, Kai, Kim, footer. Kim is flat 5, at
+        // 40 + 2·56 + 40 + 56 = 248.
+        let list = #""sections":[{"headerId":"A","header":40,"ids":["ada","al"],"count":2,"itemHeight":56},{"header":40,"count":2,"itemHeight":56,"ids":["kai","kim"],"headerId":"K","footer":10,"footerId":"K-end"}],"pinnedHeaders":true"#
+        let (status, body) = respond(
+            ScrollOffsetHandler.handle, #"{\#(view),\#(list),"target":{"id":"kim"},"anchor":"top"}"#)
+        XCTAssertEqual(status, 200, body)
+        XCTAssertTrue(body.contains(#""targetRect":{"x":0,"y":248,"width":390,"height":56}"#), body)
+        let (_, seen) = respond(
+            VisibilityHandler.handle, #"{"viewport":{"width":390,"height":100},\#(list),"contentOffset":{"x":0,"y":210}}"#)
+        // Offset 210 in 100 pt: section K (152–314) pinned at 210–250; Kai (192–248) shows
+        // 210–248, all behind it; the footer (304–314) shows 6 of 10.
+        XCTAssertTrue(seen.hasPrefix(#"{"items":[{"id":"K","visibleFraction":1"#), seen)
+        XCTAssertTrue(seen.contains(#"{"id":"kai","visibleFraction":0,"#), seen)
+        XCTAssertTrue(seen.contains(#""firstVisible":"K","lastVisible":"K-end""#), seen)
+        let query = try ScrollOffsetRequestDecoder.decode(utf8(#"{\#(view),\#(list),"target":{"index":0}}"#))
+        XCTAssertEqual((0..<7).map { query.scrollView.itemIDs.index(of: [.string("A"), .string("ada"), .string("al"), .string("K"), .string("kai"), .string("kim"), .string("K-end")][$0]) }, Array(0..<7).map(Optional.some))
+    }
+
+    func test_ids_allOrNothing_oneEach_unique() {
+        let rows: [(situation: String, sections: String, status: Int, code: String, pointer: String)] = [
+            ("a header without an id", #"[{"header":40,"count":1,"itemHeight":5,"ids":["a"]}]"#, 400, "missing_field", "/sections/0/headerId"),
+            ("an earlier section without ids", #"[{"count":1,"itemHeight":5},{"count":1,"itemHeight":5,"ids":["b"]}]"#, 400, "missing_field", "/sections/0/ids"),
+            ("a footer without an id", #"[{"count":1,"itemHeight":5,"ids":["a"],"footer":3}]"#, 400, "missing_field", "/sections/0/footerId"),
+            ("ids of another length", #"[{"count":2,"itemHeight":5,"ids":["a"]}]"#, 400, "invalid_field", "/sections/0/ids"),
+            ("a repeat within a section", #"[{"count":2,"itemHeight":5,"ids":["a","a"]}]"#, 400, "duplicate_id", "/sections/0/ids/1"),
+            ("a repeat across sections", #"[{"count":1,"itemHeight":5,"ids":["a"]},{"count":1,"itemHeight":5,"ids":["a"]}]"#, 400, "duplicate_id", "/sections/1/ids/0"),
+            ("a header id repeating a row's", #"[{"count":1,"itemHeight":5,"ids":["a"]},{"header":1,"headerId":"a","count":0}]"#, 400, "duplicate_id", "/sections/1/headerId"),
+            ("an id of the wrong type", #"[{"header":1,"headerId":true,"count":0}]"#, 400, "invalid_type", "/sections/0/headerId"),
+        ]
+        for row in rows {
+            let (status, body) = respond(ScrollOffsetHandler.handle, #"{\#(view),"sections":\#(row.sections),"target":{"edge":"top"}}"#)
+            XCTAssertEqual(status, row.status, "\(row.situation): \(body)")
+            XCTAssertTrue(body.contains(#""code":"\#(row.code)""#), "\(row.situation): \(body)")
+            XCTAssertTrue(body.contains(#""pointer":"\#(row.pointer)""#), "\(row.situation): \(body)")
+        }
+    }
+
     // MARK: - Targets
 
     func test_sectionTargets_nameTheHeaderRowsAndFooter() {

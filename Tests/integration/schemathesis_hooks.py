@@ -11,7 +11,8 @@ server rightly refuses those bodies, so each is repaired before the request is s
   within ±1e12; a `grid`'s (`Grid`): `ids` one per item, `fullSpan` indexes below the count and
   once each, and the grid within 1e12 points tall;
 - a section's (openapi.yaml `Section`): `itemHeight` or `sizes`, `count` as long as `sizes`,
-  `estimatedSize` for rows without a size, counts held to 1000 in all, the list within 1e12;
+  `estimatedSize` for rows without a size, counts held to 1000 in all, the list within 1e12,
+  ids left out (all or nothing across sections);
   `pinnedHeaders` only beside `sections`;
   Counts are also held to 1000 so that a debug server answers each case quickly, and so that
   neither `--max-items` nor `behavior: css` (at most 1000 items) turns a case into a 413.
@@ -292,7 +293,13 @@ def repair_sections(body):
 
 
 def _repair_section(section, budget, ceiling):
-    """One section made valid if its values are; returns the flat indices left in `budget`."""
+    """One section made valid if its values are; returns the flat indices left in `budget`.
+    Ids (all or nothing across the list, unique) are left out: valid ones are dropped."""
+    for key in ("headerId", "footerId"):
+        if _is_valid_id(section.get(key)):
+            del section[key]
+    if isinstance(section.get("ids"), list) and all(_is_valid_id(value) for value in section["ids"]):
+        del section["ids"]
     sizes = section.get("sizes")
     if isinstance(sizes, list) and section.get("itemHeight") is not None:
         del section["itemHeight"]

@@ -254,6 +254,9 @@ SECTION_LAYOUTS = [
                   {"count": 0}, {"count": 3, "estimatedSize": 44}, {"header": 0.1, "count": 5, "itemHeight": 0.1}],
      "contentSize": {"width": 390, "height": 5000}},
     {"sections": []},
+    {"sections": [{"header": 40, "headerId": "A", "count": 2, "itemHeight": 56, "ids": ["ada", "al"]},
+                  {"count": 1, "itemHeight": 56, "ids": [7], "footer": 10, "footerId": "end"}]},
+    {"sections": [{"header": 40, "headerId": 0, "count": 2, "itemHeight": 56, "ids": [1, 2]}]},
 ]
 
 
@@ -268,3 +271,19 @@ def test_layoutId_doesNotDependOnTheSpelling(server):
     uniform = {"sections": [{"header": 40, "count": 3, "itemHeight": 56}]}
     listed = {"sections": [{"header": 40, "sizes": [56, 56, 56], "count": 3}]}
     assert server.post_json("/v1/layouts", uniform)[1]["layoutId"] == server.post_json("/v1/layouts", listed)[1]["layoutId"]
+
+
+def test_ids_nameTheParts_andAreAllOrNothing(server):
+    sections = [{"header": 40, "headerId": "A", "count": 2, "itemHeight": 56, "ids": ["ada", "al"]},
+                {"header": 40, "headerId": "K", "count": 2, "itemHeight": 56, "ids": ["kai", "kim"]},
+                {"header": 40, "headerId": "M", "count": 3, "itemHeight": 56, "ids": ["max", "mia", "mo"]}]
+    small = {"viewport": {"width": 390, "height": 100}}
+    status, data = server.post_json("/v1/scroll/offset", dict(small, sections=sections, pinnedHeaders=True,
+                                                              target={"id": "kim"}, semantics="flutter"))
+    assert (status, data["contentOffset"]["y"]) == (200, 248 - 40), data
+    status, data = server.post_json("/v1/scroll/visibility", dict(VIEW, sections=sections, pinnedHeaders=True,
+                                                                  contentOffset={"x": 0, "y": 0}))
+    assert [item["id"] for item in data["items"]] == ["A", "ada", "al", "K", "kai", "kim"]
+    del sections[0]["headerId"]
+    status, data = server.post_json("/v1/scroll/offset", dict(VIEW, sections=sections, target={"id": "kim"}))
+    assert (status, data["error"]["code"], data["error"]["pointer"]) == (400, "missing_field", "/sections/0/headerId")

@@ -3,13 +3,13 @@ import ScrollCore
 /// `sections` (kind 5): `u8 pinnedHeaders` (0 | 1); `u64 s`; per section: header `u8 0 | u8 1,
 /// f64`; footer `u8 0 | u8 1, f64`; `f64 spacing`; rows `u8 0, u64 n, f64 size, u8 estimated`
 /// (0 | 1) when every row has one size and flag `| u8 1, u64 n`, per row `u8 estimated, f64
-/// size` (an estimated row's size is its section's estimatedSize); then ids `u8 0` (indices:
-/// one per flat index).
+/// size` (an estimated row's size is its section's estimatedSize); then ids, one per flat
+/// index: `u8 0` (indices) `| u8 1, n × id`.
 extension LayoutCanonicalForm {
     /// Everything a section list is, readable back into the same `SectionLayout`: rows of one
     /// size and flag are written once whether they were sent as `count` + `itemHeight` or as
     /// `sizes`, so the form does not depend on the spelling.
-    static func writeSections(_ layout: SectionLayout, into form: inout some CanonicalWriter) {
+    static func writeSections(_ layout: SectionLayout, ids: ItemIDs, into form: inout some CanonicalWriter) {
         form.u8(layout.pinnedHeaders ? 1 : 0)
         form.u64(UInt64(layout.sections.count))
         for section in layout.sections {
@@ -39,7 +39,7 @@ extension LayoutCanonicalForm {
                 }
             }
         }
-        form.u8(0)
+        writeIDs(ids, into: &form)
     }
 
     /// The section list as `writeSections` wrote it.
@@ -82,8 +82,9 @@ extension LayoutCanonicalForm {
             }
             sections.append(SectionLayout.Section(header: header, rows: rows, footer: footer))
         }
-        guard try form.u8() == 0 else { throw CanonicalReader.Malformed(reason: "section ids other than the flat indices") }
-        return ItemLayout(sections: SectionLayout(sections: sections, pinnedHeaders: pinnedHeaders), contentSize: contentSize)
+        let layout = SectionLayout(sections: sections, pinnedHeaders: pinnedHeaders)
+        let ids = try readIDs(count: layout.count, from: &form)
+        return ItemLayout(sections: layout, ids: ids.areIndices ? nil : ids, contentSize: contentSize)
     }
 
     private static func readFlag(from form: inout CanonicalReader) throws(CanonicalReader.Malformed) -> Bool {

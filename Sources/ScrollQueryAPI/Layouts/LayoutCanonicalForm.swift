@@ -28,7 +28,7 @@ import ScrollCore
 ///            footer u8 0 | 1, f64; f64 spacing; rows: u8 0, u64 n, f64 size, u8 estimated
 ///            (0 | 1) when every row has one size and flag | u8 1, u64 n, per row: u8 estimated
 ///            (0 | 1), f64 size (an estimated row's size is its section's estimatedSize);
-///            then ids: u8 0 (indices: one per flat index)
+///            then ids: u8 0 (indices: one per flat index) | u8 1, n × id (in flat order)
 ///     id:    u8 0, i64 | u8 1, u64 byte count, UTF-8 bytes
 ///
 /// Integers little-endian, doubles as IEEE-754 bits with −0 written as 0. A stack whose ids
@@ -118,7 +118,7 @@ enum LayoutCanonicalForm {
         case .lanes(let lanes):
             writeLanes(lanes, estimatedSize: layout.estimatedSize, ids: layout.ids, into: &form)
         case .sections(let sections):
-            writeSections(sections, into: &form)
+            writeSections(sections, ids: layout.ids, into: &form)
         }
     }
 

@@ -71,10 +71,10 @@ public final class ItemLayout: Sendable {
         self.estimatedSize = nil
     }
 
-    /// A section list with index ids (one per flat index).
-    init(sections: SectionLayout, contentSize: Size? = nil) {
+    /// A section list; `ids` one per flat index (nil: index ids).
+    init(sections: SectionLayout, ids: ItemIDs? = nil, contentSize: Size? = nil) {
         self.frames = .sections(sections)
-        self.ids = ItemIDs(indexCount: sections.count)
+        self.ids = ids ?? ItemIDs(indexCount: sections.count)
         self.implicitIDs = nil
         self.contentSize = contentSize
         self.estimatedSize = nil
@@ -93,7 +93,7 @@ public final class ItemLayout: Sendable {
     func with(contentSize: Size?) -> ItemLayout {
         switch frames {
         case .explicit(let frames): return ItemLayout(frames: frames, ids: ids, contentSize: contentSize)
-        case .sections(let sections): return ItemLayout(sections: sections, contentSize: contentSize)
+        case .sections(let sections): return ItemLayout(sections: sections, ids: ids, contentSize: contentSize)
         case .stack(let stack):
             return ItemLayout(
                 stack: stack, ids: ids, implicitIDs: implicitIDs, estimatedSize: estimatedSize, contentSize: contentSize)
@@ -101,6 +101,13 @@ public final class ItemLayout: Sendable {
         case .lanes(let lanes):
             return ItemLayout(lanes: lanes, ids: ids, estimatedSize: estimatedSize, contentSize: contentSize)
         }
+    }
+
+    /// The same section list with `pinnedHeaders` set to `pinned` (ids and content size kept);
+    /// nil when the layout is no section list.
+    func pinning(_ pinned: Bool) -> ItemLayout? {
+        guard let sections else { return nil }
+        return ItemLayout(sections: sections.pinning(pinned), ids: ids, contentSize: contentSize)
     }
 
     /// No items.
@@ -252,7 +259,7 @@ public final class ItemLayout: Sendable {
         case .lanes(let lanes):
             return ItemLayout(lanes: lanes, ids: ids.compacted(), estimatedSize: estimatedSize, contentSize: contentSize)
         case .sections(let sections):
-            return ItemLayout(sections: sections.compacted(), contentSize: contentSize)
+            return ItemLayout(sections: sections.compacted(), ids: ids.compacted(), contentSize: contentSize)
         }
     }
 }

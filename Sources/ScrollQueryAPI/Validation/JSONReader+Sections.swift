@@ -5,7 +5,8 @@ import ScrollCore
 ///
 /// ```
 /// [{"header": h, "count": n, "itemHeight": r, "spacing": s, "footer": f}, …]
-/// [{"header": h, "sizes": [r, null, …], "estimatedSize": e}, …]
+/// [{"header": h, "sizes": [r, null, …], "estimatedSize": e,
+///   "headerId": id, "ids": [id, …], "footerId": id}, …]
 /// ```
 ///
 /// Each section: `header` and `footer` optional (absent: the section has none, and no flat
@@ -16,11 +17,26 @@ import ScrollCore
 /// (`invalid_field` at `count`), a row without a size (`missing_field` at `estimatedSize`).
 /// Every flat index (headers, rows, footers) counts against `--max-items`: past it is 413
 /// `too_many_items` at `sections`. A list past ±1e12 points is
-/// `invalid_field` at `sections`.
+/// `invalid_field` at the section that passes it.
+///
+/// Ids are all or nothing: without any, an item's id is its flat index; once one section sends
+/// `headerId`, `ids` or `footerId`, every header, row and footer needs one — `ids` of another
+/// length than the rows is `invalid_field` at `ids`, a part without one `missing_field` at the
+/// first such key (after the array) — and no id may repeat in the list (`duplicate_id` at the
+/// repeat, in flat order).
 extension JSONReader {
     private enum SectionField: Int, JSONFields {
-        case header, count, itemHeight, sizes, estimatedSize, spacing, footer
+        case header, count, itemHeight, sizes, estimatedSize, spacing, footer, headerId, ids, footerId
         static let keys = JSONKeySet(cases: Self.self)
+    }
+
+    /// A section's ids as sent (`ids` read into a table of its own: a repeat within it is
+    /// `duplicate_id` at once).
+    private struct SectionIDs {
+        var header: ItemID?
+        var rows: ItemIDs?
+        var footer: ItemID?
+        var any: Bool { header != nil || rows != nil || footer != nil }
     }
 
     mutating func readSections(limits: RequestLimits) throws(DecodeFailure) -> ItemLayout {
@@ -28,17 +44,54 @@ extension JSONReader {
         var sections: [SectionLayout.Section] = []
         var flatCount = 0
         var length = 0.0
-        try readArray(maxCount: maxItems) { (reader, _) throws(DecodeFailure) in
-            let section = try reader.readSection(maxItems: maxItems)
+        var ids = ItemIDs()
+        var sentIDs = false
+        // The first part without an id: its section and key (reported once ids are known to be used).
+        var firstMissing: (section: Int, key: String)?
+        try readArray(maxCount: maxItems) { (reader, index) throws(DecodeFailure) in
+            let (section, sent) = try reader.readSection(maxItems: maxItems)
             flatCount += section.flatCount
             length += (section.header ?? 0) + section.rowsLength + (section.footer ?? 0)
             guard length <= NumberRange.limit else { throw Self.sectionsBeyondLimit }
             sections.append(section)
+            if sent.any { sentIDs = true }
+            if let missing = Self.missingID(section, sent) {
+                if firstMissing == nil { firstMissing = (index, missing) }
+            } else if firstMissing == nil, sent.any {
+                try Self.append(sent, of: section, to: &ids)
+            }
         }
         // Every flat index counts: headers, rows and footers (at most maxItems + 2 per section,
         // at most maxItems sections: no overflow).
         guard flatCount <= maxItems else { throw DecodeFailure(.tooManyItems(limit: maxItems)) }
-        return ItemLayout(sections: SectionLayout(sections: sections))
+        let layout = SectionLayout(sections: sections)
+        guard sentIDs else { return ItemLayout(sections: layout) }
+        if let (section, key) = firstMissing {
+            throw DecodeFailure(
+                .missingField("every header, row and footer needs an id once one has: send headerId, ids and footerId in each section, or none"),
+                at: [.key(key), .index(section)])
+        }
+        return ItemLayout(sections: layout, ids: ids)
+    }
+
+    /// The first key a section that has ids lacks, if any: `headerId` for a header, `ids` for
+    /// rows, `footerId` for a footer.
+    private static func missingID(_ section: SectionLayout.Section, _ sent: SectionIDs) -> String? {
+        if section.header != nil, sent.header == nil { return "headerId" }
+        if section.rows.count > 0, sent.rows == nil { return "ids" }
+        if section.footer != nil, sent.footer == nil { return "footerId" }
+        return nil
+    }
+
+    /// Appends a section's ids to the list's in flat order; a repeat is `duplicate_id` at it.
+    private static func append(_ sent: SectionIDs, of section: SectionLayout.Section, to ids: inout ItemIDs) throws(DecodeFailure) {
+        if let header = sent.header, !ids.append(header) { throw DecodeFailure(.duplicateID, at: [.key("headerId")]) }
+        if let rows = sent.rows {
+            for row in 0..<rows.count where !ids.append(from: rows, at: row) {
+                throw DecodeFailure(.duplicateID, at: [.index(row), .key("ids")])
+            }
+        }
+        if let footer = sent.footer, !ids.append(footer) { throw DecodeFailure(.duplicateID, at: [.key("footerId")]) }
     }
 
     private static var sectionsBeyondLimit: DecodeFailure {
@@ -46,7 +99,8 @@ extension JSONReader {
             "lays its items out beyond 1e12 points: the headers, rows and footers of all sections must stay within 1e12"))
     }
 
-    private mutating func readSection(maxItems: Int) throws(DecodeFailure) -> SectionLayout.Section {
+    private mutating func readSection(maxItems: Int) throws(DecodeFailure) -> (SectionLayout.Section, SectionIDs) {
+        var sent = SectionIDs()
         var header: Double?
         var count: Int?
         var itemHeight: Double?
@@ -69,6 +123,9 @@ extension JSONReader {
             case .estimatedSize: estimatedSize = try reader.readNumber(in: .nonNegative)
             case .spacing: spacing = try reader.readNumber(in: .nonNegative)
             case .footer: footer = try reader.readNumber(in: .nonNegative)
+            case .headerId: sent.header = try reader.readItemID()
+            case .ids: sent.rows = try reader.readStackIDs(maxItems: maxItems)
+            case .footerId: sent.footer = try reader.readItemID()
             }
         }
         let rows: StackLayout
@@ -111,7 +168,12 @@ extension JSONReader {
             }
         }
         guard rows.mainLength <= NumberRange.limit else { throw Self.sectionsBeyondLimit }
-        return SectionLayout.Section(header: header, rows: rows, footer: footer)
+        if let ids = sent.rows, ids.count != rows.count {
+            throw DecodeFailure(
+                .invalidField("must have one id per row: the section has \(rows.count) rows, ids has \(ids.count)"),
+                at: [.key("ids")])
+        }
+        return (SectionLayout.Section(header: header, rows: rows, footer: footer), sent)
     }
 
     private static func missingRowSize(row: Int, count: Int) -> DecodeFailure {

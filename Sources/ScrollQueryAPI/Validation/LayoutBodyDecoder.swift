@@ -38,10 +38,10 @@ public enum LayoutBodyDecoder {
             }
             var layout = try source.required("send items, stack, grid, sections or lanes", at: [.key("items")])
             if let pinnedHeaders {
-                guard let sections = layout.sections else {
+                guard let pinned = layout.pinning(pinnedHeaders) else {
                     throw DecodeFailure(.conflictingFields("pinnedHeaders applies to sections"), at: [.key("pinnedHeaders")])
                 }
-                layout = ItemLayout(sections: sections.pinning(pinnedHeaders))
+                layout = pinned
             }
             return contentSize == nil ? layout : layout.with(contentSize: contentSize)
         }

@@ -261,13 +261,12 @@ struct ScrollViewReader {
     /// with any other items, or none, it is `conflicting_fields` at `pinnedHeaders`.
     private func pinning(_ layout: ItemLayout) throws(DecodeFailure) -> ItemLayout {
         guard let pinnedHeaders else { return layout }
-        guard let sections = layout.sections else {
+        guard let sections = layout.sections, let pinned = layout.pinning(pinnedHeaders) else {
             throw DecodeFailure(
                 .conflictingFields("pinnedHeaders applies to sections (sent, or a stored section list); this body has \(itemSource?.rawValue ?? "no items")"),
                 at: [.key("pinnedHeaders")])
         }
-        guard sections.pinnedHeaders != pinnedHeaders else { return layout }
-        return ItemLayout(sections: sections.pinning(pinnedHeaders), contentSize: layout.contentSize)
+        return sections.pinnedHeaders == pinnedHeaders ? layout : pinned
     }
 
     /// The scroll view read, once its object has been read; a missing required field fails
