@@ -1,5 +1,5 @@
 /// A grid's column count in the available width W with column spacing s.
-public enum GridColumns: Codable, Hashable, Sendable {
+public enum GridColumns: Codable, Hashable, Sendable, ExpressibleByIntegerLiteral {
     /// n columns, 1 … 1,000,000 (CSS `repeat(n, 1fr)`, Compose `GridCells.Fixed`, Flutter
     /// `SliverGridDelegateWithFixedCrossAxisCount`, Android `GridLayoutManager(spanCount)`).
     case count(Int)
@@ -9,6 +9,8 @@ public enum GridColumns: Codable, Hashable, Sendable {
     /// `{"maximumWidth": w}` (w > 0): `max(1, ceil(W / (w + s)))` columns (Flutter
     /// `SliverGridDelegateWithMaxCrossAxisExtent`).
     case maximumWidth(Double)
+
+    public init(integerLiteral value: Int) { self = .count(value) }
 
     private enum Key: String, CodingKey { case minimumWidth, maximumWidth }
 
