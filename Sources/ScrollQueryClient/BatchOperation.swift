@@ -1,5 +1,6 @@
 /// One request of a batch: an endpoint's own request, encoded with `op` beside its fields. It is
-/// asked over the batch's scroll view, so its `items`, `stack` and `layout` (and for offset and
+/// asked over the batch's scroll view, so its items (`items`, `stack`, `grid`, `lanes`, `sections`,
+/// `pinnedHeaders`, `layout`) (and for offset and
 /// animation's offset request `direction` and `writingMode`) stay `nil`; its `viewport`,
 /// `contentSize`, `contentInsets`, `scrollPadding` and `contentOffset` replace the batch's (the
 /// request types require `viewport`, so a batch operation always sends its own).

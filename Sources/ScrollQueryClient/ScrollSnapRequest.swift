@@ -1,6 +1,7 @@
 /// POST /v1/scroll/snap: where a fling, a scrollTo or a scrollBy comes to rest under `behavior`.
-/// At most one of `items`, `stack` and `layout`; those of a stack or layout snap with no margin
-/// and `snapAlign` `start`. `contentSize` is required unless `stack` or `layout` gives it.
+/// At most one of `items`, `stack`, `grid`, `lanes`, `sections` and `layout`; those of any but
+/// `items` snap with no margin and `snapAlign` `start`. `contentSize` is required unless one of
+/// the others gives it.
 public struct ScrollSnapRequest: Codable, Hashable, Sendable {
     public var viewport: Size
     public var contentSize: Size?
@@ -10,6 +11,12 @@ public struct ScrollSnapRequest: Codable, Hashable, Sendable {
     public var contentOffset: Point?
     public var items: [SnapItem]?
     public var stack: Stack?
+    public var grid: Grid?
+    public var lanes: Lanes?
+    public var sections: [Section]?
+    /// With `sections`: whether each section's header sticks at the top while its section
+    /// passes under it (default false, or the stored list's).
+    public var pinnedHeaders: Bool?
     public var layout: String?
     /// The one of `velocity`, `proposedOffset` and `delta` the request sends.
     public var motion: SnapMotion
@@ -21,17 +28,21 @@ public struct ScrollSnapRequest: Codable, Hashable, Sendable {
     public var behavior: SnapBehavior?
 
     public init(viewport: Size, contentSize: Size? = nil, contentInsets: Insets? = nil, scrollPadding: Insets? = nil,
-                contentOffset: Point? = nil, items: [SnapItem]? = nil, stack: Stack? = nil, layout: String? = nil,
+                contentOffset: Point? = nil, items: [SnapItem]? = nil, stack: Stack? = nil,
+                grid: Grid? = nil, lanes: Lanes? = nil, sections: [Section]? = nil, pinnedHeaders: Bool? = nil,
+                layout: String? = nil,
                 motion: SnapMotion, decelerationRate: DecelerationRate? = nil, flingModel: FlingModel? = nil,
                 behavior: SnapBehavior? = nil) {
         self.viewport = viewport; self.contentSize = contentSize; self.contentInsets = contentInsets
         self.scrollPadding = scrollPadding; self.contentOffset = contentOffset; self.items = items; self.stack = stack
+        self.grid = grid; self.lanes = lanes; self.sections = sections; self.pinnedHeaders = pinnedHeaders
         self.layout = layout; self.motion = motion; self.decelerationRate = decelerationRate
         self.flingModel = flingModel; self.behavior = behavior
     }
 
     private enum Key: String, CodingKey {
-        case viewport, contentSize, contentInsets, scrollPadding, contentOffset, items, stack, layout
+        case viewport, contentSize, contentInsets, scrollPadding, contentOffset, items, stack, grid, lanes, sections
+        case pinnedHeaders, layout
         case velocity, proposedOffset, delta, decelerationRate, flingModel, behavior
     }
 
@@ -44,6 +55,10 @@ public struct ScrollSnapRequest: Codable, Hashable, Sendable {
         try container.encodeIfPresent(contentOffset, forKey: .contentOffset)
         try container.encodeIfPresent(items, forKey: .items)
         try container.encodeIfPresent(stack, forKey: .stack)
+        try container.encodeIfPresent(grid, forKey: .grid)
+        try container.encodeIfPresent(lanes, forKey: .lanes)
+        try container.encodeIfPresent(sections, forKey: .sections)
+        try container.encodeIfPresent(pinnedHeaders, forKey: .pinnedHeaders)
         try container.encodeIfPresent(layout, forKey: .layout)
         switch motion {
         case .velocity(let velocity): try container.encode(velocity, forKey: .velocity)
@@ -71,6 +86,10 @@ public struct ScrollSnapRequest: Codable, Hashable, Sendable {
         contentOffset = try container.decodeIfPresent(Point.self, forKey: .contentOffset)
         items = try container.decodeIfPresent([SnapItem].self, forKey: .items)
         stack = try container.decodeIfPresent(Stack.self, forKey: .stack)
+        grid = try container.decodeIfPresent(Grid.self, forKey: .grid)
+        lanes = try container.decodeIfPresent(Lanes.self, forKey: .lanes)
+        sections = try container.decodeIfPresent([Section].self, forKey: .sections)
+        pinnedHeaders = try container.decodeIfPresent(Bool.self, forKey: .pinnedHeaders)
         layout = try container.decodeIfPresent(String.self, forKey: .layout)
         decelerationRate = try container.decodeIfPresent(DecelerationRate.self, forKey: .decelerationRate)
         flingModel = try container.decodeIfPresent(FlingModel.self, forKey: .flingModel)

@@ -1,5 +1,5 @@
 /// What changed between `before` and `after` of a transition: only the fields given change
-/// (at most one of `items`, `stack` and `layout`).
+/// (at most one of `items`, `stack`, `grid`, `lanes`, `sections` and `layout`).
 public struct ScrollViewChange: Codable, Hashable, Sendable {
     public var viewport: Size?
     public var contentSize: Size?
@@ -7,13 +7,21 @@ public struct ScrollViewChange: Codable, Hashable, Sendable {
     public var scrollPadding: Insets?
     public var items: [Item]?
     public var stack: Stack?
+    public var grid: Grid?
+    public var lanes: Lanes?
     public var sections: [Section]?
+    /// With `sections`: whether each section's header sticks at the top while its section
+    /// passes under it (default false, or the stored list's).
     public var pinnedHeaders: Bool?
     public var layout: String?
 
     public init(viewport: Size? = nil, contentSize: Size? = nil, contentInsets: Insets? = nil, scrollPadding: Insets? = nil,
-                items: [Item]? = nil, stack: Stack? = nil, layout: String? = nil) {
+                items: [Item]? = nil, stack: Stack? = nil,
+                grid: Grid? = nil, lanes: Lanes? = nil, sections: [Section]? = nil, pinnedHeaders: Bool? = nil,
+                layout: String? = nil) {
         self.viewport = viewport; self.contentSize = contentSize; self.contentInsets = contentInsets
-        self.scrollPadding = scrollPadding; self.items = items; self.stack = stack; self.layout = layout
+        self.scrollPadding = scrollPadding; self.items = items; self.stack = stack
+        self.grid = grid; self.lanes = lanes; self.sections = sections; self.pinnedHeaders = pinnedHeaders
+        self.layout = layout
     }
 }

@@ -6,10 +6,13 @@ public struct VisibilityAnswer: Codable, Hashable, Sendable {
         public var visibleRect: Rect
         public var visible: Bool
         public var estimated: Bool?
-        /// With `sections`: the item's section, and which part of it it is.
+        /// With `sections`: the item's section.
         public var section: Int?
+        /// With `sections`: the row's index in its section, or its header or footer.
         public var item: SectionItem?
-        /// With `pinnedHeaders`: how much of the item's visible height the pinned header covers.
+        /// With `sections` and `pinnedHeaders`: how much of the item's visible height the pinned
+        /// header covers (0 for the header itself); `visibleFraction` and `visible` count only
+        /// the uncovered part.
         public var coveredByPinnedHeader: Double?
     }
 
@@ -24,7 +27,8 @@ public struct VisibilityAnswer: Codable, Hashable, Sendable {
     public var firstVisible: ItemID?
     public var lastVisible: ItemID?
     public var visibleCount: Int
-    /// With `sections` and `pinnedHeaders`: the header stuck at the top, `nil` when none is.
+    /// With `sections` and `pinnedHeaders`: the header stuck at the top; `nil` when none is
+    /// (above the first section, past the last, a section without a header) or without them.
     public var pinnedHeader: PinnedHeader?
     public var edges: Edges
 }

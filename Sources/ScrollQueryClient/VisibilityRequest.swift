@@ -7,7 +7,11 @@ public struct VisibilityRequest: Codable, Hashable, Sendable {
     public var contentOffset: Point?
     public var items: [Item]?
     public var stack: Stack?
+    public var grid: Grid?
+    public var lanes: Lanes?
     public var sections: [Section]?
+    /// With `sections`: whether each section's header sticks at the top while its section
+    /// passes under it (default false, or the stored list's).
     public var pinnedHeaders: Bool?
     public var layout: String?
     /// The visible fraction (0…1) from which an item counts as visible (default 0.5).
@@ -20,7 +24,7 @@ public struct VisibilityRequest: Codable, Hashable, Sendable {
     public init(_ view: ScrollView, threshold: Double? = nil, region: VisibilityRegion? = nil, prefetchDistance: Double? = nil) {
         viewport = view.viewport; contentSize = view.contentSize; contentInsets = view.contentInsets
         scrollPadding = view.scrollPadding; contentOffset = view.contentOffset; items = view.items; stack = view.stack
-        layout = view.layout; sections = view.sections; pinnedHeaders = view.pinnedHeaders
+        grid = view.grid; lanes = view.lanes; sections = view.sections; pinnedHeaders = view.pinnedHeaders; layout = view.layout
         self.threshold = threshold; self.region = region; self.prefetchDistance = prefetchDistance
     }
 }

@@ -156,6 +156,88 @@ let stacked = ScrollOffsetRequest(
     target: .next(after: "a"), anchor: .axes(x: nil, y: .fraction(0.5)))
 try await recipe("offsetStack", "POST", "/v1/scroll/offset", stacked, 200) { try await client.offset(stacked) }
 
+// Grids, lanes and sections: the photo grid and the contacts list of docs/grids.md and
+// docs/sections.md, on each endpoint that takes items.
+// BEGIN README grid
+/// 50,000 photos in 4 columns of 120-point cells 8 points apart: photo 12,345 at the top.
+func scrollToPhoto12345(_ client: ScrollQueryClient) async throws -> ScrollOffsetAnswer {
+    let photos = Grid(count: 50000, columns: 4, cellHeight: .itemHeight(120), spacing: .axes(row: 8, column: 8))
+    // Row 12345 ÷ 4 = 3086 starts at 3086 · (120 + 8) = 395008.
+    return try await client.offset(ScrollOffsetRequest(
+        viewport: Size(width: 390, height: 844), grid: photos, target: .index(12345), anchor: .top))
+}
+
+/// Contacts under 40-point sticky headers: Kim, row 1 of section 1, as Flutter scrolls to it
+/// (clear of the pinned header), and which header is pinned 690 points down.
+func contacts(_ client: ScrollQueryClient) async throws -> (kim: ScrollOffsetAnswer, seen: VisibilityAnswer) {
+    let list = ScrollView(viewport: Size(width: 390, height: 300),
+                          sections: [Section(header: 40, count: 12, itemHeight: 56), Section(header: 40, count: 3, itemHeight: 56),
+                                     Section(header: 40, count: 10, itemHeight: 56)],
+                          pinnedHeaders: true)
+    // Section 1 starts at 40 + 12 · 56 = 712; Kim at 712 + 40 + 56 = 808, less the 40-point header: 768.
+    let kim = try await client.offset(ScrollOffsetRequest(list, target: .section(1, item: 1), semantics: .flutter))
+    var strip = list
+    strip.viewport.height = 100
+    strip.contentOffset = Point(x: 0, y: 690)
+    // Header 0 sticks until section 1's header pushes it out: 712 − 40 − 690 = −18.
+    let seen = try await client.visibility(VisibilityRequest(strip))
+    return (kim, seen)
+}
+// END README grid
+
+let photo = try await scrollToPhoto12345(client)
+let photos = Grid(count: 50000, columns: 4, cellHeight: .itemHeight(120), spacing: .axes(row: 8, column: 8))
+try await recipe("gridOffset", "POST", "/v1/scroll/offset",
+                 ScrollOffsetRequest(viewport: phone, grid: photos, target: .index(12345), anchor: .top), 200) { photo }
+let gridStrip = VisibilityRequest(ScrollView(viewport: Size(width: 390, height: 250), contentOffset: Point(x: 0, y: 395008),
+                                             grid: photos), threshold: 1)
+try await recipe("gridVisibility", "POST", "/v1/scroll/visibility", gridStrip, 200) { try await client.visibility(gridStrip) }
+let adaptive = Grid(count: 1000, columns: .minimumWidth(90), cellHeight: .aspectRatio(1), spacing: .both(4),
+                    padding: Insets(top: 8, left: 8, bottom: 8, right: 8), fullSpan: GridFullSpan(indexes: [0, 37], height: 32))
+let rotated = TransitionRequest(before: ScrollView(viewport: phone, contentOffset: Point(x: 0, y: 2000), grid: adaptive),
+                                after: ScrollViewChange(viewport: Size(width: 844, height: 390)), semantics: .css)
+try await recipe("gridRotates", "POST", "/v1/scroll/transition", rotated, 200) { try await client.transition(rotated) }
+let gridSnap = ScrollSnapRequest(viewport: phone, grid: photos, motion: .velocity(Point(x: 0, y: 2400)),
+                                 behavior: .viewAligned(align: .start))
+try await recipe("gridSnap", "POST", "/v1/scroll/snap", gridSnap, 200) { try await client.snap(gridSnap) }
+let masonry = ScrollOffsetRequest(viewport: phone, lanes: Lanes(count: 3, spacing: 8, sizes: .list([310, 240, nil, 180]),
+                                                                estimatedSize: 240, ties: .lowerLane),
+                                  target: .index(3), anchor: .center)
+try await recipe("lanesOffset", "POST", "/v1/scroll/offset", masonry, 200) { try await client.offset(masonry) }
+
+let (kim, contactsSeen) = try await contacts(client)
+let contactList = [Section(header: 40, count: 12, itemHeight: 56), Section(header: 40, count: 3, itemHeight: 56),
+                   Section(header: 40, count: 10, itemHeight: 56)]
+let kimRequest = ScrollOffsetRequest(ScrollView(viewport: Size(width: 390, height: 300), sections: contactList, pinnedHeaders: true),
+                                     target: .section(1, item: 1), semantics: .flutter)
+try await recipe("sectionsOffsetFlutter", "POST", "/v1/scroll/offset", kimRequest, 200) { kim }
+let kimCSS = ScrollOffsetRequest(ScrollView(viewport: Size(width: 390, height: 300), sections: contactList, pinnedHeaders: true),
+                                 target: .section(1, item: 1), semantics: .css)
+try await recipe("sectionsOffsetCSS", "POST", "/v1/scroll/offset", kimCSS, 200) { try await client.offset(kimCSS) }
+let contactsStrip = VisibilityRequest(ScrollView(viewport: Size(width: 390, height: 100), contentOffset: Point(x: 0, y: 690),
+                                                 sections: contactList, pinnedHeaders: true))
+try await recipe("sectionsVisibility", "POST", "/v1/scroll/visibility", contactsStrip, 200) { contactsSeen }
+let storedContacts = LayoutRequest(sections: contactList, pinnedHeaders: true)
+let contactsLayout = try await client.storeLayout(storedContacts)
+try await recipe("layoutStoreSections", "POST", "/v1/layouts", storedContacts, 201) { contactsLayout }
+try await recipe("layoutGetSections", "GET", "/v1/layouts/\(contactsLayout.layoutId)", none, 200) {
+    try await client.layout(contactsLayout.layoutId)
+}
+let sectionsBatch = BatchRequest(
+    viewport: Size(width: 390, height: 300), layout: contactsLayout.layoutId,
+    requests: [
+        .offset(ScrollOffsetRequest(viewport: Size(width: 390, height: 300), target: .section(2, item: .header))),
+        .visibility(VisibilityRequest(ScrollView(viewport: Size(width: 390, height: 300), contentOffset: Point(x: 0, y: 700)))),
+        .offset(ScrollOffsetRequest(viewport: Size(width: 390, height: 300), target: .section(1, item: 3))),
+    ])
+try await recipe("sectionsBatch", "POST", "/v1/batch", sectionsBatch, 200) { try await client.batch(sectionsBatch) }
+let gridBatch = BatchRequest(viewport: phone, grid: photos, requests: [
+    .offset(ScrollOffsetRequest(viewport: phone, target: .index(49999), anchor: .bottom)),
+    .animation(ScrollAnimationRequest(destination: .offsetRequest(ScrollOffsetRequest(viewport: phone, target: .index(400))),
+                                      motion: .timing(.easeInOut, duration: 0.2), frames: .rate(maxFrames: 3))),
+])
+try await recipe("gridBatch", "POST", "/v1/batch", gridBatch, 200) { try await client.batch(gridBatch) }
+
 // Batch: one question per endpoint over one list, and one that fails alone.
 let batch = BatchRequest(
     viewport: phone, contentSize: Size(width: 390, height: 2000), contentInsets: Insets(top: 47, bottom: 34), items: rows,

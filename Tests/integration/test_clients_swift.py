@@ -150,6 +150,49 @@ def test_recipes_workedAnswers(recipes):
     assert recipes["layoutGone"]["answer"]["error"]["code"] == "unknown_layout"
 
 
+def test_recipes_gridAndSections_workedAnswers(recipes):
+    """The issue's photo grid and docs/sections.md's contacts, asked through the client: numbers
+    worked by hand (the server's own answers are checked above)."""
+    # Photo 12,345 of 50,000 in 4 columns: row 12345 // 4 = 3086 at 3086 · (120 + 8) = 395008,
+    # column 1 at 1 · ((390 − 3 · 8) / 4 + 8) = 99.5, 91.5 wide.
+    grid = recipes["gridOffset"]
+    assert grid["request"]["grid"] == {"count": 50000, "columns": 4, "itemHeight": 120, "spacing": {"row": 8, "column": 8}}
+    assert grid["answer"]["contentOffset"] == {"x": 0, "y": 395008}
+    assert grid["answer"]["targetRect"] == {"x": 99.5, "y": 395008, "width": 91.5, "height": 120}
+    # A 250-point strip at 395008 shows rows 3086 and 3087 whole: photos 12,344 … 12,351.
+    seen = recipes["gridVisibility"]["answer"]
+    assert [item["id"] for item in seen["items"]] == list(range(12344, 12352))
+    assert (seen["firstVisible"], seen["lastVisible"], seen["visibleCount"]) == (12344, 12351, 8)
+    # 12,500 rows: 12500 · 128 − 8 = 1599992 tall, so the last photo's row ends the range at 1599992 − 844.
+    assert recipes["gridBatch"]["answer"]["results"][0]["contentOffset"]["y"] == 1599148
+    # Contacts: section 1 starts at 40 + 12 · 56 = 712, Kim (its row 1) at 712 + 40 + 56 = 808.
+    # CSS scrollIntoView ignores the sticky header (Kim lands under it); Flutter subtracts it.
+    assert recipes["sectionsOffsetCSS"]["request"]["target"] == {"section": 1, "item": 1}
+    assert recipes["sectionsOffsetCSS"]["answer"]["contentOffset"]["y"] == 808
+    assert recipes["sectionsOffsetFlutter"]["answer"]["contentOffset"]["y"] == 768
+    # At 690 in a 100-point viewport, header 0 sticks until section 1's header (712) pushes it
+    # out: its top at 712 − 40 − 690 = −18; row 11 of section 0 (690 … 712) is wholly behind it.
+    strip = recipes["sectionsVisibility"]["answer"]
+    assert strip["pinnedHeader"] == {"section": 0, "y": -18}
+    covered = next(item for item in strip["items"] if item["id"] == 12)
+    assert (covered["section"], covered["item"], covered["coveredByPinnedHeader"]) == (0, 11, 22)
+    assert (covered["visibleFraction"], covered["visible"]) == (0, False)
+    assert strip["items"][0] == {"id": 0, "visibleFraction": 0.55, "visibleRect": {"x": 0, "y": 690, "width": 390, "height": 22},
+                                 "visible": True, "section": 0, "item": "header", "coveredByPinnedHeader": 0}
+    # Stored: 3 headers and 25 rows, 3 · 40 + 25 · 56 = 1520 tall; section 2's header at 712 + 40 + 3 · 56 = 920.
+    details = recipes["layoutGetSections"]["answer"]
+    assert (details["kind"], details["itemCount"], details["contentSize"]["height"]) == ("sections", 28, 1520)
+    assert recipes["sectionsBatch"]["answer"]["results"][0]["targetRect"]["y"] == 920
+
+
+def test_readme_showsTheGridAndSectionsCodeTheRecipesRun():
+    with open(RECIPES) as file:
+        code = file.read().split("// BEGIN README grid\n")[1].split("// END README grid\n")[0]
+    with open(os.path.join(REPO, "clients", "swift", "README.md")) as file:
+        readme = file.read()
+    block = re.search(r"## Grids, lanes and sections.*?```swift\n(.*?)```", readme, re.S).group(1)
+    assert code in block
+
 def test_storedLayoutAndItsEdits_recoveredOnAReplicaThatNeverSawThem(started):
     first, second = started(), started()
     result = subprocess.run([built("ScrollQueryClientRecipes"), first.base_url, second.base_url],
