@@ -9,6 +9,8 @@ public struct BatchRequest: Codable, Hashable, Sendable {
     public var contentOffset: Point?
     public var items: [Item]?
     public var stack: Stack?
+    public var grid: Grid?
+    public var lanes: Lanes?
     public var layout: String?
     public var direction: Direction?
     public var writingMode: WritingMode?
@@ -16,10 +18,10 @@ public struct BatchRequest: Codable, Hashable, Sendable {
     public var requests: [BatchOperation]
 
     public init(viewport: Size? = nil, contentSize: Size? = nil, contentInsets: Insets? = nil, scrollPadding: Insets? = nil,
-                contentOffset: Point? = nil, items: [Item]? = nil, stack: Stack? = nil, layout: String? = nil,
-                direction: Direction? = nil, writingMode: WritingMode? = nil, requests: [BatchOperation]) {
+                contentOffset: Point? = nil, items: [Item]? = nil, stack: Stack? = nil, grid: Grid? = nil,
+                lanes: Lanes? = nil, layout: String? = nil, direction: Direction? = nil, writingMode: WritingMode? = nil, requests: [BatchOperation]) {
         self.viewport = viewport; self.contentSize = contentSize; self.contentInsets = contentInsets
         self.scrollPadding = scrollPadding; self.contentOffset = contentOffset; self.items = items; self.stack = stack
-        self.layout = layout; self.direction = direction; self.writingMode = writingMode; self.requests = requests
+        self.grid = grid; self.lanes = lanes; self.layout = layout; self.direction = direction; self.writingMode = writingMode; self.requests = requests
     }
 }

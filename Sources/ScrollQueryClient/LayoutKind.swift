@@ -1,4 +1,4 @@
-/// Whether a stored layout was posted as `items` or as a `stack`.
+/// The field a stored layout was posted as.
 public enum LayoutKind: String, Codable, Hashable, Sendable {
-    case items, stack
+    case items, stack, grid, lanes
 }

@@ -11,6 +11,8 @@ public struct ScrollOffsetRequest: Codable, Hashable, Sendable {
     public var contentOffset: Point?
     public var items: [Item]?
     public var stack: Stack?
+    public var grid: Grid?
+    public var lanes: Lanes?
     public var layout: String?
     public var target: ScrollTarget?
     public var anchor: ScrollAnchor?
@@ -31,14 +33,14 @@ public struct ScrollOffsetRequest: Codable, Hashable, Sendable {
     public var writingMode: WritingMode?
 
     public init(viewport: Size, contentSize: Size? = nil, contentInsets: Insets? = nil, scrollPadding: Insets? = nil,
-                contentOffset: Point? = nil, items: [Item]? = nil, stack: Stack? = nil, layout: String? = nil,
-                target: ScrollTarget?, anchor: ScrollAnchor? = nil, margin: Insets? = nil, semantics: Semantics? = nil,
+                contentOffset: Point? = nil, items: [Item]? = nil, stack: Stack? = nil, grid: Grid? = nil,
+                lanes: Lanes? = nil, layout: String? = nil, target: ScrollTarget?, anchor: ScrollAnchor? = nil, margin: Insets? = nil, semantics: Semantics? = nil,
                 displayScale: Double? = nil, mode: ScrollMode? = nil, container: ChainContainer? = nil,
                 ancestors: [ScrollAncestor]? = nil, call: PlatformCall? = nil, reverseLayout: Bool? = nil,
                 direction: Direction? = nil, writingMode: WritingMode? = nil) {
         self.viewport = viewport; self.contentSize = contentSize; self.contentInsets = contentInsets
         self.scrollPadding = scrollPadding; self.contentOffset = contentOffset; self.items = items; self.stack = stack
-        self.layout = layout; self.target = target; self.anchor = anchor; self.margin = margin
+        self.grid = grid; self.lanes = lanes; self.layout = layout; self.target = target; self.anchor = anchor; self.margin = margin
         self.semantics = semantics; self.displayScale = displayScale; self.mode = mode; self.container = container
         self.ancestors = ancestors; self.call = call; self.reverseLayout = reverseLayout; self.direction = direction
         self.writingMode = writingMode
@@ -50,7 +52,7 @@ public struct ScrollOffsetRequest: Codable, Hashable, Sendable {
                 reverseLayout: Bool? = nil, direction: Direction? = nil) {
         self.init(viewport: view.viewport, contentSize: view.contentSize, contentInsets: view.contentInsets,
                   scrollPadding: view.scrollPadding, contentOffset: view.contentOffset, items: view.items,
-                  stack: view.stack, layout: view.layout, target: target, anchor: anchor, margin: margin,
+                  stack: view.stack, grid: view.grid, lanes: view.lanes, layout: view.layout, target: target, anchor: anchor, margin: margin,
                   semantics: semantics, displayScale: displayScale, call: call, reverseLayout: reverseLayout,
                   direction: direction)
     }

@@ -1,5 +1,5 @@
 /// POST /v1/scroll/snap: where a fling, a scrollTo or a scrollBy comes to rest under `behavior`.
-/// At most one of `items`, `stack` and `layout`; those of a stack or layout snap with no margin
+/// At most one of `items`, `stack`, `grid`, `lanes` and `layout`; those of a stack or layout snap with no margin
 /// and `snapAlign` `start`. `contentSize` is required unless `stack` or `layout` gives it.
 public struct ScrollSnapRequest: Codable, Hashable, Sendable {
     public var viewport: Size
@@ -10,6 +10,8 @@ public struct ScrollSnapRequest: Codable, Hashable, Sendable {
     public var contentOffset: Point?
     public var items: [SnapItem]?
     public var stack: Stack?
+    public var grid: Grid?
+    public var lanes: Lanes?
     public var layout: String?
     /// The one of `velocity`, `proposedOffset` and `delta` the request sends.
     public var motion: SnapMotion
@@ -21,17 +23,18 @@ public struct ScrollSnapRequest: Codable, Hashable, Sendable {
     public var behavior: SnapBehavior?
 
     public init(viewport: Size, contentSize: Size? = nil, contentInsets: Insets? = nil, scrollPadding: Insets? = nil,
-                contentOffset: Point? = nil, items: [SnapItem]? = nil, stack: Stack? = nil, layout: String? = nil,
+                contentOffset: Point? = nil, items: [SnapItem]? = nil, stack: Stack? = nil, grid: Grid? = nil,
+                lanes: Lanes? = nil, layout: String? = nil,
                 motion: SnapMotion, decelerationRate: DecelerationRate? = nil, flingModel: FlingModel? = nil,
                 behavior: SnapBehavior? = nil) {
         self.viewport = viewport; self.contentSize = contentSize; self.contentInsets = contentInsets
         self.scrollPadding = scrollPadding; self.contentOffset = contentOffset; self.items = items; self.stack = stack
-        self.layout = layout; self.motion = motion; self.decelerationRate = decelerationRate
+        self.grid = grid; self.lanes = lanes; self.layout = layout; self.motion = motion; self.decelerationRate = decelerationRate
         self.flingModel = flingModel; self.behavior = behavior
     }
 
     private enum Key: String, CodingKey {
-        case viewport, contentSize, contentInsets, scrollPadding, contentOffset, items, stack, layout
+        case viewport, contentSize, contentInsets, scrollPadding, contentOffset, items, stack, grid, lanes, layout
         case velocity, proposedOffset, delta, decelerationRate, flingModel, behavior
     }
 
@@ -44,6 +47,8 @@ public struct ScrollSnapRequest: Codable, Hashable, Sendable {
         try container.encodeIfPresent(contentOffset, forKey: .contentOffset)
         try container.encodeIfPresent(items, forKey: .items)
         try container.encodeIfPresent(stack, forKey: .stack)
+        try container.encodeIfPresent(grid, forKey: .grid)
+        try container.encodeIfPresent(lanes, forKey: .lanes)
         try container.encodeIfPresent(layout, forKey: .layout)
         switch motion {
         case .velocity(let velocity): try container.encode(velocity, forKey: .velocity)
@@ -71,6 +76,8 @@ public struct ScrollSnapRequest: Codable, Hashable, Sendable {
         contentOffset = try container.decodeIfPresent(Point.self, forKey: .contentOffset)
         items = try container.decodeIfPresent([SnapItem].self, forKey: .items)
         stack = try container.decodeIfPresent(Stack.self, forKey: .stack)
+        grid = try container.decodeIfPresent(Grid.self, forKey: .grid)
+        lanes = try container.decodeIfPresent(Lanes.self, forKey: .lanes)
         layout = try container.decodeIfPresent(String.self, forKey: .layout)
         decelerationRate = try container.decodeIfPresent(DecelerationRate.self, forKey: .decelerationRate)
         flingModel = try container.decodeIfPresent(FlingModel.self, forKey: .flingModel)

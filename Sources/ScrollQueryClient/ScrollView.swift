@@ -1,5 +1,5 @@
 /// A scroll view as the requests describe it: the viewport, the content, and where it is scrolled
-/// to. At most one of `items`, `stack` and `layout` (a layout stored with POST /v1/layouts);
+/// to. At most one of `items`, `stack`, `grid`, `lanes` and `layout` (a layout stored with POST /v1/layouts);
 /// `contentSize` is required unless `stack` or `layout` gives it.
 public struct ScrollView: Codable, Hashable, Sendable {
     public var viewport: Size
@@ -9,12 +9,15 @@ public struct ScrollView: Codable, Hashable, Sendable {
     public var contentOffset: Point?
     public var items: [Item]?
     public var stack: Stack?
+    public var grid: Grid?
+    public var lanes: Lanes?
     public var layout: String?
 
     public init(viewport: Size, contentSize: Size? = nil, contentInsets: Insets? = nil, scrollPadding: Insets? = nil,
-                contentOffset: Point? = nil, items: [Item]? = nil, stack: Stack? = nil, layout: String? = nil) {
+                contentOffset: Point? = nil, items: [Item]? = nil, stack: Stack? = nil, grid: Grid? = nil, lanes: Lanes? = nil,
+                layout: String? = nil) {
         self.viewport = viewport; self.contentSize = contentSize; self.contentInsets = contentInsets
         self.scrollPadding = scrollPadding; self.contentOffset = contentOffset; self.items = items; self.stack = stack
-        self.layout = layout
+        self.grid = grid; self.lanes = lanes; self.layout = layout
     }
 }

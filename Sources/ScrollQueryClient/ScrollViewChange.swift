@@ -7,11 +7,14 @@ public struct ScrollViewChange: Codable, Hashable, Sendable {
     public var scrollPadding: Insets?
     public var items: [Item]?
     public var stack: Stack?
+    public var grid: Grid?
+    public var lanes: Lanes?
     public var layout: String?
 
     public init(viewport: Size? = nil, contentSize: Size? = nil, contentInsets: Insets? = nil, scrollPadding: Insets? = nil,
-                items: [Item]? = nil, stack: Stack? = nil, layout: String? = nil) {
+                items: [Item]? = nil, stack: Stack? = nil, grid: Grid? = nil, lanes: Lanes? = nil, layout: String? = nil) {
         self.viewport = viewport; self.contentSize = contentSize; self.contentInsets = contentInsets
-        self.scrollPadding = scrollPadding; self.items = items; self.stack = stack; self.layout = layout
+        self.scrollPadding = scrollPadding; self.items = items; self.stack = stack; self.grid = grid; self.lanes = lanes
+        self.layout = layout
     }
 }

@@ -7,6 +7,8 @@ public struct VisibilityRequest: Codable, Hashable, Sendable {
     public var contentOffset: Point?
     public var items: [Item]?
     public var stack: Stack?
+    public var grid: Grid?
+    public var lanes: Lanes?
     public var layout: String?
     /// The visible fraction (0…1) from which an item counts as visible (default 0.5).
     public var threshold: Double?
@@ -18,7 +20,7 @@ public struct VisibilityRequest: Codable, Hashable, Sendable {
     public init(_ view: ScrollView, threshold: Double? = nil, region: VisibilityRegion? = nil, prefetchDistance: Double? = nil) {
         viewport = view.viewport; contentSize = view.contentSize; contentInsets = view.contentInsets
         scrollPadding = view.scrollPadding; contentOffset = view.contentOffset; items = view.items; stack = view.stack
-        layout = view.layout
+        grid = view.grid; lanes = view.lanes; layout = view.layout
         self.threshold = threshold; self.region = region; self.prefetchDistance = prefetchDistance
     }
 }

@@ -85,7 +85,7 @@ export type Error = {
 };
 
 /**
- * Exactly one of `items` and `stack` (both is `conflicting_fields`, neither `missing_field` at `/items`).
+ * Exactly one of `items`, `stack`, `grid` and `lanes` (two are `conflicting_fields`, none `missing_field` at `/items`).
  */
 export type LayoutRequest = {
   /**
@@ -96,6 +96,14 @@ export type LayoutRequest = {
    * A compact layout in place of `items` (see `Stack`).
    */
   stack?: Stack | null;
+  /**
+   * A compact grid in place of `items` (see `Grid`).
+   */
+  grid?: Grid | null;
+  /**
+   * Masonry lanes in place of `items` (see `Lanes`).
+   */
+  lanes?: Lanes | null;
   /**
    * The content size queries use unless they send their own. Without it: the stack's
    * (padding + sizes + spacing; across the axis the cross size + padding, or the
@@ -116,7 +124,8 @@ export type LayoutSummary = {
 
 /**
  * The layout's content size; a length is `null` when it follows each query's viewport
- * (across the axis of a stack without `crossSize` or `contentSize`).
+ * (across the axis of a stack without `crossSize` or `contentSize`; the width of a grid or
+ * lanes, and the height of a grid whose column count or cell height follows the width).
  */
 export type LayoutContentSize = {
   /**
@@ -137,11 +146,11 @@ export type LayoutDetails = {
   itemCount: number;
   contentSize: LayoutContentSize;
   /**
-   * Whether it was stored from `items` or from a `stack`.
+   * The field it was stored from.
    */
-  kind: "items" | "stack";
+  kind: "items" | "stack" | "grid" | "lanes";
   /**
-   * Items of a stack whose size is `estimatedSize` (0 for `items`).
+   * Items of a stack or lanes whose size is `estimatedSize` (0 for `items` and `grid`).
    */
   estimatedCount: number;
   /**
@@ -403,6 +412,190 @@ export type Stack = {
    * Sizes by item index (`"0"`, `"17"`), overriding `sizes`.
    */
   measured?: ({ [key: string]: number | null }) | null;
+};
+
+/**
+ * A compact vertical grid in place of `items` (a photo grid: SwiftUI `LazyVGrid`, Compose
+ * `LazyVerticalGrid`, Flutter `GridView`, Android `GridLayoutManager`, a CSS grid). Items
+ * fill rows left to right; a `fullSpan` item takes a row of its own. Placement is sparse and
+ * greedy as CSS grid auto-placement, `GridLayoutManager.SpanSizeLookup` and Compose
+ * `LazyGridSpanLayoutProvider` do it: a full-span item that does not fit the current row
+ * starts the next one and leaves the rest of the row empty; a row of cells is `itemHeight`
+ * tall, a full-span row `fullSpan.height`.
+ *
+ * The grid spans the viewport's width less `padding.left` and `padding.right` (W, at least
+ * 0). With n columns (`GridColumns`), the usable width is `U = max(0, W − column·(n − 1))`;
+ * with `k` full-span items before item i and R its row (from 0, full-span rows counted),
+ * item i's top is `padding.top + R·row + (R − k)·h + k·H` (h the cell height, H the
+ * full-span height); a cell in column c starts at `padding.left + c·(U/n + column)` and is
+ * `U/n` wide (`cellWidths: integer` rounds as Compose does); a full-span item is at
+ * `padding.left`, W wide. The content size follows: the viewport's width, and
+ * `padding.top + (R − m)·h + m·H + (R − 1)·row + padding.bottom` tall for R rows of which m
+ * full span — `contentSize` may be left out (one sent wins).
+ *
+ * Checks that need the whole object, after it is read, in this order: `count` missing
+ * (`missing_field` at `/grid/count`), `ids` of another length (`invalid_field` at
+ * `/grid/ids`), `columns` missing, `itemHeight` or `aspectRatio`
+ * (neither is `missing_field` at `/grid/itemHeight`, both `conflicting_fields` at
+ * `/grid/aspectRatio`), a `fullSpan` index at or past the count (`invalid_field` at
+ * `/grid/fullSpan/indexes/<i>`), an index repeated (`invalid_field` at the later one), and a
+ * grid taller than 1e12 points with one column (`invalid_field` at `/grid`; with
+ * `aspectRatio`, in the request's viewport).
+ */
+export type Grid = {
+  /**
+   * The number of items. At most 1,000,000,000 (or `--max-items` if larger; 413
+   * `too_many_items` past it): a grid keeps nothing per item, so a 10,000,000-item grid
+   * costs what a 1,000-item one does.
+   */
+  count: number;
+  /**
+   * The column count, or the rule that gives it in the viewport's width (see `GridColumns`).
+   */
+  columns: GridColumns;
+  /**
+   * `fractional` (default): every column `U/n` wide (CSS `1fr`, Flutter, SwiftUI
+   * `.flexible()`). `integer`: whole units, the leftover ones to the first columns, one
+   * each, as Compose does in pixels (`LazyGridDsl.kt`, `calculateCellsCrossAxisSizeImpl`):
+   * with `G = floor(U)`, `q = floor(G/n)`, `r = G − q·n`, column c is `q + 1` wide for
+   * c < r, else q, and starts at `c·(q + column) + min(c, r)`. Send the geometry in
+   * pixels to match Compose to the pixel.
+   */
+  cellWidths?: "fractional" | "integer" | null;
+  /**
+   * The height of a row of cells, in points (>= 0). Send this or `aspectRatio`.
+   */
+  itemHeight?: number | null;
+  /**
+   * Width over height of a cell (> 0), in place of `itemHeight`: the row height is
+   * `(U/n) / aspectRatio` (Flutter `childAspectRatio`), so it follows the viewport's width.
+   */
+  aspectRatio?: number | null;
+  /**
+   * Between rows (`row`) and between columns (`column`), each >= 0, default 0; a number
+   * sets both (CSS `gap`, Compose `Arrangement.spacedBy`, Flutter `mainAxisSpacing` /
+   * `crossAxisSpacing`).
+   */
+  spacing?: number | GridSpacing | null;
+  /**
+   * Around the grid (each side >= 0, default 0); W is the viewport's width less the left and right padding.
+   */
+  padding?: Padding | null;
+  /**
+   * Items that take a whole row (see `GridFullSpan`).
+   */
+  fullSpan?: GridFullSpan | null;
+  /**
+   * The items' ids (see `StackIds`; default the index); one per item.
+   */
+  ids?: StackIds | null;
+};
+
+/**
+ * The column count in the available width W with column spacing s:
+ * - an integer n (1…1,000,000; 0 or less is `invalid_field`): n columns (CSS
+ *   `repeat(n, 1fr)`, Compose `GridCells.Fixed`, Flutter
+ *   `SliverGridDelegateWithFixedCrossAxisCount`, Android `GridLayoutManager(spanCount)`);
+ * - `{"minimumWidth": w}`: as many at least w wide as fit, at least one,
+ *   `max(1, floor((W + s) / (w + s)))` (CSS `repeat(auto-fill, minmax(w, 1fr))`, Compose
+ *   `GridCells.Adaptive`, SwiftUI `GridItem(.adaptive(minimum:))`);
+ * - `{"maximumWidth": w}`: Flutter `SliverGridDelegateWithMaxCrossAxisExtent`,
+ *   `max(1, ceil(W / (w + s)))` (it rounds up: cells at most w wide).
+ * At most 1,000,000 columns whatever the rule.
+ */
+export type GridColumns = number | ({
+  /**
+   * The narrowest a column may be (> 0).
+   */
+  minimumWidth?: number | null;
+  /**
+   * The widest a column may be (> 0).
+   */
+  maximumWidth?: number | null;
+});
+
+export type GridSpacing = {
+  /**
+   * Between rows (>= 0, default 0).
+   */
+  row?: number | null;
+  /**
+   * Between columns (>= 0, default 0).
+   */
+  column?: number | null;
+};
+
+/**
+ * Items that take a whole row (section headers in a grid), all `height` tall. Indexes in
+ * any order, each below the count and listed once; `height` is required with any index
+ * (`missing_field` at `/grid/fullSpan/height`). At most `--max-items` indexes.
+ */
+export type GridFullSpan = {
+  /**
+   * The full-span items' indexes.
+   */
+  indexes?: number[] | null;
+  /**
+   * The height of a full-span row (>= 0).
+   */
+  height?: number | null;
+};
+
+/**
+ * Masonry in place of `items`: `count` vertical lanes of equal width, each item placed at
+ * the end of the shortest lane (a Pinterest feed; TanStack Virtual with `lanes`, Compose
+ * `LazyVerticalStaggeredGrid`, Android `StaggeredGridLayoutManager`). Items 0…L−1 seed
+ * lanes 0…L−1 at `padding.top`; each later item starts `spacing` below the end of the lane
+ * that ends highest, ties per `ties`. Lanes are `(W − spacing·(L − 1)) / L` wide, W the
+ * viewport's width less the padding left and right; lane l starts at
+ * `padding.left + l·(width + spacing)`. The content is as tall as the longest lane plus
+ * the padding (`contentSize` may be left out).
+ *
+ * What is answered is this top-down placement (TanStack `getMeasurements`). Compose and
+ * `StaggeredGridLayoutManager` restart every lane at one offset when they jump to an item
+ * they have not laid out, so what they show above a jump target can differ from it until
+ * they lay the list out again from the top.
+ *
+ * The items are `sizes` as a stack's (a list, `null` for an unknown size, or one size and
+ * a count; at most `--max-items`), else `ids` with `estimatedSize` (neither is
+ * `missing_field` at `/lanes/sizes`); `ids` must have one id per item (`invalid_field` at
+ * `/lanes/ids`); an item without a size and no `estimatedSize` is `missing_field` at
+ * `/lanes/estimatedSize`; a lane past 1e12 points is `invalid_field` at `/lanes`. With
+ * `estimatedSize`, answers say which frames rest on an estimate (the item or an earlier
+ * one was estimated: any of them may have decided the shortest lane).
+ */
+export type Lanes = {
+  /**
+   * The number of lanes, 1…1000.
+   */
+  count: number;
+  /**
+   * Between items in a lane and between lanes (>= 0, default 0).
+   */
+  spacing?: number | null;
+  /**
+   * Around the lanes (each side >= 0, default 0).
+   */
+  padding?: Padding | null;
+  /**
+   * The items' heights (see `StackSizes`).
+   */
+  sizes?: StackSizes | null;
+  /**
+   * The height of an item with none in `sizes`; such items are estimated.
+   */
+  estimatedSize?: number | null;
+  /**
+   * The items' ids (see `StackIds`).
+   */
+  ids?: StackIds | null;
+  /**
+   * Which of two lanes that end at the same offset takes the next item: `lowerLane`
+   * (default; Compose's `indexOfMinValue` over the lanes' offsets) or `earlierItem` (the
+   * lane whose last item has the lower index, as TanStack's `getFurthestMeasurement`
+   * sorts them).
+   */
+  ties?: "lowerLane" | "earlierItem" | null;
 };
 
 /**
@@ -850,7 +1043,7 @@ export type HorizontalTBAncestor = {
 export type ItemScrollOffsetRequest = {
   viewport: ViewportSize;
   /**
-   * Required unless `stack` or `layout` gives it (see `Stack`, `LayoutId`).
+   * Required unless `stack`, `grid`, `lanes` or `layout` gives it (see `Stack`, `Grid`, `Lanes`, `LayoutId`).
    */
   contentSize?: Size | null;
   /**
@@ -875,6 +1068,14 @@ export type ItemScrollOffsetRequest = {
    * A compact layout in place of `items` (see `Stack`).
    */
   stack?: Stack | null;
+  /**
+   * A compact grid in place of `items` (see `Grid`).
+   */
+  grid?: Grid | null;
+  /**
+   * Masonry lanes in place of `items` (see `Lanes`).
+   */
+  lanes?: Lanes | null;
   /**
    * A stored layout in place of `items` (see `LayoutId`).
    */
@@ -946,7 +1147,7 @@ export type ItemScrollOffsetRequest = {
 export type ContentScrollOffsetRequest = {
   viewport: ViewportSize;
   /**
-   * Required unless `stack` or `layout` gives it (see `Stack`, `LayoutId`).
+   * Required unless `stack`, `grid`, `lanes` or `layout` gives it (see `Stack`, `Grid`, `Lanes`, `LayoutId`).
    */
   contentSize?: Size | null;
   /**
@@ -971,6 +1172,14 @@ export type ContentScrollOffsetRequest = {
    * A compact layout in place of `items` (see `Stack`).
    */
   stack?: Stack | null;
+  /**
+   * A compact grid in place of `items` (see `Grid`).
+   */
+  grid?: Grid | null;
+  /**
+   * Masonry lanes in place of `items` (see `Lanes`).
+   */
+  lanes?: Lanes | null;
   /**
    * A stored layout in place of `items` (see `LayoutId`).
    */
@@ -1057,7 +1266,7 @@ export type PlatformScrollOffsetRequest = FlutterScrollOffsetRequest | FlutterJu
 export type FlutterScrollOffsetRequest = {
   viewport: ViewportSize;
   /**
-   * Required unless `stack` or `layout` gives it (see `Stack`, `LayoutId`).
+   * Required unless `stack`, `grid`, `lanes` or `layout` gives it (see `Stack`, `Grid`, `Lanes`, `LayoutId`).
    */
   contentSize?: Size | null;
   /**
@@ -1085,6 +1294,14 @@ export type FlutterScrollOffsetRequest = {
    * A compact layout in place of `items` (see `Stack`).
    */
   stack?: Stack | null;
+  /**
+   * A compact grid in place of `items` (see `Grid`).
+   */
+  grid?: Grid | null;
+  /**
+   * Masonry lanes in place of `items` (see `Lanes`).
+   */
+  lanes?: Lanes | null;
   /**
    * A stored layout in place of `items` (see `LayoutId`).
    */
@@ -1151,7 +1368,7 @@ export type FlutterScrollOffsetRequest = {
 export type FlutterJumpToRequest = {
   viewport: ViewportSize;
   /**
-   * Required unless `stack` or `layout` gives it (see `Stack`, `LayoutId`).
+   * Required unless `stack`, `grid`, `lanes` or `layout` gives it (see `Stack`, `Grid`, `Lanes`, `LayoutId`).
    */
   contentSize?: Size | null;
   /**
@@ -1179,6 +1396,14 @@ export type FlutterJumpToRequest = {
    * A compact layout in place of `items` (see `Stack`).
    */
   stack?: Stack | null;
+  /**
+   * A compact grid in place of `items` (see `Grid`).
+   */
+  grid?: Grid | null;
+  /**
+   * Masonry lanes in place of `items` (see `Lanes`).
+   */
+  lanes?: Lanes | null;
   /**
    * A stored layout in place of `items` (see `LayoutId`).
    */
@@ -1246,7 +1471,7 @@ export type FlutterJumpToRequest = {
 export type ComposeScrollOffsetRequest = {
   viewport: ViewportSize;
   /**
-   * Required unless `stack` or `layout` gives it (see `Stack`, `LayoutId`).
+   * Required unless `stack`, `grid`, `lanes` or `layout` gives it (see `Stack`, `Grid`, `Lanes`, `LayoutId`).
    */
   contentSize?: Size | null;
   /**
@@ -1274,6 +1499,14 @@ export type ComposeScrollOffsetRequest = {
    * A compact layout in place of `items` (see `Stack`).
    */
   stack?: Stack | null;
+  /**
+   * A compact grid in place of `items` (see `Grid`).
+   */
+  grid?: Grid | null;
+  /**
+   * Masonry lanes in place of `items` (see `Lanes`).
+   */
+  lanes?: Lanes | null;
   /**
    * A stored layout in place of `items` (see `LayoutId`).
    */
@@ -1340,7 +1573,7 @@ export type ComposeScrollOffsetRequest = {
 export type AndroidScrollOffsetRequest = {
   viewport: ViewportSize;
   /**
-   * Required unless `stack` or `layout` gives it (see `Stack`, `LayoutId`).
+   * Required unless `stack`, `grid`, `lanes` or `layout` gives it (see `Stack`, `Grid`, `Lanes`, `LayoutId`).
    */
   contentSize?: Size | null;
   /**
@@ -1368,6 +1601,14 @@ export type AndroidScrollOffsetRequest = {
    * A compact layout in place of `items` (see `Stack`).
    */
   stack?: Stack | null;
+  /**
+   * A compact grid in place of `items` (see `Grid`).
+   */
+  grid?: Grid | null;
+  /**
+   * Masonry lanes in place of `items` (see `Lanes`).
+   */
+  lanes?: Lanes | null;
   /**
    * A stored layout in place of `items` (see `LayoutId`).
    */
@@ -1661,7 +1902,7 @@ export type AnswerRect = {
 export type ScrollView = {
   viewport: ViewportSize;
   /**
-   * Required unless `stack` or `layout` gives it (see `Stack`, `LayoutId`).
+   * Required unless `stack`, `grid`, `lanes` or `layout` gives it (see `Stack`, `Grid`, `Lanes`, `LayoutId`).
    */
   contentSize?: Size | null;
   /**
@@ -1684,6 +1925,14 @@ export type ScrollView = {
    * A compact layout in place of `items` (see `Stack`).
    */
   stack?: Stack | null;
+  /**
+   * A compact grid in place of `items` (see `Grid`).
+   */
+  grid?: Grid | null;
+  /**
+   * Masonry lanes in place of `items` (see `Lanes`).
+   */
+  lanes?: Lanes | null;
   /**
    * A stored layout in place of `items` (see `LayoutId`).
    */
@@ -1732,6 +1981,14 @@ export type ScrollViewChange = {
    */
   stack?: Stack | null;
   /**
+   * A compact grid in place of `items` (see `Grid`).
+   */
+  grid?: Grid | null;
+  /**
+   * Masonry lanes in place of `items` (see `Lanes`).
+   */
+  lanes?: Lanes | null;
+  /**
    * A stored layout in place of `items` (see `LayoutId`).
    */
   layout?: LayoutId | null;
@@ -1748,7 +2005,7 @@ export type ScrollViewChange = {
 export type VisibilityRequest = {
   viewport: ViewportSize;
   /**
-   * Required unless `stack` or `layout` gives it (see `Stack`, `LayoutId`).
+   * Required unless `stack`, `grid`, `lanes` or `layout` gives it (see `Stack`, `Grid`, `Lanes`, `LayoutId`).
    */
   contentSize?: Size | null;
   /**
@@ -1771,6 +2028,14 @@ export type VisibilityRequest = {
    * A compact layout in place of `items` (see `Stack`).
    */
   stack?: Stack | null;
+  /**
+   * A compact grid in place of `items` (see `Grid`).
+   */
+  grid?: Grid | null;
+  /**
+   * Masonry lanes in place of `items` (see `Lanes`).
+   */
+  lanes?: Lanes | null;
   /**
    * A stored layout in place of `items` (see `LayoutId`).
    */
@@ -2115,7 +2380,7 @@ export type SnapCSS = {
 export type ScrollSnapRequest = {
   viewport: ViewportSize;
   /**
-   * Required unless `stack` or `layout` gives it (see `Stack`, `LayoutId`).
+   * Required unless `stack`, `grid`, `lanes` or `layout` gives it (see `Stack`, `Grid`, `Lanes`, `LayoutId`).
    */
   contentSize?: Size | null;
   /**
@@ -2141,6 +2406,14 @@ export type ScrollSnapRequest = {
    * A compact layout in place of `items` (see `Stack`).
    */
   stack?: Stack | null;
+  /**
+   * A compact grid in place of `items` (see `Grid`).
+   */
+  grid?: Grid | null;
+  /**
+   * Masonry lanes in place of `items` (see `Lanes`).
+   */
+  lanes?: Lanes | null;
   /**
    * A stored layout in place of `items` (see `LayoutId`).
    */
@@ -2460,6 +2733,14 @@ export type BatchRequest = {
    * A compact layout in place of `items`, decoded once (see `Stack`); the content size each request does not send is derived in its viewport.
    */
   stack?: Stack | null;
+  /**
+   * A compact grid in place of `items`, decoded once (see `Grid`); its frames and content size follow each request's viewport width.
+   */
+  grid?: Grid | null;
+  /**
+   * Masonry lanes in place of `items`, decoded and placed once (see `Lanes`).
+   */
+  lanes?: Lanes | null;
   /**
    * A stored layout in place of `items` (see `LayoutId`); unknown → the whole batch is 404 `unknown_layout`.
    */

@@ -57,6 +57,12 @@ from .flutter_scroll_offset_request import FlutterScrollOffsetRequest
 from .flutter_scroll_offset_request_semantics import FlutterScrollOffsetRequestSemantics
 from .flutter_scroll_offset_request_writing_mode_type_0 import FlutterScrollOffsetRequestWritingModeType0
 from .flutter_show_on_screen import FlutterShowOnScreen
+from .grid_columns_type_1_type_0 import GridColumnsType1Type0
+from .grid_columns_type_1_type_1 import GridColumnsType1Type1
+from .grid_full_span import GridFullSpan
+from .grid_spacing import GridSpacing
+from .grid_type_0 import GridType0
+from .grid_type_1 import GridType1
 from .health import Health
 from .health_status import HealthStatus
 from .horizontal_tb import HorizontalTB
@@ -68,6 +74,8 @@ from .index_target import IndexTarget
 from .insets import Insets
 from .item import Item
 from .item_scroll_offset_request import ItemScrollOffsetRequest
+from .lanes_type_0 import LanesType0
+from .lanes_type_1 import LanesType1
 from .layout_content_size import LayoutContentSize
 from .layout_details import LayoutDetails
 from .layout_details_kind import LayoutDetailsKind
@@ -222,6 +230,12 @@ __all__ = (
     "FlutterScrollOffsetRequestSemantics",
     "FlutterScrollOffsetRequestWritingModeType0",
     "FlutterShowOnScreen",
+    "GridColumnsType1Type0",
+    "GridColumnsType1Type1",
+    "GridFullSpan",
+    "GridSpacing",
+    "GridType0",
+    "GridType1",
     "Health",
     "HealthStatus",
     "HorizontalTB",
@@ -233,6 +247,8 @@ __all__ = (
     "Insets",
     "Item",
     "ItemScrollOffsetRequest",
+    "LanesType0",
+    "LanesType1",
     "LayoutContentSize",
     "LayoutDetails",
     "LayoutDetailsKind",

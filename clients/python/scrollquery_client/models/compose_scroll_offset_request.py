@@ -17,10 +17,14 @@ from typing import cast
 if TYPE_CHECKING:
   from ..models.compose_bring_into_view import ComposeBringIntoView
   from ..models.compose_scroll_to_item import ComposeScrollToItem
+  from ..models.grid_type_0 import GridType0
+  from ..models.grid_type_1 import GridType1
   from ..models.id_target import IdTarget
   from ..models.index_target import IndexTarget
   from ..models.insets import Insets
   from ..models.item import Item
+  from ..models.lanes_type_0 import LanesType0
+  from ..models.lanes_type_1 import LanesType1
   from ..models.next_target import NextTarget
   from ..models.padding import Padding
   from ..models.point import Point
@@ -52,7 +56,8 @@ class ComposeScrollOffsetRequest:
                 `null`); two are `conflicting_fields`, none is `missing_field`.
                  Example: {'id': 'msg-41'}.
             semantics (ComposeScrollOffsetRequestSemantics): `compose`.
-            content_size (None | Size | Unset): Required unless `stack` or `layout` gives it (see `Stack`, `LayoutId`).
+            content_size (None | Size | Unset): Required unless `stack`, `grid`, `lanes` or `layout` gives it (see `Stack`,
+                `Grid`, `Lanes`, `LayoutId`).
             content_insets (Insets | None | Unset): The platform's padding (see above). May be negative.
             scroll_padding (None | Padding | Unset): Pinned slivers and sticky headers (see above). Each side >= 0.
             content_offset (None | Point | Unset): The current offset; default the list's start on its scroll axis (the
@@ -64,6 +69,8 @@ class ComposeScrollOffsetRequest:
                 from here.
             items (list[Item] | None | Unset): Item frames in content coordinates; ids unique (`duplicate_id` otherwise).
             stack (None | StackType0 | StackType1 | Unset): A compact layout in place of `items` (see `Stack`).
+            grid (GridType0 | GridType1 | None | Unset): A compact grid in place of `items` (see `Grid`).
+            lanes (LanesType0 | LanesType1 | None | Unset): Masonry lanes in place of `items` (see `Lanes`).
             layout (None | str | Unset): A stored layout in place of `items` (see `LayoutId`).
             anchor (None | Unset): Not with flutter, compose and android (`conflicting_fields`); `call` places the target.
             margin (Insets | None | Unset): Outset of the target rect: Android item margins and `ItemDecoration` insets (the
@@ -98,6 +105,8 @@ class ComposeScrollOffsetRequest:
     content_offset: None | Point | Unset = UNSET
     items: list[Item] | None | Unset = UNSET
     stack: None | StackType0 | StackType1 | Unset = UNSET
+    grid: GridType0 | GridType1 | None | Unset = UNSET
+    lanes: LanesType0 | LanesType1 | None | Unset = UNSET
     layout: None | str | Unset = UNSET
     anchor: None | Unset = UNSET
     margin: Insets | None | Unset = UNSET
@@ -117,10 +126,14 @@ class ComposeScrollOffsetRequest:
     def to_dict(self) -> dict[str, Any]:
         from ..models.compose_bring_into_view import ComposeBringIntoView # noqa: PLC0415
         from ..models.compose_scroll_to_item import ComposeScrollToItem # noqa: PLC0415
+        from ..models.grid_type_0 import GridType0 # noqa: PLC0415
+        from ..models.grid_type_1 import GridType1 # noqa: PLC0415
         from ..models.id_target import IdTarget # noqa: PLC0415
         from ..models.index_target import IndexTarget # noqa: PLC0415
         from ..models.insets import Insets # noqa: PLC0415
         from ..models.item import Item # noqa: PLC0415
+        from ..models.lanes_type_0 import LanesType0 # noqa: PLC0415
+        from ..models.lanes_type_1 import LanesType1 # noqa: PLC0415
         from ..models.next_target import NextTarget # noqa: PLC0415
         from ..models.padding import Padding # noqa: PLC0415
         from ..models.point import Point # noqa: PLC0415
@@ -202,6 +215,26 @@ class ComposeScrollOffsetRequest:
         else:
             stack = self.stack
 
+        grid: dict[str, Any] | None | Unset
+        if isinstance(self.grid, Unset):
+            grid = UNSET
+        elif isinstance(self.grid, GridType0):
+            grid = self.grid.to_dict()
+        elif isinstance(self.grid, GridType1):
+            grid = self.grid.to_dict()
+        else:
+            grid = self.grid
+
+        lanes: dict[str, Any] | None | Unset
+        if isinstance(self.lanes, Unset):
+            lanes = UNSET
+        elif isinstance(self.lanes, LanesType0):
+            lanes = self.lanes.to_dict()
+        elif isinstance(self.lanes, LanesType1):
+            lanes = self.lanes.to_dict()
+        else:
+            lanes = self.lanes
+
         layout: None | str | Unset
         if isinstance(self.layout, Unset):
             layout = UNSET
@@ -282,6 +315,10 @@ class ComposeScrollOffsetRequest:
             field_dict["items"] = items
         if stack is not UNSET:
             field_dict["stack"] = stack
+        if grid is not UNSET:
+            field_dict["grid"] = grid
+        if lanes is not UNSET:
+            field_dict["lanes"] = lanes
         if layout is not UNSET:
             field_dict["layout"] = layout
         if anchor is not UNSET:
@@ -313,10 +350,14 @@ class ComposeScrollOffsetRequest:
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.compose_bring_into_view import ComposeBringIntoView # noqa: PLC0415
         from ..models.compose_scroll_to_item import ComposeScrollToItem # noqa: PLC0415
+        from ..models.grid_type_0 import GridType0 # noqa: PLC0415
+        from ..models.grid_type_1 import GridType1 # noqa: PLC0415
         from ..models.id_target import IdTarget # noqa: PLC0415
         from ..models.index_target import IndexTarget # noqa: PLC0415
         from ..models.insets import Insets # noqa: PLC0415
         from ..models.item import Item # noqa: PLC0415
+        from ..models.lanes_type_0 import LanesType0 # noqa: PLC0415
+        from ..models.lanes_type_1 import LanesType1 # noqa: PLC0415
         from ..models.next_target import NextTarget # noqa: PLC0415
         from ..models.padding import Padding # noqa: PLC0415
         from ..models.point import Point # noqa: PLC0415
@@ -524,6 +565,66 @@ class ComposeScrollOffsetRequest:
         stack = _parse_stack(d.pop("stack", UNSET))
 
 
+        def _parse_grid(data: object) -> GridType0 | GridType1 | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_grid_type_0 = GridType0.from_dict(data)
+
+
+
+                return componentsschemas_grid_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_grid_type_1 = GridType1.from_dict(data)
+
+
+
+                return componentsschemas_grid_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(GridType0 | GridType1 | None | Unset, data)
+
+        grid = _parse_grid(d.pop("grid", UNSET))
+
+
+        def _parse_lanes(data: object) -> LanesType0 | LanesType1 | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_lanes_type_0 = LanesType0.from_dict(data)
+
+
+
+                return componentsschemas_lanes_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_lanes_type_1 = LanesType1.from_dict(data)
+
+
+
+                return componentsschemas_lanes_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(LanesType0 | LanesType1 | None | Unset, data)
+
+        lanes = _parse_lanes(d.pop("lanes", UNSET))
+
+
         def _parse_layout(data: object) -> None | str | Unset:
             if data is None:
                 return data
@@ -662,6 +763,8 @@ class ComposeScrollOffsetRequest:
             content_offset=content_offset,
             items=items,
             stack=stack,
+            grid=grid,
+            lanes=lanes,
             layout=layout,
             anchor=anchor,
             margin=margin,

@@ -16,8 +16,12 @@ from typing import cast
 
 if TYPE_CHECKING:
   from ..models.flutter_jump_to import FlutterJumpTo
+  from ..models.grid_type_0 import GridType0
+  from ..models.grid_type_1 import GridType1
   from ..models.insets import Insets
   from ..models.item import Item
+  from ..models.lanes_type_0 import LanesType0
+  from ..models.lanes_type_1 import LanesType1
   from ..models.padding import Padding
   from ..models.point import Point
   from ..models.size import Size
@@ -41,7 +45,8 @@ class FlutterJumpToRequest:
             viewport (ViewportSize): Both lengths > 0.
             semantics (FlutterJumpToRequestSemantics): `flutter`.
             call (FlutterJumpTo):
-            content_size (None | Size | Unset): Required unless `stack` or `layout` gives it (see `Stack`, `LayoutId`).
+            content_size (None | Size | Unset): Required unless `stack`, `grid`, `lanes` or `layout` gives it (see `Stack`,
+                `Grid`, `Lanes`, `LayoutId`).
             content_insets (Insets | None | Unset): The platform's padding (see above). May be negative.
             scroll_padding (None | Padding | Unset): Pinned slivers and sticky headers (see above). Each side >= 0.
             content_offset (None | Point | Unset): The current offset; default the list's start on its scroll axis (the
@@ -53,6 +58,8 @@ class FlutterJumpToRequest:
                 from here.
             items (list[Item] | None | Unset): Item frames in content coordinates; ids unique (`duplicate_id` otherwise).
             stack (None | StackType0 | StackType1 | Unset): A compact layout in place of `items` (see `Stack`).
+            grid (GridType0 | GridType1 | None | Unset): A compact grid in place of `items` (see `Grid`).
+            lanes (LanesType0 | LanesType1 | None | Unset): Masonry lanes in place of `items` (see `Lanes`).
             layout (None | str | Unset): A stored layout in place of `items` (see `LayoutId`).
             target (None | Unset): jumpTo takes no target (`conflicting_fields`).
             anchor (None | Unset): Not with flutter, compose and android (`conflicting_fields`); `call` places the target.
@@ -85,6 +92,8 @@ class FlutterJumpToRequest:
     content_offset: None | Point | Unset = UNSET
     items: list[Item] | None | Unset = UNSET
     stack: None | StackType0 | StackType1 | Unset = UNSET
+    grid: GridType0 | GridType1 | None | Unset = UNSET
+    lanes: LanesType0 | LanesType1 | None | Unset = UNSET
     layout: None | str | Unset = UNSET
     target: None | Unset = UNSET
     anchor: None | Unset = UNSET
@@ -103,8 +112,12 @@ class FlutterJumpToRequest:
 
     def to_dict(self) -> dict[str, Any]:
         from ..models.flutter_jump_to import FlutterJumpTo # noqa: PLC0415
+        from ..models.grid_type_0 import GridType0 # noqa: PLC0415
+        from ..models.grid_type_1 import GridType1 # noqa: PLC0415
         from ..models.insets import Insets # noqa: PLC0415
         from ..models.item import Item # noqa: PLC0415
+        from ..models.lanes_type_0 import LanesType0 # noqa: PLC0415
+        from ..models.lanes_type_1 import LanesType1 # noqa: PLC0415
         from ..models.padding import Padding # noqa: PLC0415
         from ..models.point import Point # noqa: PLC0415
         from ..models.size import Size # noqa: PLC0415
@@ -172,6 +185,26 @@ class FlutterJumpToRequest:
         else:
             stack = self.stack
 
+        grid: dict[str, Any] | None | Unset
+        if isinstance(self.grid, Unset):
+            grid = UNSET
+        elif isinstance(self.grid, GridType0):
+            grid = self.grid.to_dict()
+        elif isinstance(self.grid, GridType1):
+            grid = self.grid.to_dict()
+        else:
+            grid = self.grid
+
+        lanes: dict[str, Any] | None | Unset
+        if isinstance(self.lanes, Unset):
+            lanes = UNSET
+        elif isinstance(self.lanes, LanesType0):
+            lanes = self.lanes.to_dict()
+        elif isinstance(self.lanes, LanesType1):
+            lanes = self.lanes.to_dict()
+        else:
+            lanes = self.lanes
+
         layout: None | str | Unset
         if isinstance(self.layout, Unset):
             layout = UNSET
@@ -238,6 +271,10 @@ class FlutterJumpToRequest:
             field_dict["items"] = items
         if stack is not UNSET:
             field_dict["stack"] = stack
+        if grid is not UNSET:
+            field_dict["grid"] = grid
+        if lanes is not UNSET:
+            field_dict["lanes"] = lanes
         if layout is not UNSET:
             field_dict["layout"] = layout
         if target is not UNSET:
@@ -268,8 +305,12 @@ class FlutterJumpToRequest:
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
         from ..models.flutter_jump_to import FlutterJumpTo # noqa: PLC0415
+        from ..models.grid_type_0 import GridType0 # noqa: PLC0415
+        from ..models.grid_type_1 import GridType1 # noqa: PLC0415
         from ..models.insets import Insets # noqa: PLC0415
         from ..models.item import Item # noqa: PLC0415
+        from ..models.lanes_type_0 import LanesType0 # noqa: PLC0415
+        from ..models.lanes_type_1 import LanesType1 # noqa: PLC0415
         from ..models.padding import Padding # noqa: PLC0415
         from ..models.point import Point # noqa: PLC0415
         from ..models.size import Size # noqa: PLC0415
@@ -427,6 +468,66 @@ class FlutterJumpToRequest:
         stack = _parse_stack(d.pop("stack", UNSET))
 
 
+        def _parse_grid(data: object) -> GridType0 | GridType1 | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_grid_type_0 = GridType0.from_dict(data)
+
+
+
+                return componentsschemas_grid_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_grid_type_1 = GridType1.from_dict(data)
+
+
+
+                return componentsschemas_grid_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(GridType0 | GridType1 | None | Unset, data)
+
+        grid = _parse_grid(d.pop("grid", UNSET))
+
+
+        def _parse_lanes(data: object) -> LanesType0 | LanesType1 | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_lanes_type_0 = LanesType0.from_dict(data)
+
+
+
+                return componentsschemas_lanes_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_lanes_type_1 = LanesType1.from_dict(data)
+
+
+
+                return componentsschemas_lanes_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(LanesType0 | LanesType1 | None | Unset, data)
+
+        lanes = _parse_lanes(d.pop("lanes", UNSET))
+
+
         def _parse_layout(data: object) -> None | str | Unset:
             if data is None:
                 return data
@@ -519,6 +620,8 @@ class FlutterJumpToRequest:
             content_offset=content_offset,
             items=items,
             stack=stack,
+            grid=grid,
+            lanes=lanes,
             layout=layout,
             target=target,
             anchor=anchor,

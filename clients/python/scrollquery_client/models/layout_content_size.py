@@ -22,7 +22,8 @@ T = TypeVar("T", bound="LayoutContentSize")
 @_attrs_define
 class LayoutContentSize:
     """ The layout's content size; a length is `null` when it follows each query's viewport
-    (across the axis of a stack without `crossSize` or `contentSize`).
+    (across the axis of a stack without `crossSize` or `contentSize`; the width of a grid or
+    lanes, and the height of a grid whose column count or cell height follows the width).
 
         Example:
             {'width': None, 'height': 119980}

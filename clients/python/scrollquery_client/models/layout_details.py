@@ -40,10 +40,11 @@ class LayoutDetails:
             item_count (int): How many items the layout holds.
             content_size (LayoutContentSize): The layout's content size; a length is `null` when it follows each query's
                 viewport
-                (across the axis of a stack without `crossSize` or `contentSize`).
+                (across the axis of a stack without `crossSize` or `contentSize`; the width of a grid or
+                lanes, and the height of a grid whose column count or cell height follows the width).
                  Example: {'width': None, 'height': 119980}.
-            kind (LayoutDetailsKind): Whether it was stored from `items` or from a `stack`.
-            estimated_count (int): Items of a stack whose size is `estimatedSize` (0 for `items`).
+            kind (LayoutDetailsKind): The field it was stored from.
+            estimated_count (int): Items of a stack or lanes whose size is `estimatedSize` (0 for `items` and `grid`).
             cost_bytes (int): What the layout counts against `--layout-cache-bytes`.
      """
 

@@ -39,7 +39,8 @@ class LayoutSummary:
             item_count (int): How many items the layout holds.
             content_size (LayoutContentSize): The layout's content size; a length is `null` when it follows each query's
                 viewport
-                (across the axis of a stack without `crossSize` or `contentSize`).
+                (across the axis of a stack without `crossSize` or `contentSize`; the width of a grid or
+                lanes, and the height of a grid whose column count or cell height follows the width).
                  Example: {'width': None, 'height': 119980}.
      """
 

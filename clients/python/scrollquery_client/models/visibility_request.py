@@ -13,8 +13,12 @@ from ..types import UNSET, Unset
 from typing import cast
 
 if TYPE_CHECKING:
+  from ..models.grid_type_0 import GridType0
+  from ..models.grid_type_1 import GridType1
   from ..models.insets import Insets
   from ..models.item import Item
+  from ..models.lanes_type_0 import LanesType0
+  from ..models.lanes_type_1 import LanesType1
   from ..models.padding import Padding
   from ..models.point import Point
   from ..models.size import Size
@@ -40,13 +44,16 @@ class VisibilityRequest:
 
         Attributes:
             viewport (ViewportSize): Both lengths > 0.
-            content_size (None | Size | Unset): Required unless `stack` or `layout` gives it (see `Stack`, `LayoutId`).
+            content_size (None | Size | Unset): Required unless `stack`, `grid`, `lanes` or `layout` gives it (see `Stack`,
+                `Grid`, `Lanes`, `LayoutId`).
             content_insets (Insets | None | Unset): Extend the range; `region` `safeArea` is the viewport less these. May be
                 negative.
             scroll_padding (None | Padding | Unset): Accepted as everywhere (>= 0); visibility does not use it.
             content_offset (None | Point | Unset): The current offset; default the range minimum.
             items (list[Item] | None | Unset): Item frames in content order; ids unique (`duplicate_id` otherwise).
             stack (None | StackType0 | StackType1 | Unset): A compact layout in place of `items` (see `Stack`).
+            grid (GridType0 | GridType1 | None | Unset): A compact grid in place of `items` (see `Grid`).
+            lanes (LanesType0 | LanesType1 | None | Unset): Masonry lanes in place of `items` (see `Lanes`).
             layout (None | str | Unset): A stored layout in place of `items` (see `LayoutId`).
             threshold (float | None | Unset): Fraction of an item that must show for `visible`; default 0.5.
             region (None | Unset | VisibilityRequestRegionType0): `viewport` (default) or `safeArea` (the viewport less
@@ -63,6 +70,8 @@ class VisibilityRequest:
     content_offset: None | Point | Unset = UNSET
     items: list[Item] | None | Unset = UNSET
     stack: None | StackType0 | StackType1 | Unset = UNSET
+    grid: GridType0 | GridType1 | None | Unset = UNSET
+    lanes: LanesType0 | LanesType1 | None | Unset = UNSET
     layout: None | str | Unset = UNSET
     threshold: float | None | Unset = UNSET
     region: None | Unset | VisibilityRequestRegionType0 = UNSET
@@ -75,8 +84,12 @@ class VisibilityRequest:
 
 
     def to_dict(self) -> dict[str, Any]:
+        from ..models.grid_type_0 import GridType0 # noqa: PLC0415
+        from ..models.grid_type_1 import GridType1 # noqa: PLC0415
         from ..models.insets import Insets # noqa: PLC0415
         from ..models.item import Item # noqa: PLC0415
+        from ..models.lanes_type_0 import LanesType0 # noqa: PLC0415
+        from ..models.lanes_type_1 import LanesType1 # noqa: PLC0415
         from ..models.padding import Padding # noqa: PLC0415
         from ..models.point import Point # noqa: PLC0415
         from ..models.size import Size # noqa: PLC0415
@@ -140,6 +153,26 @@ class VisibilityRequest:
         else:
             stack = self.stack
 
+        grid: dict[str, Any] | None | Unset
+        if isinstance(self.grid, Unset):
+            grid = UNSET
+        elif isinstance(self.grid, GridType0):
+            grid = self.grid.to_dict()
+        elif isinstance(self.grid, GridType1):
+            grid = self.grid.to_dict()
+        else:
+            grid = self.grid
+
+        lanes: dict[str, Any] | None | Unset
+        if isinstance(self.lanes, Unset):
+            lanes = UNSET
+        elif isinstance(self.lanes, LanesType0):
+            lanes = self.lanes.to_dict()
+        elif isinstance(self.lanes, LanesType1):
+            lanes = self.lanes.to_dict()
+        else:
+            lanes = self.lanes
+
         layout: None | str | Unset
         if isinstance(self.layout, Unset):
             layout = UNSET
@@ -188,6 +221,10 @@ class VisibilityRequest:
             field_dict["items"] = items
         if stack is not UNSET:
             field_dict["stack"] = stack
+        if grid is not UNSET:
+            field_dict["grid"] = grid
+        if lanes is not UNSET:
+            field_dict["lanes"] = lanes
         if layout is not UNSET:
             field_dict["layout"] = layout
         if threshold is not UNSET:
@@ -207,8 +244,12 @@ class VisibilityRequest:
 
     @classmethod
     def from_dict(cls: type[T], src_dict: Mapping[str, Any]) -> T:
+        from ..models.grid_type_0 import GridType0 # noqa: PLC0415
+        from ..models.grid_type_1 import GridType1 # noqa: PLC0415
         from ..models.insets import Insets # noqa: PLC0415
         from ..models.item import Item # noqa: PLC0415
+        from ..models.lanes_type_0 import LanesType0 # noqa: PLC0415
+        from ..models.lanes_type_1 import LanesType1 # noqa: PLC0415
         from ..models.padding import Padding # noqa: PLC0415
         from ..models.point import Point # noqa: PLC0415
         from ..models.size import Size # noqa: PLC0415
@@ -356,6 +397,66 @@ class VisibilityRequest:
         stack = _parse_stack(d.pop("stack", UNSET))
 
 
+        def _parse_grid(data: object) -> GridType0 | GridType1 | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_grid_type_0 = GridType0.from_dict(data)
+
+
+
+                return componentsschemas_grid_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_grid_type_1 = GridType1.from_dict(data)
+
+
+
+                return componentsschemas_grid_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(GridType0 | GridType1 | None | Unset, data)
+
+        grid = _parse_grid(d.pop("grid", UNSET))
+
+
+        def _parse_lanes(data: object) -> LanesType0 | LanesType1 | None | Unset:
+            if data is None:
+                return data
+            if isinstance(data, Unset):
+                return data
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_lanes_type_0 = LanesType0.from_dict(data)
+
+
+
+                return componentsschemas_lanes_type_0
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            try:
+                if not isinstance(data, dict):
+                    raise TypeError()
+                componentsschemas_lanes_type_1 = LanesType1.from_dict(data)
+
+
+
+                return componentsschemas_lanes_type_1
+            except (TypeError, ValueError, AttributeError, KeyError):
+                pass
+            return cast(LanesType0 | LanesType1 | None | Unset, data)
+
+        lanes = _parse_lanes(d.pop("lanes", UNSET))
+
+
         def _parse_layout(data: object) -> None | str | Unset:
             if data is None:
                 return data
@@ -418,6 +519,8 @@ class VisibilityRequest:
             content_offset=content_offset,
             items=items,
             stack=stack,
+            grid=grid,
+            lanes=lanes,
             layout=layout,
             threshold=threshold,
             region=region,

@@ -131,9 +131,9 @@ def sync_detailed(
     gets 404 `unknown_layout`, and the client stores the layout again.
 
     Args:
-        body (LayoutRequest): Exactly one of `items` and `stack` (both is `conflicting_fields`,
-            neither `missing_field` at `/items`). Example: {'stack': {'axis': 'vertical', 'spacing':
-            20, 'sizes': {'uniform': 100, 'count': 1000}}}.
+        body (LayoutRequest): Exactly one of `items`, `stack`, `grid` and `lanes` (two are
+            `conflicting_fields`, none `missing_field` at `/items`). Example: {'stack': {'axis':
+            'vertical', 'spacing': 20, 'sizes': {'uniform': 100, 'count': 1000}}}.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -173,9 +173,9 @@ def sync(
     gets 404 `unknown_layout`, and the client stores the layout again.
 
     Args:
-        body (LayoutRequest): Exactly one of `items` and `stack` (both is `conflicting_fields`,
-            neither `missing_field` at `/items`). Example: {'stack': {'axis': 'vertical', 'spacing':
-            20, 'sizes': {'uniform': 100, 'count': 1000}}}.
+        body (LayoutRequest): Exactly one of `items`, `stack`, `grid` and `lanes` (two are
+            `conflicting_fields`, none `missing_field` at `/items`). Example: {'stack': {'axis':
+            'vertical', 'spacing': 20, 'sizes': {'uniform': 100, 'count': 1000}}}.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -210,9 +210,9 @@ async def asyncio_detailed(
     gets 404 `unknown_layout`, and the client stores the layout again.
 
     Args:
-        body (LayoutRequest): Exactly one of `items` and `stack` (both is `conflicting_fields`,
-            neither `missing_field` at `/items`). Example: {'stack': {'axis': 'vertical', 'spacing':
-            20, 'sizes': {'uniform': 100, 'count': 1000}}}.
+        body (LayoutRequest): Exactly one of `items`, `stack`, `grid` and `lanes` (two are
+            `conflicting_fields`, none `missing_field` at `/items`). Example: {'stack': {'axis':
+            'vertical', 'spacing': 20, 'sizes': {'uniform': 100, 'count': 1000}}}.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
@@ -252,9 +252,9 @@ async def asyncio(
     gets 404 `unknown_layout`, and the client stores the layout again.
 
     Args:
-        body (LayoutRequest): Exactly one of `items` and `stack` (both is `conflicting_fields`,
-            neither `missing_field` at `/items`). Example: {'stack': {'axis': 'vertical', 'spacing':
-            20, 'sizes': {'uniform': 100, 'count': 1000}}}.
+        body (LayoutRequest): Exactly one of `items`, `stack`, `grid` and `lanes` (two are
+            `conflicting_fields`, none `missing_field` at `/items`). Example: {'stack': {'axis':
+            'vertical', 'spacing': 20, 'sizes': {'uniform': 100, 'count': 1000}}}.
 
     Raises:
         errors.UnexpectedStatus: If the server returns an undocumented status code and Client.raise_on_unexpected_status is True.
