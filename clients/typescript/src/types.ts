@@ -440,7 +440,8 @@ export type Stack = {
  * `/grid/aspectRatio`), a `fullSpan` index at or past the count (`invalid_field` at
  * `/grid/fullSpan/indexes/<i>`), an index repeated (`invalid_field` at the later one), and a
  * grid taller than 1e12 points with one column (`invalid_field` at `/grid`; with
- * `aspectRatio`, in the request's viewport).
+ * `aspectRatio`, in the request's viewport, and for a transition's `after` in its viewport,
+ * at `/after/grid`, or `/after/viewport` when the grid is `before`'s).
  */
 export type Grid = {
   /**
