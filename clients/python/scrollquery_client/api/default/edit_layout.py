@@ -173,6 +173,11 @@ def sync_detailed(
     one that does not fit the layout is 409 `layout_conflict` (an id it lacks or already has,
     `at` past the end, the other kind's fields), with a pointer into the edits.
 
+    A stored `grid` or `lanes` layout is not edited in place: any edit body is 409
+    `layout_conflict` (pointer: the body, ""). Post the changed grid or lanes with
+    `POST /v1/layouts`; a grid keeps nothing per item, so posting it again costs what
+    editing would.
+
     Args:
         layout_id (str): A stored layout (`POST /v1/layouts`): `sha256-` and 64 lowercase hex
             digits. Any other
@@ -236,6 +241,11 @@ def sync(
     one that does not fit the layout is 409 `layout_conflict` (an id it lacks or already has,
     `at` past the end, the other kind's fields), with a pointer into the edits.
 
+    A stored `grid` or `lanes` layout is not edited in place: any edit body is 409
+    `layout_conflict` (pointer: the body, ""). Post the changed grid or lanes with
+    `POST /v1/layouts`; a grid keeps nothing per item, so posting it again costs what
+    editing would.
+
     Args:
         layout_id (str): A stored layout (`POST /v1/layouts`): `sha256-` and 64 lowercase hex
             digits. Any other
@@ -293,6 +303,11 @@ async def asyncio_detailed(
     An edit that is wrong on its own is 400 (an id twice in one `insert` is `duplicate_id`);
     one that does not fit the layout is 409 `layout_conflict` (an id it lacks or already has,
     `at` past the end, the other kind's fields), with a pointer into the edits.
+
+    A stored `grid` or `lanes` layout is not edited in place: any edit body is 409
+    `layout_conflict` (pointer: the body, ""). Post the changed grid or lanes with
+    `POST /v1/layouts`; a grid keeps nothing per item, so posting it again costs what
+    editing would.
 
     Args:
         layout_id (str): A stored layout (`POST /v1/layouts`): `sha256-` and 64 lowercase hex
@@ -356,6 +371,11 @@ async def asyncio(
     An edit that is wrong on its own is 400 (an id twice in one `insert` is `duplicate_id`);
     one that does not fit the layout is 409 `layout_conflict` (an id it lacks or already has,
     `at` past the end, the other kind's fields), with a pointer into the edits.
+
+    A stored `grid` or `lanes` layout is not edited in place: any edit body is 409
+    `layout_conflict` (pointer: the body, ""). Post the changed grid or lanes with
+    `POST /v1/layouts`; a grid keeps nothing per item, so posting it again costs what
+    editing would.
 
     Args:
         layout_id (str): A stored layout (`POST /v1/layouts`): `sha256-` and 64 lowercase hex
