@@ -546,8 +546,8 @@ export type GridFullSpan = {
  * Masonry in place of `items`: `count` vertical lanes of equal width, each item placed at
  * the end of the shortest lane (a Pinterest feed; TanStack Virtual with `lanes`, Compose
  * `LazyVerticalStaggeredGrid`, Android `StaggeredGridLayoutManager`). Items 0…L−1 seed
- * lanes 0…L−1 at `padding.top`; each later item starts `spacing` below the end of the lane
- * that ends highest, ties per `ties`. Lanes are `(W − spacing·(L − 1)) / L` wide, W the
+ * lanes 0…L−1 at `padding.top`; each later item starts `spacing` below the end of the
+ * shortest lane (the one whose end is nearest the top), ties per `ties`. Lanes are `(W − spacing·(L − 1)) / L` wide, W the
  * viewport's width less the padding left and right; lane l starts at
  * `padding.left + l·(width + spacing)`. The content is as tall as the longest lane plus
  * the padding (`contentSize` may be left out).
