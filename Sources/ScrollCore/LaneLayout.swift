@@ -4,10 +4,11 @@
 ///
 /// Placement (TanStack Virtual `virtual-core/src/index.ts`, `getMeasurements` and
 /// `getFurthestMeasurement`): items 0…L−1 seed lanes 0…L−1 at `padding.top`; every later item
-/// starts `spacing` below the end of the lane whose last item ends highest, and on a tie
-/// `tieBreak` decides: `lowerLane` (the rule, and Compose's `indexOfMinValue` over the
-/// lanes' offsets in `LazyStaggeredGridMeasure.kt`) or `earlierItem` (TanStack: the lane whose
-/// last item has the lower index). The two differ only when two lanes end at exactly the same
+/// starts `spacing` below the end of the shortest lane (whose last item ends nearest the top),
+/// and on a tie `tieBreak` decides: `lowerLane` (the rule; Compose's `indexOfMinValue`
+/// over the lanes' offsets in `LazyStaggeredGridMeasure.kt` `measure`, and Android's
+/// `StaggeredGridLayoutManager.getNextSpan`, left to right) or `earlierItem` (TanStack: the lane
+/// whose last item has the lower index). The two differ only when two lanes end at exactly the same
 /// offset. Content height: the longest lane plus the padding.
 ///
 /// What is answered is this top-down placement. Compose (`LazyStaggeredGridState`) and

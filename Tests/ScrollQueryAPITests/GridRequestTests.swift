@@ -121,6 +121,22 @@ final class GridRequestTests: XCTestCase {
         }
     }
 
+    func test_transition_anAspectRatioGridTooTallInTheNewViewport_isRefusedThere() {
+        // 1,000,000 rows of one column, cells as tall as wide ×1000: 1 point wide, 1e9 tall
+        // before; in a viewport 2000 wide each row is 2e6 tall, 2e12 in all.
+        let before = #""before":{"viewport":{"width":1,"height":844},"grid":{"count":1000000,"columns":1,"aspectRatio":0.001}}"#
+        let rows: [(after: String, pointer: String)] = [
+            (#"{"viewport":{"width":2000,"height":844}}"#, "/after/viewport"),
+            (#"{"grid":{"count":1000000,"columns":1,"aspectRatio":0.0000001}}"#, "/after/grid"),
+        ]
+        for row in rows {
+            let (status, body) = respond(TransitionHandler.handle, #"{\#(before),"after":\#(row.after)}"#)
+            XCTAssertEqual(status, 400, body)
+            XCTAssertTrue(body.contains(#""code":"invalid_field""#), body)
+            XCTAssertTrue(body.contains(#""pointer":"\#(row.pointer)""#), body)
+        }
+    }
+
     func test_lanesRefusals_codesAndPointers() {
         let rows: [(situation: String, lanes: String, code: String, pointer: String)] = [
             ("no lane count", #"{"sizes":[1]}"#, "missing_field", "/lanes/count"),

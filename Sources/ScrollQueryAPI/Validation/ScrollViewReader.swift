@@ -305,6 +305,19 @@ struct ScrollViewReader {
         return view
     }
 
+    /// The `after` of a transition (`scrollView(changing:)`): a grid whose cell height follows
+    /// the viewport's width — its own or `base`'s — stays within 1e12 points in the new viewport
+    /// (`invalid_field` at `/after/<its field>`, or at `/after/viewport` when the grid is
+    /// `before`'s).
+    func checkHeight(of view: ScrollView) throws(DecodeFailure) {
+        guard let grid = view.layout.grid, case .aspectRatio = grid.itemHeight else { return }
+        do {
+            try JSONReader.checkGridHeight(grid.placement(viewportWidth: view.geometry.viewport.width))
+        } catch {
+            throw DecodeFailure(error.problem, at: [.key(itemSource?.rawValue ?? "viewport"), .key("after")])
+        }
+    }
+
     /// A grid whose cell height follows the viewport's width stays within 1e12 points
     /// (`invalid_field` at the field it came from).
     @inline(never)

@@ -34,8 +34,9 @@ enum TransitionRequestDecoder {
             }
             let old = try required(before, "before")
             let change = try required(after, "after")
-            return TransitionQuery(
-                before: old, after: try change.scrollView(changing: old), keep: keep, semantics: semantics)
+            let new = try change.scrollView(changing: old)
+            try change.checkHeight(of: new)
+            return TransitionQuery(before: old, after: new, keep: keep, semantics: semantics)
         }
     }
 

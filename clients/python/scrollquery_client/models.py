@@ -16,6 +16,11 @@ class Health(TypedDict):
 class Readiness(TypedDict):
     #: `ready`: the server takes requests.
     status: Literal["ready"]
+    #: Only with `--layout-store`: how the last contact with the shared layout store went
+    #: (`unknown`: none yet). Readiness does not depend on it: a replica whose store is down
+    #: still answers inline layouts and the layouts it holds, and every replica shares the
+    #: one store.
+    layoutStore: NotRequired[Literal["up", "down", "unknown"]]
 
 
 class Draining(TypedDict):
@@ -49,7 +54,7 @@ class OpenAPIDocument(TypedDict):
 class ErrorError(TypedDict):
     """What went wrong and where."""
     #: A stable machine-readable code (one of these).
-    code: Literal["empty_body", "invalid_json", "nesting_too_deep", "duplicate_key", "missing_field", "unknown_field", "invalid_type", "invalid_number", "invalid_field", "invalid_enum", "duplicate_id", "conflicting_fields", "target_not_found", "unknown_layout", "not_found", "method_not_allowed", "payload_too_large", "too_many_items", "too_many_requests", "unsupported_media_type", "unauthorized", "overloaded", "internal_error", "invalid_framing", "unsupported_transfer_encoding", "layout_too_large", "layout_conflict"]
+    code: Literal["empty_body", "invalid_json", "nesting_too_deep", "duplicate_key", "missing_field", "unknown_field", "invalid_type", "invalid_number", "invalid_field", "invalid_enum", "duplicate_id", "conflicting_fields", "target_not_found", "unknown_layout", "not_found", "method_not_allowed", "payload_too_large", "too_many_items", "too_many_requests", "unsupported_media_type", "unauthorized", "overloaded", "internal_error", "invalid_framing", "unsupported_transfer_encoding", "layout_too_large", "layout_conflict", "layout_store_unavailable"]
     #: What to fix, in English (for people; match on `code`).
     message: str
     #: RFC 6901 JSON pointer to the offending field ("" is the whole body); absent when
@@ -314,7 +319,8 @@ class Grid(TypedDict):
     `/grid/aspectRatio`), a `fullSpan` index at or past the count (`invalid_field` at
     `/grid/fullSpan/indexes/<i>`), an index repeated (`invalid_field` at the later one), and a
     grid taller than 1e12 points with one column (`invalid_field` at `/grid`; with
-    `aspectRatio`, in the request's viewport).
+    `aspectRatio`, in the request's viewport, and for a transition's `after` in its viewport,
+    at `/after/grid`, or `/after/viewport` when the grid is `before`'s).
     """
     #: The number of items. At most 1,000,000,000 (or `--max-items` if larger; 413
     #: `too_many_items` past it): a grid keeps nothing per item, so a 10,000,000-item grid
@@ -388,8 +394,8 @@ class Lanes(TypedDict):
     """Masonry in place of `items`: `count` vertical lanes of equal width, each item placed at
     the end of the shortest lane (a Pinterest feed; TanStack Virtual with `lanes`, Compose
     `LazyVerticalStaggeredGrid`, Android `StaggeredGridLayoutManager`). Items 0…L−1 seed
-    lanes 0…L−1 at `padding.top`; each later item starts `spacing` below the end of the lane
-    that ends highest, ties per `ties`. Lanes are `(W − spacing·(L − 1)) / L` wide, W the
+    lanes 0…L−1 at `padding.top`; each later item starts `spacing` below the end of the
+    shortest lane (the one whose end is nearest the top), ties per `ties`. Lanes are `(W − spacing·(L − 1)) / L` wide, W the
     viewport's width less the padding left and right; lane l starts at
     `padding.left + l·(width + spacing)`. The content is as tall as the longest lane plus
     the padding (`contentSize` may be left out).
@@ -457,7 +463,7 @@ class UniformSizes(TypedDict):
 #: each, in content order, as in Compose (`stickyHeader` is an ordinary item) and
 #: UIKit's layout order; a section without a header or footer gives it none. So
 #: `{"index": i}`, `{"id": i}` (ids are the flat indices) and visibility's `id` count
-#: headers and footers too. React Native's `SectionList` counts a header and a footer
+#: headers and footers too, unless the sections send ids (`Section`). React Native's `SectionList` counts a header and a footer
 #: for every section, present or not; react-virtuoso counts group headers only: name
 #: rows by `{"section": s, "item": j}` (`SectionTarget`) to avoid converting.
 #:
@@ -499,6 +505,16 @@ class Section(TypedDict):
     spacing: NotRequired[float | None]
     #: The footer's height; absent or `null`, the section has no footer.
     footer: NotRequired[float | None]
+    #: The header's id (see `ids`).
+    headerId: NotRequired[ItemID | None]
+    #: The rows' ids, one per row (`invalid_field` otherwise). Ids are all or nothing:
+    #: without any, an item's id is its flat index; once a section sends `headerId`, `ids`
+    #: or `footerId`, every header, row and footer of the list needs one (`missing_field`
+    #: at the first section's key that lacks it) and no id may repeat (`duplicate_id` at
+    #: the repeat, in flat order).
+    ids: NotRequired[StackIds | None]
+    #: The footer's id (see `ids`).
+    footerId: NotRequired[ItemID | None]
 
 
 #: The whole content rect `(0, 0, contentSize)` placed at this edge's UnitPoint:
@@ -2035,8 +2051,8 @@ class BatchError(TypedDict):
     """
     #: As `Error`'s `error`.
     error: BatchErrorError
-    #: 400 (a malformed request), 404 (`target_not_found`), 413 (`too_many_items`: `sampleTimes`, or the items under a css `snap`).
-    status: Literal[400, 404, 413]
+    #: 400 (a malformed request), 404 (`target_not_found`), 413 (`too_many_items`: `sampleTimes`, or the items under a css `snap`), 503 (`layout_store_unavailable`: a `layout` the shared store did not answer for).
+    status: Literal[400, 404, 413, 503]
 
 
 class ItemScrollOffsetOperation(TypedDict):

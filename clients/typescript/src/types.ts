@@ -457,7 +457,8 @@ export type Stack = {
  * `/grid/aspectRatio`), a `fullSpan` index at or past the count (`invalid_field` at
  * `/grid/fullSpan/indexes/<i>`), an index repeated (`invalid_field` at the later one), and a
  * grid taller than 1e12 points with one column (`invalid_field` at `/grid`; with
- * `aspectRatio`, in the request's viewport).
+ * `aspectRatio`, in the request's viewport, and for a transition's `after` in its viewport,
+ * at `/after/grid`, or `/after/viewport` when the grid is `before`'s).
  */
 export type Grid = {
   /**
@@ -562,8 +563,8 @@ export type GridFullSpan = {
  * Masonry in place of `items`: `count` vertical lanes of equal width, each item placed at
  * the end of the shortest lane (a Pinterest feed; TanStack Virtual with `lanes`, Compose
  * `LazyVerticalStaggeredGrid`, Android `StaggeredGridLayoutManager`). Items 0…L−1 seed
- * lanes 0…L−1 at `padding.top`; each later item starts `spacing` below the end of the lane
- * that ends highest, ties per `ties`. Lanes are `(W − spacing·(L − 1)) / L` wide, W the
+ * lanes 0…L−1 at `padding.top`; each later item starts `spacing` below the end of the
+ * shortest lane (the one whose end is nearest the top), ties per `ties`. Lanes are `(W − spacing·(L − 1)) / L` wide, W the
  * viewport's width less the padding left and right; lane l starts at
  * `padding.left + l·(width + spacing)`. The content is as tall as the longest lane plus
  * the padding (`contentSize` may be left out).
@@ -655,7 +656,7 @@ export type UniformSizes = {
  * each, in content order, as in Compose (`stickyHeader` is an ordinary item) and
  * UIKit's layout order; a section without a header or footer gives it none. So
  * `{"index": i}`, `{"id": i}` (ids are the flat indices) and visibility's `id` count
- * headers and footers too. React Native's `SectionList` counts a header and a footer
+ * headers and footers too, unless the sections send ids (`Section`). React Native's `SectionList` counts a header and a footer
  * for every section, present or not; react-virtuoso counts group headers only: name
  * rows by `{"section": s, "item": j}` (`SectionTarget`) to avoid converting.
  *
@@ -712,6 +713,22 @@ export type Section = {
    * The footer's height; absent or `null`, the section has no footer.
    */
   footer?: number | null;
+  /**
+   * The header's id (see `ids`).
+   */
+  headerId?: ItemID | null;
+  /**
+   * The rows' ids, one per row (`invalid_field` otherwise). Ids are all or nothing:
+   * without any, an item's id is its flat index; once a section sends `headerId`, `ids`
+   * or `footerId`, every header, row and footer of the list needs one (`missing_field`
+   * at the first section's key that lacks it) and no id may repeat (`duplicate_id` at
+   * the repeat, in flat order).
+   */
+  ids?: StackIds | null;
+  /**
+   * The footer's id (see `ids`).
+   */
+  footerId?: ItemID | null;
 };
 
 /**
