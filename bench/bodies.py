@@ -2,6 +2,9 @@
 
     python3 bench/bodies.py DIR             inline-10k.json  POST /v1/scroll/offset, 10,000 items inline
                                             layout-1m.json   POST /v1/layouts, a stack of 1,000,000 sizes
+                                            grid-1k.json, grid-10m.json  POST /v1/scroll/offset, a photo grid
+                                                             of 1,000 and of 10,000,000 photos
+                                            grid-10m-visibility.json  POST /v1/scroll/visibility on the latter
     python3 bench/bodies.py DIR LAYOUT_ID   layout-query.json  POST /v1/scroll/offset on the stored layout
                                             batch-10k.json     POST /v1/batch, 10,000 offset queries on it
 
@@ -36,6 +39,20 @@ def bodies(directory):
         "stack": {"axis": "vertical", "spacing": 8, "sizes": [size(i) for i in range(STACK_ITEMS)]}})
 
 
+def grid(count):
+    """The README's photo grid: 4 columns of 120-point cells, 8 apart, a month header every 120."""
+    return {"count": count, "columns": 4, "itemHeight": 120, "spacing": 8,
+            "fullSpan": {"indexes": list(range(0, min(count, 12_000), 120)), "height": 32}}
+
+
+def grid_bodies(directory):
+    for name, count in (("grid-1k.json", 1_000), ("grid-10m.json", 10_000_000)):
+        write(directory, name, {"viewport": VIEWPORT, "grid": grid(count),
+                                "target": {"index": count * 3 // 4}, "anchor": "center"})
+    write(directory, "grid-10m-visibility.json", {
+        "viewport": VIEWPORT, "grid": grid(10_000_000), "contentOffset": {"x": 0, "y": 200_000_000}})
+
+
 def layout_bodies(directory, layout_id):
     write(directory, "layout-query.json", {
         "layout": layout_id, "viewport": VIEWPORT, "target": {"id": 765_432}, "anchor": "top"})
@@ -47,6 +64,7 @@ def layout_bodies(directory, layout_id):
 if __name__ == "__main__":
     if len(sys.argv) == 2:
         bodies(sys.argv[1])
+        grid_bodies(sys.argv[1])
     elif len(sys.argv) == 3:
         layout_bodies(sys.argv[1], sys.argv[2])
     else:

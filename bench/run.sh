@@ -17,7 +17,10 @@
 #       varied sizes (POST /v1/layouts).
 #   (e) the service: POST /v1/batch, 10,000 offset queries on that layout; one connection, so the
 #       latency columns are the time per batch.
-#   (c)–(e) run BENCH_BIG_ROUNDS times (default once: their targets are far from their figures,
+#   (f), (g) the service: POST /v1/scroll/offset on a compact photo grid of 1,000 and of
+#       10,000,000 photos (4 columns, full-span headers): a grid answers in O(1), so the two cost
+#       about the same; (h) POST /v1/scroll/visibility on the 10,000,000-photo grid.
+#   (c)–(h) run BENCH_BIG_ROUNDS times (default once: their targets are far from their figures,
 #   and three rounds each would take `make bench` from a fresh clone, build included, to within
 #   seconds of its 5 minutes; the median when more). A row whose endpoint answers 404 or 405
 #   prints "n/a (endpoint missing: …)" instead.
@@ -247,6 +250,19 @@ else
 fi
 echo
 
+# (f)–(h): compact grids on the same service.
+printf '== (f)-(h) photo grids: %s x %s each ' "$big_rounds" "$duration"
+for spec in "f /v1/scroll/offset grid-1k.json" "g /v1/scroll/offset grid-10m.json" "h /v1/scroll/visibility grid-10m-visibility.json"; do
+    read -r row path body <<<"$spec"
+    code=$(status service "$path" "$work/$body")
+    if [ "$code" = 200 ]; then
+        for round in $(seq 1 "$big_rounds"); do measure "$row" service "$path" "$work/$body" 64 "$round"; done
+    else
+        unavailable "$row" "n/a (POST $path with a grid answered $code)"
+    fi
+done
+echo
+
 # (d), (e) and the RSS figures on a fresh server, so its peak RSS is the stored layout's.
 start_server layouts "$service_binary" --host 127.0.0.1 --port 0 --threads "$cpus"
 status layouts /healthz "" >/dev/null
@@ -317,6 +333,9 @@ labels = {
     "c": "(c) service, offset, 10,000 items inline",
     "d": "(d) service, offset on a stored 1M layout",
     "e": "(e) service, /v1/batch of 10,000 offsets",
+    "f": "(f) service, offset, grid of 1,000 photos",
+    "g": "(g) service, offset, grid of 10,000,000",
+    "h": "(h) service, visibility, grid of 10,000,000",
     "a1": "(a1) bare, 1 worker, pinned apart from wrk",
     "b1": "(b1) service, 1 worker, pinned apart from wrk",
 }
@@ -349,7 +368,7 @@ if ("a1", 64) in runs:
 elif "a1" in missing:
     print(f"{labels['a1']:46} {missing['a1']}")
 reference = a_rps.get(64)
-for row in "cde":
+for row in "cdefgh":
     keys = [key for key in runs if key[0] == row]
     if row in missing or not keys:
         print(f"{labels[row]:46} {missing.get(row, 'n/a (not run)')}")
@@ -357,7 +376,7 @@ for row in "cde":
     conns = keys[0][1]
     ratio = median(keys[0], 0) / reference if reference and row != "e" else None
     line(row, conns, ratio, "  (one connection: p50 = time per batch)" if row == "e" else "")
-print("ratio: req/s over (a)'s at the same connection count ((c), (d): over (a) at 64; (b1) over (a1)).")
+print("ratio: req/s over (a)'s at the same connection count ((c), (d), (f)-(h): over (a) at 64; (b1) over (a1)).")
 print("top thread: the busiest server thread's share of the server's CPU, each round. libmicrohttpd gives a")
 print("connection to the worker that accepts it, and wrk opens all of its connections at once, so one worker")
 print("may get nearly all of them (100%) and serve alone while the other idles; (a) and (b) draw anew each run.")
