@@ -41,10 +41,22 @@ public struct PinnedHeader: Sendable, Equatable {
     /// The pinned header of `layout` with the stick line at content y `stickLine`, or nil when
     /// none is pinned (see the type's comment). O(log sections).
     public init?(stickLine: Double, in layout: SectionLayout) {
-        guard layout.pinnedHeaders, let section = layout.section(containing: stickLine) else { return nil }
+        guard let section = layout.section(containing: stickLine) else { return nil }
+        self.init(section: section, stickLine: stickLine, in: layout)
+    }
+
+    /// Section `section`'s header as drawn with the stick line at content y `stickLine`, stuck
+    /// or not: `top = max(T_s, min(L, T_{s+1} − header_s))` — in its place in the flow while the
+    /// line is above it, at the line while its section passes, pushed out ahead of the
+    /// section's end once the line is past it. For the section holding `L` this is
+    /// `min(L, T_{s+1} − header_s)`, the pinned header. Nil without `pinnedHeaders`, for no
+    /// such section, or a section without a header (or with a zero-height one). O(1).
+    public init?(section: Int, stickLine: Double, in layout: SectionLayout) {
+        guard layout.pinnedHeaders, layout.sections.indices.contains(section) else { return nil }
         let length = layout.headerLength(ofSection: section)
         guard length > 0 else { return nil }
-        self.init(section: section, top: Swift.min(stickLine, layout.end(ofSection: section) - length), length: length)
+        let pushed = Swift.min(stickLine, layout.end(ofSection: section) - length)
+        self.init(section: section, top: Swift.max(layout.start(ofSection: section), pushed), length: length)
     }
 
     /// How much of `span` (the part of an item the region shows, along y) the header covers.

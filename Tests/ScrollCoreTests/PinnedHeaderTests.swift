@@ -143,4 +143,71 @@ final class PinnedHeaderTests: XCTestCase {
         let scrollToItem = PlatformScrollCall.compose(.scrollToItem(scrollOffset: 0))
         XCTAssertEqual(rest(scrollToItem, clearing: true), 808, "scrollToItem ignores scroll padding: under the header")
     }
+
+    // MARK: - A header as the target: where it is drawn (css)
+
+    /// The conformance example: 4 sections of a 40-px header over 6 × 50-px rows, section s
+    /// spanning 340·s … 340·(s + 1), in a 300 × 200 viewport.
+    private let four = SectionLayout(
+        sections: Array(repeating: .init(header: 40, rows: StackLayout(axis: .vertical, uniformSize: 50, count: 6)), count: 4),
+        pinnedHeaders: true)
+
+    func test_drawnHeader_isInTheFlowAbove_stuckWhileItsSectionPasses_pushedOutPast() {
+        // Section 1 spans 340–680: top = max(340, min(L, 680 − 40)).
+        let cases: [(line: Double, top: Double)] = [
+            (0, 340),  // the line above the section: the header is in its place
+            (340, 340),
+            (500, 500),  // stuck at the line
+            (640, 640),  // its bottom meets the section's end
+            (660, 640),  // pushed out, 20 above the line
+            (2000, 640),  // far past: stays at the end of its section
+            (-50, 340),  // overscroll above the list
+        ]
+        for (line, top) in cases {
+            XCTAssertEqual(
+                PinnedHeader(section: 1, stickLine: line, in: four), PinnedHeader(section: 1, top: top, length: 40),
+                "line \(line)")
+        }
+        XCTAssertNil(PinnedHeader(section: 1, stickLine: 500, in: four.pinning(false)))
+        XCTAssertNil(PinnedHeader(section: 4, stickLine: 500, in: four), "no such section")
+    }
+
+    func test_cssHeaderTarget_alignsTheHeaderWhereItIsDrawn() {
+        // At offset 500 section 1's header (flow 340–380) is drawn at 500–540. Chromium
+        // (Tests/conformance): start 500, end 500 + 40 − 200 = 340, center 500 + 20 − 100 = 420;
+        // from 660 it is pushed out to 640, and start answers 640.
+        let frames = ItemFrames(four, crossSize: 300, axis: .vertical)
+        let header = 7  // section 0's header, its 6 rows, then section 1's header
+        XCTAssertEqual(frames[header], Rect(x: 0, y: 340, width: 300, height: 40))
+        func offset(from y: Double, _ anchor: AxisAnchor) -> Double {
+            let geometry = ScrollGeometry(
+                viewport: Size(width: 300, height: 200), contentSize: Size(width: 300, height: 1360),
+                contentOffset: Point(x: 0, y: y))
+            let drawn = geometry.drawnPinnedHeaderFrame(frames[header], index: header, in: four)
+            return geometry.scrollTo(ScrollToRequest(
+                target: .rect(drawn), anchor: Anchor(x: .nearest, y: anchor), semantics: .css)).contentOffset.y
+        }
+        XCTAssertEqual(offset(from: 500, .start), 500)
+        XCTAssertEqual(offset(from: 500, .end), 340)
+        XCTAssertEqual(offset(from: 500, .center), 420)
+        XCTAssertEqual(offset(from: 660, .start), 640)
+        XCTAssertEqual(offset(from: 0, .start), 340, "not stuck yet: its place in the flow")
+    }
+
+    func test_drawnHeaderFrame_leavesRowsFootersAndUnpinnedListsAlone() {
+        let frames = ItemFrames(four, crossSize: 300, axis: .vertical)
+        let geometry = ScrollGeometry(
+            viewport: Size(width: 300, height: 200), contentSize: Size(width: 300, height: 1360),
+            contentInsets: Insets(top: 30), contentOffset: Point(x: 0, y: 470))
+        // The stick line is below the inset: 470 + 30 = 500.
+        XCTAssertEqual(geometry.drawnPinnedHeaderFrame(frames[7], index: 7, in: four).origin.y, 500)
+        XCTAssertEqual(geometry.drawnPinnedHeaderFrame(frames[8], index: 8, in: four), frames[8], "a row")
+        XCTAssertEqual(geometry.drawnPinnedHeaderFrame(frames[7], index: 7, in: four.pinning(false)), frames[7])
+    }
+
+    func test_alignsPinnedHeaderWhereDrawn_cssOnly() {
+        XCTAssertTrue(ScrollSemantics.css.alignsPinnedHeaderWhereDrawn, "CSS Positioned Layout 3 §3.4, csswg-drafts#7930")
+        XCTAssertFalse(ScrollSemantics.uikit.alignsPinnedHeaderWhereDrawn, "unverified")
+        XCTAssertFalse(ScrollSemantics.swiftui.alignsPinnedHeaderWhereDrawn, "unverified")
+    }
 }

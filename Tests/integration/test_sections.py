@@ -141,6 +141,38 @@ def test_kim_perPlatform(server, name, extra, y):
     assert kim["coveredByPinnedHeader"] == (40 if y == 808 else 0)
 
 
+# MARK: - A header as the target
+
+FOUR = [{"header": 40, "count": 6, "itemHeight": 50}] * 4  # section s spans 340·s … 340·(s + 1)
+
+#: (semantics, start offset, target, block, answer): css aligns the header where it is drawn at
+#: the request's offset (Chromium, Tests/conformance): at 500 section 1's header is stuck at
+#: 500; at 660 its section's end (680) has pushed it to 640; at 0 it is in its place, 340.
+#: The other semantics align its place in the flow.
+HEADER_TARGETS = [
+    ("css", 500, {"section": 1}, "start", 500),
+    ("css", 500, {"section": 1, "item": "header"}, "end", 340),
+    ("css", 500, {"index": 7}, "center", 420),
+    ("css", 660, {"section": 1}, "start", 640),
+    ("css", 0, {"section": 1}, "start", 340),
+    ("uikit", 500, {"section": 1}, "top", 340),
+    ("swiftui", 500, {"section": 1}, "top", 340),
+]
+
+
+@pytest.mark.parametrize("semantics,start,target,block,y", HEADER_TARGETS)
+def test_headerTarget_cssAlignsItWhereItIsDrawn(server, semantics, start, target, block, y):
+    body = {"viewport": {"width": 300, "height": 200}, "sections": FOUR, "pinnedHeaders": True,
+            "contentOffset": {"x": 0, "y": start}, "target": target, "semantics": semantics,
+            "anchor": {"block": block} if semantics == "css" else block}
+    status, data = server.post_json("/v1/scroll/offset", body)
+    assert status == 200, data
+    assert data["contentOffset"] == {"x": 0, "y": y}, data
+    # Without pinned headers the header is an ordinary block: its place in the flow.
+    status, data = server.post_json("/v1/scroll/offset", dict(body, pinnedHeaders=False))
+    assert data["targetRect"]["y"] == 340
+
+
 # MARK: - Visibility: the pinned header and what it covers
 
 #: (offset, pinned section, its y in the viewport): stuck, then pushed out by its section's end.

@@ -178,8 +178,19 @@ enum ScrollOffsetHandler {
                 estimated: reports ? query.scrollView.layout.frameIsEstimated(index) : nil)
             : nil
         return ResolvedTarget(
-            target: .rect(query.scrollView.frames[index]), item: item,
+            target: .rect(targetFrame(query, index: index)), item: item,
             pinnedHeader: pinnedHeaderClearance(query, index: index))
+    }
+
+    /// The frame the query's call aligns for item `index`: its frame, except a header of a
+    /// section list whose headers pin under a call that aligns it where it is drawn at the
+    /// request's offset (`alignsPinnedHeaderWhereDrawn`: css) — however the header is named.
+    private static func targetFrame(_ query: ScrollOffsetQuery, index: Int) -> Rect {
+        let frame = query.scrollView.frames[index]
+        guard query.platform == nil, query.semantics.alignsPinnedHeaderWhereDrawn,
+            let sections = query.scrollView.layout.sections, sections.pinnedHeaders
+        else { return frame }
+        return query.scrollView.geometry.drawnPinnedHeaderFrame(frame, index: index, in: sections)
     }
 
     /// The flat index a `{"section": s, "item": …}` target names: 404 `target_not_found` at
