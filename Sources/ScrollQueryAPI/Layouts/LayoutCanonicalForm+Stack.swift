@@ -57,24 +57,8 @@ extension LayoutCanonicalForm {
         let padding = Insets(top: try form.f64(), left: try form.f64(), bottom: try form.f64(), right: try form.f64())
         let crossSize = try form.optional()
         let estimatedSize = try form.optional()
-        let count = try form.count(bytesEach: 1)
-        var sizes: [Double] = []
-        sizes.reserveCapacity(count)
-        var estimated: [Bool] = []
-        estimated.reserveCapacity(count)
-        for _ in 0..<count {
-            switch try form.u8() {
-            case 0:
-                sizes.append(try form.f64())
-                estimated.append(false)
-            case 1:
-                guard let estimatedSize else { throw CanonicalReader.Malformed(reason: "an estimated item without estimatedSize") }
-                sizes.append(estimatedSize)
-                estimated.append(true)
-            default:
-                throw CanonicalReader.Malformed(reason: "a size flag other than 0 or 1")
-            }
-        }
+        let (sizes, estimated) = try readSizes(estimatedSize: estimatedSize, from: &form)
+        let count = sizes.count
         let stack: StackLayout
         if let first = sizes.first, sizes.allSatisfy({ $0 == first }), estimated.allSatisfy({ $0 == estimated[0] }) {
             stack = StackLayout(

@@ -141,6 +141,32 @@ enum LayoutCanonicalForm {
         }
     }
 
+    /// `u64 n`, then per item `u8 0, f64 size | u8 1` (estimated: its size is `estimatedSize`),
+    /// as a stack and lanes write them.
+    static func readSizes(estimatedSize: Double?, from form: inout CanonicalReader)
+        throws(CanonicalReader.Malformed) -> (sizes: [Double], estimated: [Bool])
+    {
+        let count = try form.count(bytesEach: 1)
+        var sizes: [Double] = []
+        sizes.reserveCapacity(count)
+        var estimated: [Bool] = []
+        estimated.reserveCapacity(count)
+        for _ in 0..<count {
+            switch try form.u8() {
+            case 0:
+                sizes.append(try form.f64())
+                estimated.append(false)
+            case 1:
+                guard let estimatedSize else { throw CanonicalReader.Malformed(reason: "an estimated item without estimatedSize") }
+                sizes.append(estimatedSize)
+                estimated.append(true)
+            default:
+                throw CanonicalReader.Malformed(reason: "a size flag other than 0 or 1")
+            }
+        }
+        return (sizes, estimated)
+    }
+
     static func readPadding(from form: inout CanonicalReader) throws(CanonicalReader.Malformed) -> Insets {
         Insets(top: try form.f64(), left: try form.f64(), bottom: try form.f64(), right: try form.f64())
     }
