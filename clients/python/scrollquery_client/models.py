@@ -477,7 +477,10 @@ class UniformSizes(TypedDict):
 #: `L` the offset plus `contentInsets.top`, pushed out by its section's end. Visibility
 #: says which (`pinnedHeader`) and how much of each item it covers; offsets keep a row
 #: clear of it only where the platform's call does (Flutter, Compose `bringIntoView`),
-#: as docs/sections.md tabulates with sources.
+#: as docs/sections.md tabulates with sources. A header as the target, under
+#: `semantics: "css"`, is aligned where it is drawn at the request's offset, as
+#: Chromium's `scrollIntoView` does: at `max(T_s, min(L, T_{s+1} − header_s))`; the
+#: other semantics align its place in the flow, `T_s`.
 Sections: TypeAlias = 'Sequence[Section]'
 
 
