@@ -248,8 +248,9 @@ public struct LaneLayout: Sendable, Equatable {
             highest = Swift.max(highest, end)
             maxEnds.append(highest)
         }
-        // A decoded list is reserved for the most items its body could hold: keep it exact.
-        let exact = sizes.withUnsafeBufferPointer { Array($0) }
+        // A decoded list is reserved for the most items its body could hold: `map` copies it
+        // into a buffer sized for the items.
+        let exact = sizes.map { $0 }
         return (.list(sizes: exact, starts: starts, lanes: lanes, maxEnds: maxEnds), highest)
     }
 }

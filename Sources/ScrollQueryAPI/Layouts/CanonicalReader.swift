@@ -66,14 +66,10 @@ struct CanonicalReader {
         return Int(value)
     }
 
-    /// `length` bytes, handed to `body` without a copy.
-    mutating func withBytes<Result>(
-        _ length: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result
-    ) throws(Malformed) -> Result {
+    /// The next `length` bytes.
+    mutating func take(_ length: Int) throws(Malformed) -> ArraySlice<UInt8> {
         guard length >= 0, remaining >= length else { throw Malformed(reason: "ends early") }
         defer { position += length }
-        return bytes.withUnsafeBufferPointer { buffer in
-            body(UnsafeBufferPointer(rebasing: buffer[position..<position + length]))
-        }
+        return bytes[position..<position + length]
     }
 }

@@ -218,14 +218,15 @@ enum LayoutCanonicalForm {
         case 0:
             added = ids.append(integer: try form.i64())
         case 1:
-            let length = try form.count(bytesEach: 1)
-            added = try form.withBytes(length) { bytes in
-                String(validating: bytes, as: UTF8.self) != nil && ids.append(utf8: bytes)
+            let utf8 = try form.take(try form.count(bytesEach: 1))
+            guard let string = String(validating: utf8, as: UTF8.self) else {
+                throw CanonicalReader.Malformed(reason: "an id that is not UTF-8")
             }
+            added = ids.append(.string(string))
         default:
             throw CanonicalReader.Malformed(reason: "an id that is neither an integer nor a string")
         }
-        guard added else { throw CanonicalReader.Malformed(reason: "an id that repeats, or is not UTF-8") }
+        guard added else { throw CanonicalReader.Malformed(reason: "an id that repeats") }
     }
 }
 
