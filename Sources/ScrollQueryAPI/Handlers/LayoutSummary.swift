@@ -56,9 +56,7 @@ struct LayoutSummary {
         json.raw("}")
         if details {
             json.raw(",\"kind\":")
-            json.raw("\"")
-            for byte in kind.utf8 { json.appendByte(byte) }
-            json.raw("\"")
+            json.string(kind)
             json.raw(",\"estimatedCount\":")
             json.number(Double(layout.estimatedCount))
             json.raw(",\"costBytes\":")

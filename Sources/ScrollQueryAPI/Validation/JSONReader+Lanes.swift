@@ -46,23 +46,7 @@ extension JSONReader {
         guard let laneCount else {
             throw DecodeFailure(.missingField("lanes needs count, its number of lanes"), at: [.key("count")])
         }
-        let count: Int
-        switch sizes {
-        case .list(let list): count = list.count
-        case .uniform(_, let uniformCount): count = uniformCount
-        case nil:
-            guard let ids else {
-                throw DecodeFailure(
-                    .missingField("lanes needs sizes (or ids, with estimatedSize, for items of unknown size)"),
-                    at: [.key("sizes")])
-            }
-            count = ids.count
-        }
-        if let ids, ids.count != count {
-            throw DecodeFailure(
-                .invalidField("must have one id per item: lanes have \(count) items, ids has \(ids.count)"),
-                at: [.key("ids")])
-        }
+        let count = try Self.itemCount(sizes: sizes, ids: ids, field: "lanes", has: "lanes have")
         let lanes: LaneLayout
         switch sizes ?? .uniform(.nan, count: count) {
         case .uniform(let size, let count):

@@ -65,23 +65,7 @@ extension JSONReader {
             }
         }
 
-        let count: Int
-        switch sizes {
-        case .list(let list): count = list.count
-        case .uniform(_, let uniformCount): count = uniformCount
-        case nil:
-            guard let ids else {
-                throw DecodeFailure(
-                    .missingField("stack needs sizes (or ids, with estimatedSize, for items of unknown size)"),
-                    at: [.key("sizes")])
-            }
-            count = ids.count
-        }
-        if let ids, ids.count != count {
-            throw DecodeFailure(
-                .invalidField("must have one id per item: the stack has \(count) items, ids has \(ids.count)"),
-                at: [.key("ids")])
-        }
+        let count = try Self.itemCount(sizes: sizes, ids: ids, field: "stack", has: "the stack has")
         try checkMeasured(measured, count: count)
 
         let stack = try Self.resolve(
@@ -169,6 +153,30 @@ extension JSONReader {
 
     /// Every `measured` index below `count`, none twice (in document order; the key of the
     /// first offender is the pointer).
+    /// How many items `sizes` give a stack or lanes (without sizes, `ids` do), checked against
+    /// `ids`: `missing_field` at `sizes` when neither is sent, `invalid_field` at `ids` when
+    /// the two counts differ. `field` and `has` name the layout in the messages.
+    static func itemCount(sizes: SentSizes?, ids: ItemIDs?, field: String, has: String) throws(DecodeFailure) -> Int {
+        let count: Int
+        switch sizes {
+        case .list(let list): count = list.count
+        case .uniform(_, let uniformCount): count = uniformCount
+        case nil:
+            guard let ids else {
+                throw DecodeFailure(
+                    .missingField("\(field) needs sizes (or ids, with estimatedSize, for items of unknown size)"),
+                    at: [.key("sizes")])
+            }
+            count = ids.count
+        }
+        if let ids, ids.count != count {
+            throw DecodeFailure(
+                .invalidField("must have one id per item: \(has) \(count) items, ids has \(ids.count)"),
+                at: [.key("ids")])
+        }
+        return count
+    }
+
     private func checkMeasured(_ measured: [Measured], count: Int) throws(DecodeFailure) {
         guard !measured.isEmpty else { return }
         var seen = [UInt64](repeating: 0, count: (count + 63) / 64)
