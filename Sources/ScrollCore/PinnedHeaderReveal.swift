@@ -50,3 +50,14 @@ extension ScrollGeometry {
         return geometry
     }
 }
+
+extension SectionLayout {
+    /// The pinned header a call that reveals below it (`revealsBelowPinnedHeader`) keeps flat
+    /// index `index` clear of: the header of the item's own section — the one stuck when the
+    /// item reaches the top — for a row or a footer; 0 for a header, an index outside the list,
+    /// or a list whose headers do not pin.
+    public func pinnedHeaderClearance(ofFlatIndex index: Int) -> Double {
+        guard pinnedHeaders, let position = position(ofFlatIndex: index), position.part != .header else { return 0 }
+        return headerLength(ofSection: position.section)
+    }
+}

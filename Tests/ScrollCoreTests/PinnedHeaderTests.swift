@@ -26,6 +26,21 @@ final class PinnedHeaderTests: XCTestCase {
         }
     }
 
+    func test_pinnedHeaderClearance_isTheOwnSectionsHeader_forRowsAndFooters() {
+        // Flat indices: 0 header 0, 1–12 rows of section 0, 13 header 1, 14–16 its rows.
+        let cases: [(index: Int, clearance: Double)] = [
+            (0, 0),  // a header is never cleared of itself
+            (1, 40), (12, 40),  // rows of section 0
+            (13, 0),  // section 1's header
+            (16, 40),  // the last row
+            (-1, 0), (17, 0),  // outside the list
+        ]
+        for (index, clearance) in cases {
+            XCTAssertEqual(contacts.pinnedHeaderClearance(ofFlatIndex: index), clearance, "index \(index)")
+        }
+        XCTAssertEqual(SectionLayoutTests.contacts.pinnedHeaderClearance(ofFlatIndex: 5), 0, "headers that do not pin")
+    }
+
     func test_noHeaderIsPinned_outsideTheSections_withoutPinning_orWithoutAHeader() {
         XCTAssertNil(PinnedHeader(stickLine: -10, in: contacts), "above the list (an inset, overscroll)")
         XCTAssertNil(PinnedHeader(stickLine: 920, in: contacts), "past its end")

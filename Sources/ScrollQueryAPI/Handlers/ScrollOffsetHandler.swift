@@ -105,16 +105,13 @@ enum ScrollOffsetHandler {
         return cleared
     }
 
-    /// The header a section list pins over item `index` when the query's call keeps its target
-    /// clear of it: the header of the item's own section (the one stuck when the item reaches
-    /// the top), for a row or footer; 0 for a header, or when nothing pins or the call does not
-    /// clear pinned headers (`revealsBelowPinnedHeader`).
+    /// The pinned header item `index` is kept clear of (`SectionLayout.pinnedHeaderClearance`)
+    /// when the query's call reveals below pinned headers (`revealsBelowPinnedHeader`); else 0.
     private static func pinnedHeaderClearance(_ query: ScrollOffsetQuery, index: Int) -> Double {
-        guard let sections = query.scrollView.layout.sections, sections.pinnedHeaders,
-            let position = sections.position(ofFlatIndex: index), position.part != .header
+        guard let sections = query.scrollView.layout.sections,
+            query.platform?.call.revealsBelowPinnedHeader ?? query.semantics.revealsBelowPinnedHeader
         else { return 0 }
-        let clears = query.platform?.call.revealsBelowPinnedHeader ?? query.semantics.revealsBelowPinnedHeader
-        return clears ? sections.headerLength(ofSection: position.section) : 0
+        return sections.pinnedHeaderClearance(ofFlatIndex: index)
     }
 
     /// Items named by id or index become their frames; a missing one is a 404 naming the field.
@@ -149,10 +146,8 @@ enum ScrollOffsetHandler {
             stepped = false
         case .index(let sent):
             guard sent >= 0, sent < Double(query.scrollView.frames.count) else {
-                var text = JSONWriter(capacity: 24)
-                text.number(sent)
                 throw DecodeFailure(.targetNotFound(
-                    "index \(String(decoding: text.bytes, as: UTF8.self)) is out of range: items has \(query.scrollView.frames.count) elements"), at: [.key("index"), .key("target")])
+                    "index \(sentText(sent)) is out of range: items has \(query.scrollView.frames.count) elements"), at: [.key("index"), .key("target")])
             }
             // In range, so integral and below the count: the conversion is exact.
             index = Int(sent)
@@ -193,25 +188,27 @@ enum ScrollOffsetHandler {
         return query.scrollView.geometry.drawnPinnedHeaderFrame(frame, index: index, in: sections)
     }
 
+    /// A number a target sent, as JSON writes it (`3`, not `3.0`), for a 404's message.
+    private static func sentText(_ number: Double) -> String {
+        var writer = JSONWriter(capacity: 24)
+        writer.number(number)
+        return String(decoding: writer.bytes, as: UTF8.self)
+    }
+
     /// The flat index a `{"section": s, "item": …}` target names: 404 `target_not_found` at
     /// `section` for a section past the list, at `item` for a row past its section or a header
     /// or footer it does not have, and at `section` too when the items are not a section list.
     @inline(never)
     private static func sectionItemIndex(_ query: ScrollOffsetQuery, section: Double, part: SectionPart) throws(DecodeFailure) -> Int {
-        func text(_ number: Double) -> String {
-            var writer = JSONWriter(capacity: 24)
-            writer.number(number)
-            return String(decoding: writer.bytes, as: UTF8.self)
-        }
         guard let sections = query.scrollView.layout.sections else {
             throw DecodeFailure(
-                .targetNotFound("no section \(text(section)): these items are not sections; name the item by index or id"),
+                .targetNotFound("no section \(sentText(section)): these items are not sections; name the item by index or id"),
                 at: [.key("section"), .key("target")])
         }
         let count = sections.sections.count
         guard section >= 0, section < Double(count) else {
             throw DecodeFailure(
-                .targetNotFound("section \(text(section)) is out of range: sections has \(count) elements"),
+                .targetNotFound("section \(sentText(section)) is out of range: sections has \(count) elements"),
                 at: [.key("section"), .key("target")])
         }
         // In range, so integral and below the count: the conversion is exact.
@@ -232,7 +229,7 @@ enum ScrollOffsetHandler {
             let rows = sections.sections[s].rows.count
             guard row >= 0, row < Double(rows), let index = sections.flatIndex(section: s, .row(Int(row))) else {
                 throw DecodeFailure(
-                    .targetNotFound("item \(text(row)) is out of range: section \(s) has \(rows) items"), at: itemPath)
+                    .targetNotFound("item \(sentText(row)) is out of range: section \(s) has \(rows) items"), at: itemPath)
             }
             return index
         }
