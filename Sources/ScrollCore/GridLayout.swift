@@ -16,7 +16,8 @@
 /// a cell in column c has the column's x and width (`GridCellWidths`), a full-span item
 /// `x = padding.left` and the whole available width `W = max(0, viewportWidth − padding.left −
 /// padding.right)`. The cell height is `itemHeight`, or `cellWidth / aspectRatio` (Flutter
-/// `childAspectRatio`, width over height) with the fractional cell width `U / n`.
+/// `childAspectRatio`, width over height) with the fractional cell width `U / n`; under
+/// `Rounding.layoutUnits` an aspect-ratio grid is Chromium's instead (`LayoutUnitGrid`).
 ///
 /// Cost: the rows of the full-span items are one array of `fullSpan` entries, built once for a
 /// fixed column count and per query otherwise; an item's frame is then O(1) plus a binary search
@@ -30,6 +31,14 @@ public struct GridLayout: Sendable, Equatable {
         case aspectRatio(Double)
     }
 
+    /// How lengths are rounded: `exact` (the formulas above in `Double`), or `layoutUnits`, an
+    /// aspect-ratio grid with fractional widths laid out as Chromium does in 1/64 px
+    /// (`LayoutUnitGrid`). Other grids are the same either way.
+    public enum Rounding: Sendable, Equatable {
+        case exact
+        case layoutUnits
+    }
+
     public let count: Int
     public let columns: GridColumns
     public let cellWidths: GridCellWidths
@@ -40,6 +49,7 @@ public struct GridLayout: Sendable, Equatable {
     /// The full-span items' indexes, ascending, distinct, each in `0..<count`.
     public let fullSpanIndexes: [Int]
     public let fullSpanHeight: Double
+    public let rounding: Rounding
     /// The full-span items' rows when the column count is fixed (computed once).
     private let fixedRows: [Int]?
 
@@ -48,7 +58,7 @@ public struct GridLayout: Sendable, Equatable {
     public init(
         count: Int, columns: GridColumns, cellWidths: GridCellWidths = .fractional, itemHeight: ItemHeight,
         rowSpacing: Double = 0, columnSpacing: Double = 0, padding: Insets = .zero,
-        fullSpanIndexes: [Int] = [], fullSpanHeight: Double = 0
+        fullSpanIndexes: [Int] = [], fullSpanHeight: Double = 0, rounding: Rounding = .exact
     ) {
         let count = Swift.max(count, 0)
         self.count = count
@@ -66,11 +76,26 @@ public struct GridLayout: Sendable, Equatable {
         }
         self.fullSpanIndexes = kept.count == fullSpanIndexes.count ? fullSpanIndexes : kept
         self.fullSpanHeight = self.fullSpanIndexes.isEmpty ? 0 : fullSpanHeight
+        self.rounding = rounding
         if case .count(let n) = columns {
             fixedRows = Self.fullSpanRows(self.fullSpanIndexes, columns: Swift.min(Swift.max(n, 1), GridColumns.maximumCount))
         } else {
             fixedRows = nil
         }
+    }
+
+    /// The same grid rounded by `rounding`.
+    public func rounded(_ rounding: Rounding) -> GridLayout {
+        GridLayout(
+            count: count, columns: columns, cellWidths: cellWidths, itemHeight: itemHeight, rowSpacing: rowSpacing,
+            columnSpacing: columnSpacing, padding: padding, fullSpanIndexes: fullSpanIndexes,
+            fullSpanHeight: fullSpanHeight, rounding: rounding)
+    }
+
+    /// Whether `layoutUnits` rounding changes this grid: fractional widths and an aspect ratio.
+    public var isRoundedByLayoutUnits: Bool {
+        guard cellWidths == .fractional, case .aspectRatio(let ratio) = itemHeight else { return false }
+        return ratio > 0
     }
 
     /// The grid bound to a viewport `viewportWidth` wide.
@@ -130,7 +155,7 @@ public struct GridPlacement: Sendable, Equatable {
     /// The width the rows span: the viewport's less the padding left and right, at least 0.
     public let available: Double
     public let columnCount: Int
-    /// `U / n`, the fractional cell width (what an aspect ratio scales).
+    /// `U / n`, the fractional cell width (what an aspect ratio scales, `exact` rounding).
     public let cellWidth: Double
     public let cellHeight: Double
     /// `integer` widths: `q` and `r` of `GridCellWidths`.
@@ -138,6 +163,12 @@ public struct GridPlacement: Sendable, Equatable {
     private let wholeRemainder: Int
     /// Row of each full-span item (`GridLayout.fullSpanRows`).
     private let fullSpanRows: [Int]
+    /// Under `layoutUnits` rounding, Chromium's geometry; `cellHeight` is then its full row's.
+    private let units: LayoutUnitGrid?
+    /// Under `layoutUnits`, how much shorter than full rows the partial rows of the first k runs
+    /// of cells are (`shortfall[k]`; runs end at each full-span item and at the end). Empty when
+    /// no row is shorter.
+    private let shortfall: [Double]
     /// Rows in all, full-span rows included.
     public let rowCount: Int
 
@@ -148,10 +179,17 @@ public struct GridPlacement: Sendable, Equatable {
         columnCount = n
         let usable = Swift.max(0, available - grid.columnSpacing * Double(n - 1))
         cellWidth = usable / Double(n)
+        var units: LayoutUnitGrid?
         switch grid.itemHeight {
         case .fixed(let height): cellHeight = height
+        case .aspectRatio(let ratio) where grid.rounding == .layoutUnits && grid.isRoundedByLayoutUnits:
+            let chromium = LayoutUnitGrid(
+                available: available, columnCount: n, columnSpacing: grid.columnSpacing, ratio: ratio)
+            units = chromium
+            cellHeight = Double(chromium.fullRowHeight) / 64
         case .aspectRatio(let ratio): cellHeight = ratio > 0 ? cellWidth / ratio : 0
         }
+        self.units = units
         if grid.cellWidths == .integer {
             let whole = usable.rounded(.down)
             let q = (whole / Double(n)).rounded(.down)
@@ -168,13 +206,34 @@ public struct GridPlacement: Sendable, Equatable {
         let lastFull = grid.fullSpanIndexes.last
         let afterLast = grid.count - ((lastFull ?? -1) + 1)
         rowCount = (rows.last.map { $0 + 1 } ?? 0) + (afterLast + n - 1) / n
+        shortfall = units.map { Self.shortfall(of: grid, in: $0) } ?? []
+    }
+
+    /// `shortfall`: per run of cells between full-span items, its last row's height below a
+    /// full row's, summed up to each full-span item and over the whole grid.
+    private static func shortfall(of grid: GridLayout, in units: LayoutUnitGrid) -> [Double] {
+        guard !units.hasUniformItems else { return [] }
+        var sums: [Double] = []
+        sums.reserveCapacity(grid.fullSpanIndexes.count + 1)
+        var total = 0
+        var start = 0
+        for end in grid.fullSpanIndexes + [grid.count] {
+            sums.append(Double(total) / 64)
+            let partial = (end - start) % units.columnCount
+            if partial > 0 { total += units.fullRowHeight - units.rowHeight(cells: partial) }
+            start = end + 1
+        }
+        sums.append(Double(total) / 64)
+        return sums
     }
 
     /// Where row `row` starts, with `fullSpans` full-span rows before it.
     @inline(__always)
-    private func rowTop(_ row: Int, fullSpans: Int) -> Double {
-        grid.padding.top + (Double(row) * grid.rowSpacing + Double(row - fullSpans) * cellHeight
+    /// `runsBefore`: the runs of cells that end above it (their partial rows may be short).
+    private func rowTop(_ row: Int, fullSpans: Int, runsBefore: Int) -> Double {
+        let top = grid.padding.top + (Double(row) * grid.rowSpacing + Double(row - fullSpans) * cellHeight
             + Double(fullSpans) * grid.fullSpanHeight)
+        return shortfall.isEmpty ? top : top - shortfall[runsBefore]
     }
 
     /// Item `index`'s row, the full-span items before it, and its column (nil: full span).
@@ -192,6 +251,10 @@ public struct GridPlacement: Sendable, Equatable {
     /// Column `column`'s x (from the padding's left edge) and width.
     @inline(__always)
     public func column(_ column: Int) -> (x: Double, width: Double) {
+        if let units {
+            let (x, width) = units.column(column)
+            return (Double(x) / 64 + Double(column) * grid.columnSpacing, Double(width) / 64)
+        }
         switch grid.cellWidths {
         case .fractional:
             return (Double(column) * (cellWidth + grid.columnSpacing), cellWidth)
@@ -207,12 +270,14 @@ public struct GridPlacement: Sendable, Equatable {
     public func frame(at index: Int) -> Rect {
         guard index >= 0, index < grid.count else { return Rect(x: 0, y: 0, width: 0, height: 0) }
         let (row, k, column) = position(of: index)
-        let top = rowTop(row, fullSpans: k)
+        // A full-span item comes after the run of cells before it; a cell after the runs before its own.
+        let top = rowTop(row, fullSpans: k, runsBefore: column == nil ? k + 1 : k)
         guard let column else {
             return Rect(x: grid.padding.left, y: top, width: available, height: grid.fullSpanHeight)
         }
         let (x, width) = self.column(column)
-        return Rect(x: grid.padding.left + x, y: top, width: width, height: cellHeight)
+        let height = units.map { Double($0.itemHeight(column: column)) / 64 } ?? cellHeight
+        return Rect(x: grid.padding.left + x, y: top, width: width, height: height)
     }
 
     /// The first item of the row item `index` is in: what a platform that anchors a row at its
@@ -231,7 +296,7 @@ public struct GridPlacement: Sendable, Equatable {
         let m = grid.fullSpanIndexes.count
         let gaps = Double(Swift.max(rowCount - 1, 0)) * grid.rowSpacing
         return grid.padding.top + (Double(rowCount - m) * cellHeight + Double(m) * grid.fullSpanHeight + gaps)
-            + grid.padding.bottom
+            - (shortfall.last ?? 0) + grid.padding.bottom
     }
 
     /// The content the grid spans: `mainLength` tall, the viewport's width wide (never less than
@@ -245,8 +310,11 @@ public struct GridPlacement: Sendable, Equatable {
     /// restart at the left: nothing is claimed.
     public func alignedOrder(along axis: Axis) -> AlignedOrder {
         guard axis == .vertical else { return .unknown }
+        // Chromium's narrow columns hold shorter items: ends then fall back within a row.
         let monotone = cellHeight >= 0 && grid.fullSpanHeight >= 0 && grid.rowSpacing >= 0
-        let uniform = grid.fullSpanIndexes.isEmpty || grid.fullSpanHeight == cellHeight
+            && units?.hasUniformItems ?? true
+        let uniform = (units?.hasUniformItems ?? true)
+            && (grid.fullSpanIndexes.isEmpty || grid.fullSpanHeight == cellHeight)
         let onGrid = AlignedOrder.isOnGrid(grid.padding.top) && AlignedOrder.isOnGrid(cellHeight)
             && AlignedOrder.isOnGrid(grid.fullSpanHeight) && AlignedOrder.isOnGrid(grid.rowSpacing)
             && AlignedOrder.isOnGrid(mainLength)

@@ -87,7 +87,7 @@ def test_grid_offsets_match_scroll_into_view(cases, chromium, service_url):
     assert not mismatches, grids_service.format_mismatches("grid offsets", mismatches, total)
 
 
-def test_aspect_ratio_grid_offsets_match_scroll_into_view_within_a_pixel(cases, chromium, service_url):
+def test_aspect_ratio_grid_offsets_match_scroll_into_view_in_layout_units(cases, chromium, service_url):
     grids, _ = cases
     require_layout(service_url, "grid", {"count": 1, "columns": 1, "itemHeight": 10})
     mismatches = grids_service.compare_aspect_grids(grids, chromium["grids"], service_url)

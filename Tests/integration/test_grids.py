@@ -154,6 +154,24 @@ def test_offset_photo12345(server):
     assert data["contentOffset"] == {"x": 0, "y": 394646}
 
 
+def test_offset_aspectRatioGrid_underCss_isChromiumsLayoutInSixtyFourthsOfAPixel(server):
+    # One 473 px column of 1.41 photos: Chromium makes each ⌊473·64·100/141⌋/64 = 335.453125
+    # tall (Float ratio 141/100, LayoutUnits), so photo 216 starts at 48 + 216·(335.453125 + 2)
+    # = 72,937.875 and, under 126 px of scroll padding, Chromium scrolls to 72,812. Exact
+    # lengths (473/1.41 = 335.4609… a photo) put it 1.7 px lower.
+    body = {"viewport": {"width": 494, "height": 570},
+            "grid": {"count": 221, "columns": 1, "aspectRatio": 1.41, "spacing": {"row": 2, "column": 0},
+                     "padding": {"top": 48, "bottom": 34, "left": 12, "right": 9}},
+            "contentOffset": {"x": 0, "y": 8563}, "scrollPadding": {"top": 126, "bottom": 52},
+            "target": {"index": 216}, "anchor": {"block": "start", "inline": "nearest"}}
+    status, data = server.post_json("/v1/scroll/offset", dict(body, semantics="css"))
+    assert status == 200, data
+    assert data["targetRect"] == {"x": 12, "y": 72937.875, "width": 473, "height": 335.453125}
+    assert data["contentOffset"] == {"x": 0, "y": 72812}
+    status, data = server.post_json("/v1/scroll/offset", dict(body, semantics="swiftui"))
+    assert data["targetRect"]["y"] == pytest.approx(48 + 216 * (473 / 1.41 + 2))
+
+
 def test_visibility_countsPhotos_notRows(server):
     # At 395,008 an 844-tall viewport meets rows 3086…3092 (3092 starts at 395,776): 28
     # photos, 12,344…12,371; the last row shows 76 of its 120 points.

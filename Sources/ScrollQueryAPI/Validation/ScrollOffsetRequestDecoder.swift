@@ -89,7 +89,8 @@ enum ScrollOffsetRequestDecoder {
         }
 
         // Missing required fields are reported in schema order: viewport, contentSize, target.
-        let scrollView = try scrollViewFields.scrollView()
+        var scrollView = try scrollViewFields.scrollView()
+        scrollView.layOut(for: semantics)
         let platform = try platformFields.options(
             displayScale: pixelGrid?.scale, sentContentOffset: scrollViewFields.sentContentOffset)
         if let platform {

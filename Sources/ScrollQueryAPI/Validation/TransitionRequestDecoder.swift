@@ -32,10 +32,12 @@ enum TransitionRequestDecoder {
                 case nil: break
                 }
             }
-            let old = try required(before, "before")
+            var old = try required(before, "before")
+            old.layOut(for: semantics)
             let change = try required(after, "after")
-            let new = try change.scrollView(changing: old)
+            var new = try change.scrollView(changing: old)
             try change.checkHeight(of: new)
+            new.layOut(for: semantics)
             return TransitionQuery(before: old, after: new, keep: keep, semantics: semantics)
         }
     }

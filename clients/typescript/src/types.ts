@@ -487,6 +487,11 @@ export type Grid = {
   /**
    * Width over height of a cell (> 0), in place of `itemHeight`: the row height is
    * `(U/n) / aspectRatio` (Flutter `childAspectRatio`), so it follows the viewport's width.
+   * Under `semantics: "css"` (offset and transition) a grid with `fractional` widths is
+   * laid out as Chromium lays out `aspect-ratio` items aligned `start`, in 1/64 px: columns
+   * `[floor(64·c·fr), floor(64·(c+1)·fr))` with `fr = Float(U/n)`, an item
+   * `floor(width·q/p)` high for Chromium's ratio `p/q`, a row as tall as its tallest
+   * item (docs/grids.md).
    */
   aspectRatio?: number | null;
   /**
