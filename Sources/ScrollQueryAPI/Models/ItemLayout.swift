@@ -148,6 +148,13 @@ public final class ItemLayout: Sendable {
         return nil
     }
 
+    /// The layout as `semantics` lays it out: under css an aspect-ratio grid takes Chromium's
+    /// 1/64 px geometry (`GridLayout.Rounding.layoutUnits`); anything else is unchanged.
+    func laidOut(for semantics: ScrollSemantics) -> ItemLayout {
+        guard semantics == .css, let grid, grid.isRoundedByLayoutUnits, grid.rounding == .exact else { return self }
+        return ItemLayout(grid: grid.rounded(.layoutUnits), ids: ids, contentSize: contentSize)
+    }
+
     /// The frames as a query in a `viewport` sees them, searched along `axis`: a stack without
     /// its own cross size takes what the viewport leaves; a grid and lanes span the viewport's
     /// width less their padding left and right.

@@ -26,14 +26,13 @@ struct ScrollView: Sendable {
         self.contentSizeFollowsLayout = contentSizeFollowsLayout
     }
 
-    /// The view as `semantics` lays it out: under css an aspect-ratio grid takes Chromium's 1/64 px
-    /// geometry (`GridLayout.Rounding.layoutUnits`), its frames and, when it derives it, the
-    /// content size with it. Other layouts and semantics are unchanged.
+    /// The view as `semantics` lays it out (`ItemLayout.laidOut(for:)`): the frames and, when it
+    /// derives it, the content size follow.
     mutating func layOut(for semantics: ScrollSemantics) {
         guard semantics == .css, let grid = layout.grid, grid.isRoundedByLayoutUnits, grid.rounding == .exact else {
             return
         }
-        layout = ItemLayout(grid: grid.rounded(.layoutUnits), ids: layout.ids, contentSize: layout.contentSize)
+        layout = layout.laidOut(for: semantics)
         frames = layout.itemFrames(viewport: geometry.viewport, axis: geometry.scrollAxis)
         if contentSizeFollowsLayout { geometry.contentSize = layout.contentSize(viewport: geometry.viewport) }
     }

@@ -89,8 +89,7 @@ enum ScrollOffsetRequestDecoder {
         }
 
         // Missing required fields are reported in schema order: viewport, contentSize, target.
-        var scrollView = try scrollViewFields.scrollView()
-        scrollView.layOut(for: semantics)
+        let scrollView = try scrollViewFields.scrollView(semantics: semantics)
         let platform = try platformFields.options(
             displayScale: pixelGrid?.scale, sentContentOffset: scrollViewFields.sentContentOffset)
         if let platform {

@@ -282,7 +282,10 @@ struct ScrollViewReader {
     /// `mutating`: the layout moves out of the reader into the view (`take()`) rather than
     /// being copied, a retain and release of each of its buffers per request saved; the
     /// reader is done with it, and its other fields (`sentWritingMode`, `itemSource`) stay.
-    mutating func scrollView() throws(DecodeFailure) -> ScrollView {
+    ///
+    /// Under `semantics` css an aspect-ratio grid is laid out in Chromium's 1/64 px
+    /// (`ScrollView.layOut(for:)`).
+    mutating func scrollView(semantics: ScrollSemantics = .swiftui) throws(DecodeFailure) -> ScrollView {
         if isBatchRequest, let flowRefusal, direction != nil || writingMode != nil {
             throw DecodeFailure(
                 .conflictingFields(flowRefusal), at: [.key(direction != nil ? "direction" : "writingMode")], rooted: true)
@@ -294,6 +297,7 @@ struct ScrollViewReader {
             try checkHeight(of: grid, viewport: viewport)
         }
         if pinnedHeaders != nil { layout = try pinning(layout) }
+        if semantics == .css { layout = layout.laidOut(for: semantics) }
         let size = follows ? layout.contentSize(viewport: viewport) : try required(contentSize, "contentSize")
         var view = ScrollView(
             geometry: ScrollGeometry(
