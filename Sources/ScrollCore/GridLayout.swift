@@ -92,10 +92,14 @@ public struct GridLayout: Sendable, Equatable {
             fullSpanHeight: fullSpanHeight, rounding: rounding)
     }
 
-    /// Whether `layoutUnits` rounding changes this grid: fractional widths and an aspect ratio.
-    public var isRoundedByLayoutUnits: Bool {
-        guard cellWidths == .fractional, case .aspectRatio(let ratio) = itemHeight else { return false }
-        return ratio > 0
+    /// Whether `layoutUnits` rounding changes this grid: fractional widths and an aspect ratio
+    /// Chromium can hold (`LayoutRatio`).
+    public var isRoundedByLayoutUnits: Bool { layoutRatio != nil }
+
+    /// The aspect ratio as Chromium holds it, when `layoutUnits` applies.
+    var layoutRatio: (p: Int, q: Int)? {
+        guard cellWidths == .fractional, case .aspectRatio(let ratio) = itemHeight else { return nil }
+        return LayoutRatio(ratio)
     }
 
     /// The grid bound to a viewport `viewportWidth` wide.
@@ -182,9 +186,10 @@ public struct GridPlacement: Sendable, Equatable {
         var units: LayoutUnitGrid?
         switch grid.itemHeight {
         case .fixed(let height): cellHeight = height
-        case .aspectRatio(let ratio) where grid.rounding == .layoutUnits && grid.isRoundedByLayoutUnits:
+        case .aspectRatio where grid.rounding == .layoutUnits && grid.layoutRatio != nil:
             let chromium = LayoutUnitGrid(
-                available: available, columnCount: n, columnSpacing: grid.columnSpacing, ratio: ratio)
+                available: available, columnCount: n, columnSpacing: grid.columnSpacing,
+                ratio: grid.layoutRatio ?? (1, 1))
             units = chromium
             cellHeight = Double(chromium.fullRowHeight) / 64
         case .aspectRatio(let ratio): cellHeight = ratio > 0 ? cellWidth / ratio : 0

@@ -22,9 +22,10 @@ struct LayoutUnitGrid: Sendable, Equatable {
     /// `w₀`: the narrow column width.
     private let narrow: Int
 
-    init(available: Double, columnCount n: Int, columnSpacing: Double, ratio: Double) {
+    /// `ratio`: `LayoutRatio` of the grid's aspect ratio.
+    init(available: Double, columnCount n: Int, columnSpacing: Double, ratio: (p: Int, q: Int)) {
         columnCount = n
-        self.ratio = LayoutRatio(ratio)
+        self.ratio = ratio
         let usable = Self.units(Swift.max(0, available - columnSpacing * Double(n - 1)))
         fraction = Double(Float(Double(usable) / 64 / Double(n)))
         narrow = Self.units(fraction)
@@ -79,19 +80,20 @@ struct LayoutUnitGrid: Sendable, Equatable {
 /// Chromium's LayoutUnit form of an aspect ratio `r` (width over height), as `p/q`
 /// (`StyleAspectRatio::LayoutRatioFromSizeF`): `(r·64, 64)` when `r` is a whole number of
 /// 1/64; else the first convergent of `Float(r)`'s continued fraction within 1e-6 of it (at
-/// most 16 terms, computed in `Float` as Chromium does).
-func LayoutRatio(_ r: Double) -> (p: Int, q: Int) {
+/// most 16 terms, computed in `Float` as Chromium does). Nil when neither fits a LayoutUnit
+/// (`r` past 2²⁵ or so small that its convergent is 0).
+func LayoutRatio(_ r: Double) -> (p: Int, q: Int)? {
     let raw = r * 64
-    if raw == raw.rounded(.down), raw >= 1, raw < 2_147_483_647 { return (Int(raw), 64) }
+    guard raw.isFinite, raw > 0, raw < 2_147_483_647 else { return nil }
+    if raw == raw.rounded(.down) { return (Int(raw), 64) }
     let initial = Float(r)
-    guard initial.isFinite, initial > 0 else { return (1, 1) }
     var x = initial
     var (h0, h1, k0, k1) = (0, 1, 1, 0)
     for _ in 0..<16 {
         guard x.isFinite else { break }
         if k1 != 0 && abs(initial - Float(h1) / Float(k1)) < 0.000001 { break }
         let whole = x.rounded(.down)
-        guard whole < 2_147_483_647 else { break }
+        guard whole >= 0, whole < 2_147_483_647 else { break }
         let a = Int(whole)
         let (ah, o1) = h1.multipliedReportingOverflow(by: a)
         let (ak, o2) = k1.multipliedReportingOverflow(by: a)
@@ -99,6 +101,6 @@ func LayoutRatio(_ r: Double) -> (p: Int, q: Int) {
         (h0, k0, h1, k1) = (h1, k1, ah + h0, ak + k0)
         x = 1 / (x - whole)
     }
-    guard h1 > 0, k1 > 0 else { return (1, 1) }
+    guard h1 > 0, k1 > 0 else { return nil }
     return (h1, k1)
 }

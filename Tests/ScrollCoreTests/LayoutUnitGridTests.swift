@@ -14,8 +14,19 @@ final class LayoutUnitGridTests: XCTestCase {
         ]
         for (ratio, p, q) in cases {
             let got = LayoutRatio(ratio)
-            XCTAssertEqual(got.p, p, "\(ratio)")
-            XCTAssertEqual(got.q, q, "\(ratio)")
+            XCTAssertEqual(got?.p, p, "\(ratio)")
+            XCTAssertEqual(got?.q, q, "\(ratio)")
+        }
+    }
+
+    /// Ratios a LayoutUnit cannot hold keep exact lengths: 1e12 is past 2²⁵ px; 1e-12's first
+    /// convergent within a millionth is 0/1.
+    func test_ratiosPastALayoutUnit_keepExactLengths() {
+        for ratio in [1e12, 1e-12] {
+            XCTAssertNil(LayoutRatio(ratio), "\(ratio)")
+            let grid = GridLayout(count: 3, columns: .count(2), itemHeight: .aspectRatio(ratio), rounding: .layoutUnits)
+            XCTAssertFalse(grid.isRoundedByLayoutUnits)
+            XCTAssertEqual(grid.placement(viewportWidth: 300).frame(at: 2).size.height, 150 / ratio)
         }
     }
 
