@@ -109,18 +109,6 @@ struct JSONWriter: ~Copyable {
         if capacity - self.count < count { grow(toHold: count) }
     }
 
-    /// JSON text already encoded (an answer written by another encoder).
-    mutating func append(json text: ArraySlice<UInt8>) {
-        let length = text.count
-        text.withUnsafeBufferPointer { source in
-            write(upTo: length) { target in
-                guard let base = source.baseAddress else { return 0 }
-                target.update(from: base, count: length)
-                return length
-            }
-        }
-    }
-
     /// One byte of text already known to be valid JSON in place (string contents).
     @inline(__always)
     mutating func appendByte(_ byte: UInt8) {
