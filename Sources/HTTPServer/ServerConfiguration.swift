@@ -10,10 +10,9 @@ public struct ServerConfiguration: Sendable {
     public static let defaultConnectionLimit = 1024
     public static let defaultConnectionTimeoutSeconds = 15
     /// 16 KiB, half libmicrohttpd's own default: libmicrohttpd zeroes the whole pool after every
-    /// request on a kept-alive connection, and at 32 KiB that `memset` (and the cache lines it
-    /// evicts) cost 0.7 µs of user CPU per small request (bench POST, wrk -t1 -c64, median of 5
-    /// alternating rounds: 6.68 → 5.94 µs). 8 KiB saves little more, but 750 kB bodies then arrive in
-    /// chunks small enough to cost measurably; 16 KiB still takes a 12 KiB request head.
+    /// request on a kept-alive connection, so each request pays a `memset` of this size (and the
+    /// cache lines it evicts). At 8 KiB large bodies arrive in chunks small enough to cost
+    /// measurably; 16 KiB still takes a 12 KiB request head. Measured: docs/performance.md.
     public static let defaultConnectionMemoryBytes = 16_384
 
     /// A numeric IPv4 or IPv6 address to bind, e.g. `"127.0.0.1"`, `"0.0.0.0"`, `"::1"`.

@@ -10,11 +10,11 @@
 /// binary search when the frames are monotone along that axis (`ItemOrder`), and by a plain
 /// scan otherwise — unsorted input stays correct, it is only slower.
 public struct ItemFrames: RandomAccessCollection, Sendable, Equatable {
-    /// A stack's case is boxed (`indirect`): held inline, its parameters made every
-    /// `ItemFrames` about 120 bytes larger, and each copy of one — into the scroll view, and
-    /// at each look-up of an item's frame by the offset handler — moved them whole, even for
-    /// frames listed one by one (four copies of 136 or more bytes a request on the bench
-    /// request; without them, 52.3k → 52.1k instructions).
+    /// The layout cases are boxed (`indirect`), so an `ItemFrames` is one enum of a pointer or
+    /// an array whatever the case: held inline, a stack's parameters would make every value
+    /// about 120 bytes larger, and each copy — into the scroll view, and at each look-up of an
+    /// item's frame by the offset handler — would move them whole, even for frames listed one
+    /// by one.
     private enum Storage: Sendable, Equatable {
         case explicit([Rect])
         indirect case stack(StackLayout, crossSize: Double)

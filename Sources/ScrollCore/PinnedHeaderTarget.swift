@@ -5,8 +5,8 @@
 /// Per platform:
 /// - **CSS** (Chromium): where it is drawn. `scrollIntoView` aligns the sticky box's current
 ///   border box, its sticky offset included (CSS Positioned Layout 3 §3.4, "Sticky
-///   positioning", the scroll position of a sticky box; csswg-drafts#7930, resolved January
-///   2023, reverted #1459's use of the normal-flow position). Checked against Chromium by
+///   positioning", the scroll position of a sticky box; csswg-drafts#7930, which reverted
+///   #1459's use of the normal-flow position). Checked against Chromium by
 ///   Tests/conformance (the header probes of test_grids_conformance.py): 4 sections of a
 ///   40-px header over 6 × 50-px rows in a 200-px viewport at offset 500: section 1's header
 ///   (flow y 340, section end 680) is drawn at 500, and `block: "start"` keeps offset 500.

@@ -14,13 +14,15 @@ final class ResponseBodyTests: XCTestCase {
         XCTAssertEqual(ResponseBody().array, [])
     }
 
-    func testJSONResponse_fromBytesOrBody_isTheSame() {
+    func testJSONResponse_fromBytesOrBody_isStatus200_jsonContentType_andThoseBytes() {
         let bytes = Array(#"{"a":1}"#.utf8)
-        let fromBytes = HTTPResponse.json(bytes)
-        let fromBody = HTTPResponse.json(ResponseBody(bytes))
-        XCTAssertEqual(fromBytes.content.array, fromBody.content.array)
-        XCTAssertEqual(fromBytes.status, fromBody.status)
-        XCTAssertEqual(fromBytes.headers.map(\.name), fromBody.headers.map(\.name))
-        XCTAssertEqual(fromBytes.headers.map(\.value), fromBody.headers.map(\.value))
+        for (spelling, response) in [("bytes", HTTPResponse.json(bytes)), ("body", HTTPResponse.json(ResponseBody(bytes)))] {
+            XCTAssertEqual(response.status, 200, spelling)
+            XCTAssertEqual(response.headers.map(\.name), ["Content-Type"], spelling)
+            XCTAssertEqual(response.headers.map(\.value), ["application/json"], spelling)
+            XCTAssertEqual(response.content.array, [123, 34, 97, 34, 58, 49, 125], spelling)
+            XCTAssertEqual(response.content.count, 7, spelling)
+        }
+        XCTAssertEqual(HTTPResponse.json(status: 404, bytes).status, 404)
     }
 }

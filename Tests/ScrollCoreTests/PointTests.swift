@@ -15,8 +15,4 @@ final class PointTests: XCTestCase {
         point[.horizontal] = 12
         XCTAssertEqual(point, Point(x: 12, y: -47))
     }
-
-    func test_zero_isOrigin() {
-        XCTAssertEqual(Point.zero, Point(x: 0, y: 0))
-    }
 }

@@ -190,9 +190,9 @@ final class JSONReaderMembersTests: XCTestCase {
         let reordered = #"{"anchor":"center","target":{"id":"b"},"items":[{"frame":{"height":200,"width":390,"y":0,"x":0},"id":0},"#
             + #"{"frame":{"height":200,"width":390,"y":200,"x":0},"id":"b"}],"contentInsets":{"bottom":34,"top":47},"#
             + #""contentSize":{"height":2000,"width":390},"viewport":{"height":844,"width":390}}"#
-        let expected = try ScrollOffsetRequestDecoder.decode(utf8(compact))
+        let expected = try ScrollOffsetHandler.decode(utf8(compact))
         for body in [pretty, reordered] {
-            let query = try ScrollOffsetRequestDecoder.decode(utf8(body))
+            let query = try ScrollOffsetHandler.decode(utf8(body))
             XCTAssertEqual(query.scrollView.geometry, expected.scrollView.geometry)
             XCTAssertEqual(query.scrollView.frames.array, expected.scrollView.frames.array)
             XCTAssertEqual(query.anchor, expected.anchor)

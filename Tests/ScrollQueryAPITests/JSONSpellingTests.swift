@@ -38,7 +38,7 @@ final class JSONSpellingTests: XCTestCase {
 
     private func decode(_ bytes: [UInt8], limits: RequestLimits) -> Outcome {
         do {
-            let query = try ScrollOffsetRequestDecoder.decode(bytes, context: RequestContext(limits: limits))
+            let query = try ScrollOffsetHandler.decode(bytes, context: RequestContext(limits: limits))
             let view = query.scrollView
             return .decoded(
                 frames: Array(view.frames), ids: (0..<view.itemIDs.count).map { view.itemIDs.id(at: $0) },

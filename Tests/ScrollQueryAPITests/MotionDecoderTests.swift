@@ -9,7 +9,7 @@ final class MotionDecoderTests: XCTestCase {
     private let view = #""viewport":{"width":300,"height":200},"contentSize":{"width":1500,"height":200}"#
 
     private func snap(_ rest: String) throws -> ScrollSnapQuery {
-        try ScrollSnapRequestDecoder.decode(utf8("{\(view),\(rest)}"))
+        try ScrollSnapHandler.decode(utf8("{\(view),\(rest)}"))
     }
 
     private func snapFailure(_ rest: String) -> HTTPError? {
@@ -17,7 +17,7 @@ final class MotionDecoderTests: XCTestCase {
     }
 
     private func animation(_ text: String) throws -> ScrollAnimationQuery {
-        try ScrollAnimationRequestDecoder.decode(utf8(text))
+        try ScrollAnimationHandler.decode(utf8(text))
     }
 
     private func animationFailure(_ text: String) -> HTTPError? {
@@ -53,7 +53,7 @@ final class MotionDecoderTests: XCTestCase {
         for (viewport, behavior, pointer) in cases {
             let body = #"{"viewport":\#(viewport),"contentSize":{"width":1e12,"height":1e12},"delta":{"x":0,"y":1},"behavior":\#(behavior)}"#
             do {
-                let q = try ScrollSnapRequestDecoder.decode(utf8(body))
+                let q = try ScrollSnapHandler.decode(utf8(body))
                 XCTAssertNil(pointer, body)
                 if case .paging(let size) = q.snap.behavior { XCTAssertEqual(size, Size(width: 0.001, height: 2), body) }
             } catch {

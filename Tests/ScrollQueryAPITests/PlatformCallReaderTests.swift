@@ -10,7 +10,7 @@ final class PlatformCallReaderTests: XCTestCase {
     private let view = #""viewport":{"width":400,"height":800},"contentSize":{"width":400,"height":3000},"target":{"rect":{"x":0,"y":2000,"width":400,"height":100}}"#
 
     private func decode(_ members: String) throws -> ScrollOffsetQuery {
-        try ScrollOffsetRequestDecoder.decode(utf8("{\(view),\(members)}"))
+        try ScrollOffsetHandler.decode(utf8("{\(view),\(members)}"))
     }
 
     private func refusal(_ members: String) -> (code: String, pointer: String?)? {
@@ -48,7 +48,7 @@ final class PlatformCallReaderTests: XCTestCase {
 
     func test_jumpTo_takesNoTarget() throws {
         let body = #"{"viewport":{"width":400,"height":800},"contentSize":{"width":400,"height":3000},"semantics":"flutter","call":{"name":"jumpTo","pixels":12}}"#
-        let query = try ScrollOffsetRequestDecoder.decode(utf8(body))
+        let query = try ScrollOffsetHandler.decode(utf8(body))
         XCTAssertEqual(query.platform?.call, .flutter(.jumpTo(pixels: 12)))
     }
 

@@ -13,7 +13,7 @@ final class RequestLimitsTests: XCTestCase {
     }
 
     private func decode(_ json: String, _ limits: RequestLimits) -> Result<ScrollOffsetQuery, HTTPError> {
-        Result { () throws(DecodeFailure) in try ScrollOffsetRequestDecoder.decode(utf8(json), context: RequestContext(limits: limits)) }
+        Result { () throws(DecodeFailure) in try ScrollOffsetHandler.decode(utf8(json), context: RequestContext(limits: limits)) }
             .mapError(\.httpError)
     }
 

@@ -34,7 +34,7 @@ final class ScrollOffsetRequestDecoderTests: XCTestCase {
     private func assertRefused(_ rows: [Refusal], file: StaticString = #filePath, line: UInt = #line) {
         for row in rows {
             do {
-                let query = try ScrollOffsetRequestDecoder.decode(row.body)
+                let query = try ScrollOffsetHandler.decode(row.body)
                 XCTFail("\(row.situation): accepted, target \(query.target)", file: file, line: line)
             } catch {
                 XCTAssertEqual(error.status, 400, row.situation, file: file, line: line)
@@ -584,7 +584,7 @@ final class ScrollOffsetRequestDecoderTests: XCTestCase {
         // Canonically equivalent strings (é precomposed and decomposed) are different JSON
         // strings; 2^53 − 1 and 2^53 are different integers; "1" and 1 differ in type.
         for ids in [[#""\u00e9""#, #""e\u0301""#], ["9007199254740991", "9007199254740992"], [#""1""#, "1"], ["0", "-1"]] {
-            let query = try ScrollOffsetRequestDecoder.decode(Array(request(itemIDs: ids).utf8))
+            let query = try ScrollOffsetHandler.decode(Array(request(itemIDs: ids).utf8))
             XCTAssertEqual(query.scrollView.itemIDs.ids.count, 2, "\(ids)")
         }
     }

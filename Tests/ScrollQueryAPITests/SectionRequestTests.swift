@@ -36,7 +36,7 @@ final class SectionRequestTests: XCTestCase {
     // MARK: - Decoding
 
     func test_contacts_decodeToTheFlatIndex_andDeriveTheContentSize() throws {
-        let query = try ScrollOffsetRequestDecoder.decode(utf8(#"{\#(view),\#(contacts),"target":{"index":0}}"#))
+        let query = try ScrollOffsetHandler.decode(utf8(#"{\#(view),\#(contacts),"target":{"index":0}}"#))
         let frames = query.scrollView.frames
         // 1 + 12 + 1 + 3 + 1 + 10 = 28 flat indices; 1520 tall, the viewport's width.
         XCTAssertEqual(frames.count, 28)
@@ -51,7 +51,7 @@ final class SectionRequestTests: XCTestCase {
         // 132; the rows 50 + 44 + 60 + 2·4 = 162 long, so the footer at 192; 202 tall. Section 1
         // has neither header nor footer: one row at 202, 20 tall.
         let body = #"{\#(view),"sections":[{"header":30,"sizes":[50,null,60],"estimatedSize":44,"spacing":4,"footer":10},{"count":1,"itemHeight":20}],"target":{"index":0}}"#
-        let query = try ScrollOffsetRequestDecoder.decode(utf8(body))
+        let query = try ScrollOffsetHandler.decode(utf8(body))
         let ys = (0..<6).map { query.scrollView.frames[$0].origin.y }
         XCTAssertEqual(ys, [0, 30, 84, 132, 192, 202])
         XCTAssertEqual(query.scrollView.geometry.contentSize.height, 222)
@@ -116,7 +116,7 @@ final class SectionRequestTests: XCTestCase {
         XCTAssertTrue(seen.hasPrefix(#"{"items":[{"id":"K","visibleFraction":1"#), seen)
         XCTAssertTrue(seen.contains(#"{"id":"kai","visibleFraction":0,"#), seen)
         XCTAssertTrue(seen.contains(#""firstVisible":"K","lastVisible":"K-end""#), seen)
-        let query = try ScrollOffsetRequestDecoder.decode(utf8(#"{\#(view),\#(list),"target":{"index":0}}"#))
+        let query = try ScrollOffsetHandler.decode(utf8(#"{\#(view),\#(list),"target":{"index":0}}"#))
         XCTAssertEqual((0..<7).map { query.scrollView.itemIDs.index(of: [.string("A"), .string("ada"), .string("al"), .string("K"), .string("kai"), .string("kim"), .string("K-end")][$0]) }, Array(0..<7).map(Optional.some))
     }
 

@@ -17,7 +17,7 @@ final class StackRequestTests: XCTestCase {
     }
 
     private func decode(_ json: String) throws(DecodeFailure) -> ScrollOffsetQuery {
-        try ScrollOffsetRequestDecoder.decode(utf8(json))
+        try ScrollOffsetHandler.decode(utf8(json))
     }
 
     private let phone = #""viewport":{"width":390,"height":844}"#

@@ -173,7 +173,7 @@ func request(target: String, _ extra: String...) -> String {
 
 func decodeOK(_ json: String, file: StaticString = #filePath, line: UInt = #line) -> ScrollOffsetQuery? {
     do {
-        return try ScrollOffsetRequestDecoder.decode(utf8(json))
+        return try ScrollOffsetHandler.decode(utf8(json))
     } catch {
         XCTFail("expected a valid request, got \(error.code) at \(error.httpError.pointer ?? "nil"): \(error.message)",
             file: file, line: line)
@@ -183,7 +183,7 @@ func decodeOK(_ json: String, file: StaticString = #filePath, line: UInt = #line
 
 func decodeFailure(_ bytes: [UInt8], file: StaticString = #filePath, line: UInt = #line) -> HTTPError? {
     do {
-        _ = try ScrollOffsetRequestDecoder.decode(bytes)
+        _ = try ScrollOffsetHandler.decode(bytes)
         XCTFail("expected the request to be rejected", file: file, line: line)
         return nil
     } catch {

@@ -20,15 +20,12 @@ over any limit; and the connection's last request asks for `Connection: close`. 
 that does not end is a hang, not a slow client.
 """
 import json
-import os
 import random
 import re
 import socket
 import urllib.parse
 
-import yaml
-
-from serverprocess import REPO
+from spec import SPEC
 
 #: The bearer token of the first server (`server_flags`).
 TOKEN = b"t0ken"
@@ -139,8 +136,7 @@ LIBRARY_STATUSES = {400, 413, 414, 431, 505}
 LIBRARY_DOUBLED_HEAD = {400, 413}
 
 
-with open(os.path.join(REPO, "openapi.yaml")) as _spec_file:
-    _SPEC = yaml.load(_spec_file, Loader=getattr(yaml, "CSafeLoader", yaml.SafeLoader))
+_SPEC = SPEC
 
 #: The `code` values openapi.yaml lists for the Error schema.
 ERROR_CODES = set(_SPEC["components"]["schemas"]["Error"]["properties"]["error"]["properties"]["code"]["enum"])

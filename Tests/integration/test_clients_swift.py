@@ -11,10 +11,10 @@ import re
 import subprocess
 
 import pytest
-import yaml
 
 from client_recipes import CHAT_RECIPE, answers
 from serverprocess import REPO
+from spec import SPEC
 
 SWIFT = os.environ.get("SWIFT", "swift")
 CHAT = os.path.join(REPO, "Sources", "ScrollQueryClientChat", "main.swift")
@@ -99,9 +99,7 @@ def without_geometry(answer):
 
 
 def test_recipes_callEveryOperationOfTheSpec(recipes):
-    with open(os.path.join(REPO, "openapi.yaml")) as file:
-        spec = yaml.safe_load(file)
-    operations = {(method.upper(), path) for path, item in spec["paths"].items() if path.startswith("/v1/")
+    operations = {(method.upper(), path) for path, item in SPEC["paths"].items() if path.startswith("/v1/")
                   for method in item if method in ("get", "post", "delete")}
     assert operations == OPERATIONS
     called = {(line["method"], re.sub(r"sha256-[0-9a-f]{64}", "{layoutId}", line["path"])) for line in recipes.values()}
@@ -120,8 +118,7 @@ def test_recipes_getTheServersOwnAnswers(recipes, server):
 
 def test_recipes_encodeTheSpecsExamples(recipes):
     """The client's typed values encode to the requests openapi.yaml shows, key for key."""
-    with open(os.path.join(REPO, "openapi.yaml")) as file:
-        paths = yaml.safe_load(file)["paths"]
+    paths = SPEC["paths"]
 
     def example(path):
         return paths[path]["post"]["requestBody"]["content"]["application/json"]["example"]

@@ -2,12 +2,10 @@
 answering correctly afterwards (one bad request must never disturb anything else)."""
 import copy
 import json
-import os
 
 import pytest
-import yaml
 
-from serverprocess import REPO
+from spec import SPEC
 
 PATH = "/v1/scroll/offset"
 
@@ -149,9 +147,7 @@ CASES = [
 ]
 
 
-with open(os.path.join(REPO, "openapi.yaml")) as spec_file:
-    SPEC_ERROR_CODES = set(yaml.safe_load(spec_file)["components"]["schemas"]["Error"]["properties"]["error"]
-                           ["properties"]["code"]["enum"])
+SPEC_ERROR_CODES = set(SPEC["components"]["schemas"]["Error"]["properties"]["error"]["properties"]["code"]["enum"])
 
 
 def assert_still_answers(server):

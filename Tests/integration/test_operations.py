@@ -5,12 +5,13 @@ import json
 import re
 import signal
 import socket
+import time
 
 import pytest
-import yaml
 from prometheus_client.parser import text_string_to_metric_families
 
-from serverprocess import REPO, Server, wait_until
+from serverprocess import Server, wait_until
+from spec import SPEC
 
 VALID = {"viewport": {"width": 320, "height": 480}, "contentSize": {"width": 320, "height": 1000},
          "target": {"point": {"x": 0, "y": 900}}}
@@ -70,8 +71,7 @@ def test_readyz_andVersion(server):
     status, headers, body = server.request("GET", "/version")
     version = json.loads(body)
     assert status == 200 and headers["content-type"] == "application/json"
-    with open(f"{REPO}/openapi.yaml") as spec:
-        assert version["version"] == yaml.safe_load(spec)["info"]["version"]
+    assert version["version"] == SPEC["info"]["version"]
     assert version["libmicrohttpd"] == "0.9.75"
     assert re.fullmatch(r"[0-9a-f]{7,64}|unknown", version["revision"])
     assert re.fullmatch(r"\d+\.\d+(\.\d+)?", version["swift"])
@@ -100,10 +100,29 @@ def test_requestID_echoedWhenAcceptable_replacedOtherwise(server):
     assert len(ids) == 20
 
 
+def _slow_post(server, request_id, pause):
+    """POSTs `VALID` with its body sent `pause` seconds after the head; returns the seconds the
+    client waited from the first byte sent to the whole answer read."""
+    body = json.dumps(VALID).encode()
+    began = time.monotonic()
+    with socket.create_connection((server.host, server.port), timeout=10) as upload:
+        upload.sendall(b"POST /v1/scroll/offset HTTP/1.1\r\nHost: x\r\nContent-Type: application/json\r\n"
+                       b"Connection: close\r\nX-Request-Id: %s\r\nContent-Length: %d\r\n\r\n"
+                       % (request_id.encode(), len(body)))
+        time.sleep(pause)
+        upload.sendall(body)
+        answer = b""
+        while chunk := upload.recv(65536):
+            answer += chunk
+    assert answer.startswith(b"HTTP/1.1 200 ")
+    return time.monotonic() - began
+
+
 def test_accessLog_oneJSONLinePerRequest_onStdout():
     server = Server("--access-log")
     try:
-        server.request("POST", "/v1/scroll/offset", VALID, headers={"X-Request-Id": "log-me"})
+        # The body follows the head 0.25 s later: the request lasts from its head to its answer.
+        waited = _slow_post(server, "log-me", 0.25)
         server.request("GET", "/no%22where")
         server.process.send_signal(signal.SIGTERM)
         assert server.process.wait(timeout=15) == 0
@@ -114,7 +133,8 @@ def test_accessLog_oneJSONLinePerRequest_onStdout():
     assert set(posted) == {"method", "path", "status", "bytes_in", "bytes_out", "duration_us", "request_id"}
     assert (posted["method"], posted["path"], posted["status"]) == ("POST", "/v1/scroll/offset", 200)
     assert posted["bytes_in"] == len(json.dumps(VALID)) and posted["bytes_out"] > 0
-    assert isinstance(posted["duration_us"], int) and posted["duration_us"] >= 0
+    assert isinstance(posted["duration_us"], int)
+    assert 250_000 <= posted["duration_us"] <= waited * 1e6, (posted["duration_us"], waited)
     missing = next(line for line in lines if line["status"] == 404)
     assert missing["path"] == '/no"where' and GENERATED_ID.fullmatch(missing["request_id"])
 

@@ -10,18 +10,13 @@ current offset 1000; "pad 50/30" is the platform's padding top 50 / bottom 30 as
 """
 import os
 
-import jsonschema
 import pytest
-import yaml
 
 from serverprocess import REPO
+from spec import validator
 
-with open(os.path.join(REPO, "openapi.yaml")) as spec_file:
-    SPEC = yaml.safe_load(spec_file)
-VALIDATOR = jsonschema.Draft202012Validator(
-    {"$ref": "#/components/schemas/ScrollOffsetRequest", "components": SPEC["components"]})
-RESPONSE = jsonschema.Draft202012Validator(
-    {"$ref": "#/components/schemas/ScrollOffsetResponse", "components": SPEC["components"]})
+VALIDATOR = validator("ScrollOffsetRequest")
+RESPONSE = validator("ScrollOffsetResponse")
 
 PAD = {"top": 50, "bottom": 30}
 STICKY = {"top": 60}

@@ -14,17 +14,12 @@ shows an example, and a `oneOf` variant says only what it holds.
   spec's answer schema for its status.
 """
 import json
-import os
 
-import jsonschema
 import pytest
-import yaml
 from openapi_spec_validator import validate
 
-from serverprocess import REPO
+from spec import SPEC, validator
 
-with open(os.path.join(REPO, "openapi.yaml")) as spec_file:
-    SPEC = yaml.safe_load(spec_file)
 SCHEMAS = SPEC["components"]["schemas"]
 CONSTRAINTS = ("if", "then", "else", "not", "dependentSchemas")
 NULL = {"type": "null"}
@@ -34,10 +29,6 @@ def resolve(node):
     while isinstance(node, dict) and "$ref" in node:
         node = SCHEMAS[node["$ref"].rsplit("/", 1)[-1]]
     return node
-
-
-def validator(schema):
-    return jsonschema.Draft202012Validator({**schema, "components": SPEC["components"]})
 
 
 def nodes(node, path):

@@ -36,7 +36,7 @@ protocol KeyBits {
 }
 
 /// For key sets of at most 64 names, so `index` is below 64: the masking shift `&<<` is then
-/// exact and one instruction, where `<<` would also handle over-shifts on every call.
+/// exact and a single shift, where `<<` would also handle over-shifts on every call.
 extension UInt64: KeyBits {
     @inline(__always)
     func contains(_ index: Int) -> Bool {

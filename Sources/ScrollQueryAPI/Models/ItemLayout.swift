@@ -10,9 +10,9 @@ import ScrollCore
 /// and estimated flags), the ids, `estimatedSize`, `contentSize`.
 ///
 /// A class, immutable: every request moves its layout from the decoder's reader into the scroll
-/// view and the query, and a stored one into each query that names it. As a value it was 249
-/// bytes copied (and six buffers retained) at each of those steps; as a reference it is one
-/// pointer and one retain.
+/// view and the query, and a stored one into each query that names it. As a reference each of
+/// those steps is one pointer and one retain, where a value would copy every field and retain
+/// each of its buffers.
 public final class ItemLayout: Sendable {
     public enum Frames: Sendable, Equatable {
         /// `items`: a frame per item.

@@ -1,7 +1,7 @@
 /// The id of a stored layout: `sha256-` and the 64 lowercase hex digits of a SHA-256 digest.
 ///
-/// Kept as the 32 digest bytes in four words rather than as text, so it hashes and compares in
-/// a few instructions and takes no allocation; the text form is parsed once and written back
+/// Kept as the 32 digest bytes in four words rather than as text, so it hashes and compares as
+/// four words and takes no allocation; the text form is parsed once and written back
 /// byte for byte (only the lowercase spelling is accepted, so the two always agree).
 public struct LayoutID: Hashable, Sendable, CustomStringConvertible {
     /// The digest, big-endian words: `words.0` holds bytes 0–7.

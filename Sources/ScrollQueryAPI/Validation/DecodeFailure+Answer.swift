@@ -103,7 +103,7 @@ extension DecodeFailure {
     ///
     /// Split scalar by scalar, as `JSONPointer` escapes: a key that starts with a combining mark
     /// makes the `/` before it one `Character` with the mark, which a split on `Character`s
-    /// passes over (the fuzzer found "0/\u{F76}iei is not a known field").
+    /// passes over (`/0/\u{F76}iei` names the key `\u{F76}iei`, not `0/\u{F76}iei`).
     private static func name(of pointer: String) -> String {
         let components = pointer.unicodeScalars.split(separator: "/", omittingEmptySubsequences: false).dropFirst()
         guard let last = components.last else { return "the body" }

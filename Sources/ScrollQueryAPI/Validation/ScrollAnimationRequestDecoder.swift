@@ -44,12 +44,6 @@ enum ScrollAnimationRequestDecoder {
     private static let epsilonRange = NumberRange(lowerBound: 1e-6, lowerInclusive: true, upperBound: 1e6)
     private static let fpsRange = NumberRange(lowerBound: 0, lowerInclusive: false, upperBound: maxFramesPerSecond)
 
-    static func decode(_ body: [UInt8], context: RequestContext = RequestContext()) throws(DecodeFailure) -> ScrollAnimationQuery {
-        try RequestBody.decode(body, limits: context.limits) { (reader) throws(DecodeFailure) in
-            try readQuery(&reader, context: context)
-        }
-    }
-
     /// Reads one request object at the cursor: the whole body, or a request of a batch, whose
     /// `offsetRequest` or `snapRequest` is read over the scroll view the batch shares (`batch`).
     static func readQuery(

@@ -28,12 +28,6 @@ enum ScrollOffsetRequestDecoder {
     /// the cap bounds the work and the answer.
     static let maxAncestors = 32
 
-    static func decode(_ body: [UInt8], context: RequestContext = RequestContext()) throws(DecodeFailure) -> ScrollOffsetQuery {
-        try RequestBody.decode(body, limits: context.limits) { (reader) throws(DecodeFailure) in
-            try readQuery(&reader, context: context)
-        }
-    }
-
     // MARK: - The request object
 
     /// Reads one request object at the cursor: the whole body, a request of a batch (`batch`:

@@ -62,12 +62,6 @@ enum ScrollSnapRequestDecoder {
     /// The most items `behavior: {"css": …}` takes.
     static let maxCSSItems = 1000
 
-    static func decode(_ body: [UInt8], context: RequestContext = RequestContext()) throws(DecodeFailure) -> ScrollSnapQuery {
-        try RequestBody.decode(body, limits: context.limits) { (reader) throws(DecodeFailure) in
-            try readQuery(&reader, context: context)
-        }
-    }
-
     /// What `behavior` said, before the scroll view is known (paging defaults to its viewport).
     private enum BehaviorSpec {
         case none

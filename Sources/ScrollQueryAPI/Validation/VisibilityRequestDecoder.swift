@@ -17,12 +17,6 @@ enum VisibilityRequestDecoder {
     /// `onScrollVisibilityChange(threshold:)` defaults to half the view.
     static let defaultThreshold = 0.5
 
-    static func decode(_ body: [UInt8], context: RequestContext = RequestContext()) throws(DecodeFailure) -> VisibilityQuery {
-        try RequestBody.decode(body, limits: context.limits) { (reader) throws(DecodeFailure) in
-            try readQuery(&reader, context: context)
-        }
-    }
-
     /// Reads one request object at the cursor: the whole body, or a request of a batch
     /// (`batch`: over the scroll view the batch shares).
     static func readQuery(
