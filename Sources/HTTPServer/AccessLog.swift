@@ -36,17 +36,6 @@ enum AccessLog {
 
     /// Writes the line to standard output (retrying partial writes and interruptions).
     static func write(_ entry: Entry) {
-        let bytes = line(entry)
-        bytes.withUnsafeBytes { buffer in
-            var offset = 0
-            while offset < buffer.count {
-                let written = Glibc.write(1, buffer.baseAddress.map { $0 + offset }, buffer.count - offset)
-                if written < 0 {
-                    if errno == EINTR { continue }
-                    return
-                }
-                offset += written
-            }
-        }
+        StandardStream.output.write(line(entry))
     }
 }

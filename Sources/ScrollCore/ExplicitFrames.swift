@@ -55,7 +55,7 @@ public struct ExplicitFrames: Sendable, Equatable {
     public func compacted() -> ExplicitFrames {
         var copy = self
         // `Array(rects)` would share the buffer, spare capacity and all.
-        copy.rects = rects.withUnsafeBufferPointer { Array($0) }
+        copy.rects = rects.exactCopy()
         return copy
     }
 }

@@ -252,10 +252,10 @@ public struct StackLayout: Sendable, Equatable {
         var copy = self
         if case .list(let sizes, let sums) = sizes {
             copy.sizes = .list(
-                sizes: sizes.withUnsafeBufferPointer { Array($0) }, sums: sums.withUnsafeBufferPointer { Array($0) })
+                sizes: sizes.exactCopy(), sums: sums.exactCopy())
         }
         if case .some(let bits, let count, let first) = estimates {
-            copy.estimates = .some(bits: bits.withUnsafeBufferPointer { Array($0) }, count: count, first: first)
+            copy.estimates = .some(bits: bits.exactCopy(), count: count, first: first)
         }
         return copy
     }

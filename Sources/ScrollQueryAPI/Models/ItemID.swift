@@ -25,9 +25,9 @@ enum ItemID: Hashable, Sendable {
         switch self {
         case .integer(let integer):
             hasher.combine(integer)
-        case .string(var string):
+        case .string(let string):
             hasher.combine(string.utf8.count)
-            string.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
+            for byte in string.utf8 { hasher.combine(byte) }
         }
     }
 
