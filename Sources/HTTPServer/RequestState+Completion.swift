@@ -10,7 +10,7 @@ extension RequestState {
             return recordAnswer(&response)
         }
         status = response.status
-        bytesOut = response.content.count
+        bytesOut = response.body.count
         return code
     }
 

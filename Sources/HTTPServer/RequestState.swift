@@ -39,7 +39,7 @@ struct RequestState: ~Copyable {
     var bytesOut = 0
     /// The body of the answer queued, which libmicrohttpd sends from where it is: kept, unchanged,
     /// until the request has completed (see the binding's `queue`).
-    var sentBody = ResponseBody()
+    var sentBody: [UInt8] = []
     /// Sent back as `X-Request-Id` on the answer.
     var requestID = RequestID.generated(0)
     /// Method and path for the access log; `nil` when it is off.
@@ -70,7 +70,7 @@ struct RequestState: ~Copyable {
         status = 0
         bytesIn = 0
         bytesOut = 0
-        sentBody = ResponseBody()
+        sentBody = []
         requestID = .generated(0)
         logged = nil
     }

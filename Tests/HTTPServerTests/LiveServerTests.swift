@@ -11,9 +11,9 @@ final class LiveServerTests: XCTestCase {
         return HTTPResponse(status: 200, body: Array(text.utf8))
     }
 
-    /// 300 bytes handed over as a `ResponseBody`: sent as they are.
+    /// 300 bytes handed over as the body: sent as they are.
     private static let written: Handler = { _ in
-        HTTPResponse.json(ResponseBody((0..<300).map { UInt8(ascii: "a") + UInt8($0 % 26) }))
+        HTTPResponse.json((0..<300).map { UInt8(ascii: "a") + UInt8($0 % 26) })
     }
     private static let writtenText = String(decoding: (0..<300).map { UInt8(ascii: "a") + UInt8($0 % 26) }, as: UTF8.self)
 

@@ -20,7 +20,7 @@ final class RequestStatePoolTests: XCTestCase {
         state.pointee.bytesIn = 3
         state.pointee.bytesOut = 64
         state.pointee.requestID = .echoed("abc")
-        state.pointee.sentBody = ResponseBody([7, 8, 9])
+        state.pointee.sentBody = [7, 8, 9]
         state.pointee.logged = (method: "GET", path: "/x")
         pool.recycle(state)
         XCTAssertTrue(pool.hasSpare)
@@ -39,7 +39,7 @@ final class RequestStatePoolTests: XCTestCase {
         XCTAssertEqual(again.pointee.startNanoseconds, 0)
         XCTAssertNil(again.pointee.routeIndex)
         XCTAssertEqual(again.pointee.requestID, .generated(0))
-        XCTAssertEqual(again.pointee.sentBody.array, [])
+        XCTAssertEqual(again.pointee.sentBody, [])
         XCTAssertNil(again.pointee.logged)
     }
 

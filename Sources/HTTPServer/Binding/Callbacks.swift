@@ -159,7 +159,7 @@ private func queue(
 ) -> MHD_Result {
     var response = response
     let status = state.pointee.recordAnswer(&response)
-    let queued = response.content.array.withUnsafeBytes { body -> MHD_Result in
+    let queued = response.body.withUnsafeBytes { body -> MHD_Result in
         guard let mhdResponse = MHD_create_response_from_buffer(
             body.count, UnsafeMutableRawPointer(mutating: body.baseAddress), .RESPMEM_PERSISTENT)
         else { return .NO }
@@ -178,7 +178,7 @@ private func queue(
         return MHD_queue_response(connection, status, mhdResponse)
     }
     // Not queued: the response is destroyed already, and nothing reads the body.
-    if queued == .YES { state.pointee.sentBody = response.content }
+    if queued == .YES { state.pointee.sentBody = response.body }
     return queued
 }
 

@@ -33,8 +33,8 @@ struct JSONWriter: ~Copyable {
     }
 
     /// The bytes written, as the response body.
-    consuming func takeBody() -> ResponseBody {
-        ResponseBody(Array(UnsafeBufferPointer(start: base, count: count)))
+    consuming func takeBody() -> [UInt8] {
+        Array(UnsafeBufferPointer(start: base, count: count))
     }
 
     /// Writes at most `maximum` bytes at the end with `body`, which returns how many it wrote.
