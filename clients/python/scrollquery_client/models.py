@@ -2064,7 +2064,7 @@ class BatchError(TypedDict):
 
 
 class ItemScrollOffsetOperation(TypedDict):
-    """One `offset` request of a batch: `ItemScrollOffsetRequest` without `direction`, `items`, `layout`, `stack`, `writingMode`; the scroll view's fields default to the batch's."""
+    """One `offset` request of a batch: `ItemScrollOffsetRequest` without `direction`, `grid`, `items`, `lanes`, `layout`, `pinnedHeaders`, `sections`, `stack`, `writingMode`; the scroll view's fields default to the batch's."""
     #: The endpoint this request goes to.
     op: Literal["offset"]
     viewport: NotRequired[ViewportSize]
@@ -2078,17 +2078,6 @@ class ItemScrollOffsetOperation(TypedDict):
     scrollPadding: NotRequired[Padding | None]
     #: The current offset; default the scroll origin (the range minimum, or per `direction`/`writingMode` the maximum on an axis that starts at its right or bottom end). `nearest` measures from here.
     contentOffset: NotRequired[Point | None]
-    #: A compact grid in place of `items` (see `Grid`).
-    grid: NotRequired[Grid | None]
-    #: Masonry lanes in place of `items` (see `Lanes`).
-    lanes: NotRequired[Lanes | None]
-    #: A section list in place of `items` (see `Sections`).
-    sections: NotRequired[Sections | None]
-    #: With `sections` (or a stored section list): whether each section's header sticks at the top
-    #: while its section passes under it (see `Sections`); default false, or the stored list's.
-    #: With other items (a stored layout that is not a section list included), or none, it
-    #: is `conflicting_fields` at `/pinnedHeaders`.
-    pinnedHeaders: NotRequired[bool | None]
     target: ItemTarget
     #: A SwiftUI UnitPoint name, "nearest" (both axes), per physical axis `{x, y}` (CSS
     #: inline/block in horizontal-tb ltr: start = 0, center = 0.5, end = 1), or per logical
@@ -2125,7 +2114,7 @@ class ItemScrollOffsetOperation(TypedDict):
 
 
 class ContentScrollOffsetOperation(TypedDict):
-    """One `offset` request of a batch: `ContentScrollOffsetRequest` without `direction`, `items`, `layout`, `stack`, `writingMode`; the scroll view's fields default to the batch's."""
+    """One `offset` request of a batch: `ContentScrollOffsetRequest` without `direction`, `grid`, `items`, `lanes`, `layout`, `pinnedHeaders`, `sections`, `stack`, `writingMode`; the scroll view's fields default to the batch's."""
     #: The endpoint this request goes to.
     op: Literal["offset"]
     viewport: NotRequired[ViewportSize]
@@ -2139,17 +2128,6 @@ class ContentScrollOffsetOperation(TypedDict):
     scrollPadding: NotRequired[Padding | None]
     #: The current offset; default the scroll origin (the range minimum, or per `direction`/`writingMode` the maximum on an axis that starts at its right or bottom end). `nearest` measures from here.
     contentOffset: NotRequired[Point | None]
-    #: A compact grid in place of `items` (see `Grid`).
-    grid: NotRequired[Grid | None]
-    #: Masonry lanes in place of `items` (see `Lanes`).
-    lanes: NotRequired[Lanes | None]
-    #: A section list in place of `items` (see `Sections`).
-    sections: NotRequired[Sections | None]
-    #: With `sections` (or a stored section list): whether each section's header sticks at the top
-    #: while its section passes under it (see `Sections`); default false, or the stored list's.
-    #: With other items (a stored layout that is not a section list included), or none, it
-    #: is `conflicting_fields` at `/pinnedHeaders`.
-    pinnedHeaders: NotRequired[bool | None]
     target: ContentTarget
     #: Not for edge, point and page targets (`conflicting_fields`).
     anchor: NotRequired[None]
@@ -2176,7 +2154,7 @@ class ContentScrollOffsetOperation(TypedDict):
 
 
 class FlutterScrollOffsetOperation(TypedDict):
-    """One `offset` request of a batch: `FlutterScrollOffsetRequest` without `direction`, `items`, `layout`, `stack`, `writingMode`; the scroll view's fields default to the batch's."""
+    """One `offset` request of a batch: `FlutterScrollOffsetRequest` without `direction`, `grid`, `items`, `lanes`, `layout`, `pinnedHeaders`, `sections`, `stack`, `writingMode`; the scroll view's fields default to the batch's."""
     #: The endpoint this request goes to.
     op: Literal["offset"]
     viewport: NotRequired[ViewportSize]
@@ -2193,17 +2171,6 @@ class FlutterScrollOffsetOperation(TypedDict):
     #: `requestChildRectangleOnScreen` calls and Flutter's keepVisible policies measure
     #: from here.
     contentOffset: NotRequired[Point | None]
-    #: A compact grid in place of `items` (see `Grid`).
-    grid: NotRequired[Grid | None]
-    #: Masonry lanes in place of `items` (see `Lanes`).
-    lanes: NotRequired[Lanes | None]
-    #: A section list in place of `items` (see `Sections`).
-    sections: NotRequired[Sections | None]
-    #: With `sections` (or a stored section list): whether each section's header sticks at the top
-    #: while its section passes under it (see `Sections`); default false, or the stored list's.
-    #: With other items (a stored layout that is not a section list included), or none, it
-    #: is `conflicting_fields` at `/pinnedHeaders`.
-    pinnedHeaders: NotRequired[bool | None]
     target: ItemTarget
     #: Not with flutter, compose and android (`conflicting_fields`); `call` places the target.
     anchor: NotRequired[None]
@@ -2233,7 +2200,7 @@ class FlutterScrollOffsetOperation(TypedDict):
 
 
 class FlutterJumpToOperation(TypedDict):
-    """One `offset` request of a batch: `FlutterJumpToRequest` without `direction`, `items`, `layout`, `stack`, `writingMode`; the scroll view's fields default to the batch's."""
+    """One `offset` request of a batch: `FlutterJumpToRequest` without `direction`, `grid`, `items`, `lanes`, `layout`, `pinnedHeaders`, `sections`, `stack`, `writingMode`; the scroll view's fields default to the batch's."""
     #: The endpoint this request goes to.
     op: Literal["offset"]
     viewport: NotRequired[ViewportSize]
@@ -2250,17 +2217,6 @@ class FlutterJumpToOperation(TypedDict):
     #: `requestChildRectangleOnScreen` calls and Flutter's keepVisible policies measure
     #: from here.
     contentOffset: NotRequired[Point | None]
-    #: A compact grid in place of `items` (see `Grid`).
-    grid: NotRequired[Grid | None]
-    #: Masonry lanes in place of `items` (see `Lanes`).
-    lanes: NotRequired[Lanes | None]
-    #: A section list in place of `items` (see `Sections`).
-    sections: NotRequired[Sections | None]
-    #: With `sections` (or a stored section list): whether each section's header sticks at the top
-    #: while its section passes under it (see `Sections`); default false, or the stored list's.
-    #: With other items (a stored layout that is not a section list included), or none, it
-    #: is `conflicting_fields` at `/pinnedHeaders`.
-    pinnedHeaders: NotRequired[bool | None]
     #: jumpTo takes no target (`conflicting_fields`).
     target: NotRequired[None]
     #: Not with flutter, compose and android (`conflicting_fields`); `call` places the target.
@@ -2289,7 +2245,7 @@ class FlutterJumpToOperation(TypedDict):
 
 
 class ComposeScrollOffsetOperation(TypedDict):
-    """One `offset` request of a batch: `ComposeScrollOffsetRequest` without `direction`, `items`, `layout`, `stack`, `writingMode`; the scroll view's fields default to the batch's."""
+    """One `offset` request of a batch: `ComposeScrollOffsetRequest` without `direction`, `grid`, `items`, `lanes`, `layout`, `pinnedHeaders`, `sections`, `stack`, `writingMode`; the scroll view's fields default to the batch's."""
     #: The endpoint this request goes to.
     op: Literal["offset"]
     viewport: NotRequired[ViewportSize]
@@ -2306,17 +2262,6 @@ class ComposeScrollOffsetOperation(TypedDict):
     #: `requestChildRectangleOnScreen` calls and Flutter's keepVisible policies measure
     #: from here.
     contentOffset: NotRequired[Point | None]
-    #: A compact grid in place of `items` (see `Grid`).
-    grid: NotRequired[Grid | None]
-    #: Masonry lanes in place of `items` (see `Lanes`).
-    lanes: NotRequired[Lanes | None]
-    #: A section list in place of `items` (see `Sections`).
-    sections: NotRequired[Sections | None]
-    #: With `sections` (or a stored section list): whether each section's header sticks at the top
-    #: while its section passes under it (see `Sections`); default false, or the stored list's.
-    #: With other items (a stored layout that is not a section list included), or none, it
-    #: is `conflicting_fields` at `/pinnedHeaders`.
-    pinnedHeaders: NotRequired[bool | None]
     target: ItemTarget
     #: Not with flutter, compose and android (`conflicting_fields`); `call` places the target.
     anchor: NotRequired[None]
@@ -2346,7 +2291,7 @@ class ComposeScrollOffsetOperation(TypedDict):
 
 
 class AndroidScrollOffsetOperation(TypedDict):
-    """One `offset` request of a batch: `AndroidScrollOffsetRequest` without `direction`, `items`, `layout`, `stack`, `writingMode`; the scroll view's fields default to the batch's."""
+    """One `offset` request of a batch: `AndroidScrollOffsetRequest` without `direction`, `grid`, `items`, `lanes`, `layout`, `pinnedHeaders`, `sections`, `stack`, `writingMode`; the scroll view's fields default to the batch's."""
     #: The endpoint this request goes to.
     op: Literal["offset"]
     viewport: NotRequired[ViewportSize]
@@ -2363,17 +2308,6 @@ class AndroidScrollOffsetOperation(TypedDict):
     #: `requestChildRectangleOnScreen` calls and Flutter's keepVisible policies measure
     #: from here.
     contentOffset: NotRequired[Point | None]
-    #: A compact grid in place of `items` (see `Grid`).
-    grid: NotRequired[Grid | None]
-    #: Masonry lanes in place of `items` (see `Lanes`).
-    lanes: NotRequired[Lanes | None]
-    #: A section list in place of `items` (see `Sections`).
-    sections: NotRequired[Sections | None]
-    #: With `sections` (or a stored section list): whether each section's header sticks at the top
-    #: while its section passes under it (see `Sections`); default false, or the stored list's.
-    #: With other items (a stored layout that is not a section list included), or none, it
-    #: is `conflicting_fields` at `/pinnedHeaders`.
-    pinnedHeaders: NotRequired[bool | None]
     target: ItemTarget
     #: Not with flutter, compose and android (`conflicting_fields`); `call` places the target.
     anchor: NotRequired[None]
@@ -2403,7 +2337,7 @@ class AndroidScrollOffsetOperation(TypedDict):
 
 
 class VisibilityOperation(TypedDict):
-    """One `visibility` request of a batch: `VisibilityRequest` without `direction`, `items`, `layout`, `stack`, `writingMode`; the scroll view's fields default to the batch's."""
+    """One `visibility` request of a batch: `VisibilityRequest` without `direction`, `grid`, `items`, `lanes`, `layout`, `pinnedHeaders`, `sections`, `stack`, `writingMode`; the scroll view's fields default to the batch's."""
     #: The endpoint this request goes to.
     op: Literal["visibility"]
     viewport: NotRequired[ViewportSize]
@@ -2415,17 +2349,6 @@ class VisibilityOperation(TypedDict):
     scrollPadding: NotRequired[Padding | None]
     #: The current offset; default the range minimum.
     contentOffset: NotRequired[Point | None]
-    #: A compact grid in place of `items` (see `Grid`).
-    grid: NotRequired[Grid | None]
-    #: Masonry lanes in place of `items` (see `Lanes`).
-    lanes: NotRequired[Lanes | None]
-    #: A section list in place of `items` (see `Sections`).
-    sections: NotRequired[Sections | None]
-    #: With `sections` (or a stored section list): whether each section's header sticks at the top
-    #: while its section passes under it (see `Sections`); default false, or the stored list's.
-    #: With other items (a stored layout that is not a section list included), or none, it
-    #: is `conflicting_fields` at `/pinnedHeaders`.
-    pinnedHeaders: NotRequired[bool | None]
     #: Fraction of an item that must show for `visible`; default 0.5.
     threshold: NotRequired[float | None]
     #: `viewport` (default) or `safeArea` (the viewport less `contentInsets`).
@@ -2435,7 +2358,7 @@ class VisibilityOperation(TypedDict):
 
 
 class ScrollSnapOperation(TypedDict):
-    """One `snap` request of a batch: `ScrollSnapRequest` without `items`, `layout`, `stack`; the scroll view's fields default to the batch's."""
+    """One `snap` request of a batch: `ScrollSnapRequest` without `grid`, `items`, `lanes`, `layout`, `pinnedHeaders`, `sections`, `stack`; the scroll view's fields default to the batch's."""
     #: The endpoint this request goes to.
     op: Literal["snap"]
     viewport: NotRequired[ViewportSize]
@@ -2447,17 +2370,6 @@ class ScrollSnapOperation(TypedDict):
     scrollPadding: NotRequired[Padding | None]
     #: The current offset (where a fling is released, where a delta starts); default the range minimum.
     contentOffset: NotRequired[Point | None]
-    #: A compact grid in place of `items` (see `Grid`).
-    grid: NotRequired[Grid | None]
-    #: Masonry lanes in place of `items` (see `Lanes`).
-    lanes: NotRequired[Lanes | None]
-    #: A section list in place of `items` (see `Sections`).
-    sections: NotRequired[Sections | None]
-    #: With `sections` (or a stored section list): whether each section's header sticks at the top
-    #: while its section passes under it (see `Sections`); default false, or the stored list's.
-    #: With other items (a stored layout that is not a section list included), or none, it
-    #: is `conflicting_fields` at `/pinnedHeaders`.
-    pinnedHeaders: NotRequired[bool | None]
     #: A fling's velocity in points per second.
     velocity: NotRequired[Point | None]
     #: An offset to snap from (SwiftUI `targetContentOffset`), in place of a fling.
