@@ -74,3 +74,9 @@ def test_thePythonClient_readsEachOpsBatchResult(op, path, operation):
         f"clients/python/scrollquery_client/client.py: no {op}_result"
     assert f'"{op}_result"' in source("clients", "python", "scrollquery_client", "__init__.py"), \
         f"clients/python/scrollquery_client/__init__.py: {op}_result not exported"
+
+
+def test_theReadmesEndpointTable_listsEveryV1Path():
+    table = source("README.md").split("## Endpoints", 1)[-1]
+    missing = [path for path in SPEC["paths"] if path.startswith("/v1/") and f"| `{path}` |" not in table]
+    assert missing == [], "README.md: the Endpoints table lacks these paths"
