@@ -234,6 +234,9 @@ def generate(output):
         except Unsupported as problem:
             sys.exit(f"openapi.yaml components/schemas/{name}: {problem}")
     operations = writer.batch_operations(spec)
+    results = spec["components"]["schemas"]["BatchResponse"]["properties"]["results"]
+    writer.blocks.append(["#: One result of a batch: an answer of an op's endpoint, or `BatchError` (`BatchResponse`'s `results`).",
+                          f"BatchResult: TypeAlias = {writer.type_of(results['items'], 'BatchResult')!r}"])
     writer.blocks.append(comment(spec["components"]["schemas"]["BatchOperation"].get("description"))
                          + [f"BatchOperation: TypeAlias = {union(operations)!r}"])
     lines = ['"""The requests and answers of ' + f"{spec['info']['title']} {spec['info']['version']}"

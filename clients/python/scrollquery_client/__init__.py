@@ -2,9 +2,9 @@
 answer other than 2xx; the requests and answers as TypedDicts (`scrollquery_client.models`,
 generated from openapi.yaml)."""
 from . import models
+from .models import BatchResult
 from .client import (
     DEFAULT_URL,
-    BatchResult,
     Client,
     ScrollQueryError,
     animation_result,

@@ -17,6 +17,7 @@ from .models import (
     BatchError,
     BatchRequest,
     BatchResponse,
+    BatchResult,
     Health,
     LayoutDetails,
     LayoutEdit,
@@ -38,8 +39,6 @@ from .models import (
 #: Where `Client()` goes without a `base_url`: $SCROLLQUERY_URL, else `make run`'s address.
 DEFAULT_URL = "http://127.0.0.1:8080"
 
-#: One result of a batch: the answer of its request, or its error in its place.
-BatchResult = ScrollOffsetResponse | VisibilityResponse | ScrollSnapResponse | ScrollAnimationResponse | BatchError
 
 
 class ScrollQueryError(Exception):

@@ -2438,6 +2438,10 @@ SpringAnimationOperation = TypedDict('SpringAnimationOperation', {
 })
 
 
+#: One result of a batch: an answer of an op's endpoint, or `BatchError` (`BatchResponse`'s `results`).
+BatchResult: TypeAlias = 'ScrollOffsetResponse | VisibilityResponse | ScrollSnapResponse | ScrollAnimationResponse | BatchError'
+
+
 #: One request of a batch: `op` names the endpoint, the other members are that endpoint's
 #: own fields (the top level's scroll view applies; see `/v1/batch`).
 #: `offset`: the fields of `ScrollOffsetRequest` but `items`, `stack`, `layout`,
@@ -2473,6 +2477,7 @@ __all__ = [
     "BatchOperation",
     "BatchRequest",
     "BatchResponse",
+    "BatchResult",
     "CSSSemantics",
     "ChainContainer",
     "ComposeBringIntoView",
