@@ -17,9 +17,10 @@ Mapping:
   `list[float]` is a `Sequence[float | None]`), maps → `Mapping[str, …]`.
 
 Batch requests: the spec leaves a batch element open (`BatchOperation` has only `op`, since a bad
-element is that element's error, not the batch's). Its description says what each `op` takes;
-`BATCH_OPERATIONS` below writes that down, and each operation becomes a `TypedDict` of the
-endpoint's fields without those the batch's top level owns, the scroll view's optional.
+element is that element's error, not the batch's). Each operation a batch can ask names its `op`
+in `x-batch-op`; its request schema becomes a `TypedDict` of the endpoint's fields without those
+the batch's top level owns (`BatchRequest`'s but `requests` and the scroll view's shared fields),
+the scroll view's optional.
 """
 import argparse
 import json
@@ -40,14 +41,9 @@ CONSTRAINTS = {"description", "example", "examples", "minimum", "maximum", "excl
                "discriminator", "$comment", "deprecated", "readOnly", "writeOnly", "if", "then", "else",
                "dependentRequired", "dependentSchemas", "propertyNames", "contentMediaType", "contentEncoding"}
 PRIMITIVES = {"string": "str", "number": "float", "integer": "int", "boolean": "bool", "null": "None"}
-#: What each `op` of a batch takes (BatchOperation's description in openapi.yaml): the endpoint's
-#: request schema, and the fields the batch's top level owns, which an element may not send.
-BATCH_OPERATIONS = {
-    "offset": ("ScrollOffsetRequest", {"items", "stack", "layout", "direction", "writingMode"}),
-    "visibility": ("VisibilityRequest", {"items", "stack", "layout", "direction", "writingMode"}),
-    "snap": ("ScrollSnapRequest", {"items", "stack", "layout"}),
-    "animation": ("ScrollAnimationRequest", set()),
-}
+#: The fields of an endpoint's request that a batch's element may not send: the batch's top level
+#: owns them (BatchRequest's properties but `requests` and `BATCH_SHARED`).
+BATCH_OWNED_EXCEPT = {"requests"}
 #: The scroll view's fields an element may leave to the batch's top level (optional in an element).
 BATCH_SHARED = {"viewport", "contentSize", "contentInsets", "scrollPadding", "contentOffset"}
 
@@ -129,11 +125,14 @@ class Writer:
     def alias(self, name, schema):
         self.blocks.append(comment(schema.get("description")) + [f"{name}: TypeAlias = {self.type_of(schema, name)!r}"])
 
-    def batch_operations(self):
-        """One TypedDict per request kind of a batch; `BatchOperation` is their union."""
+    def batch_operations(self, spec):
+        """One TypedDict per request kind of a batch, in the order of the paths that declare an
+        `x-batch-op`; `BatchOperation` is their union."""
+        owned = set(self.schemas["BatchRequest"]["properties"]) - BATCH_SHARED - BATCH_OWNED_EXCEPT
         names = []
-        for op, (request, excluded) in BATCH_OPERATIONS.items():
+        for op, request in batch_operations(spec):
             for variant in self.variants(request):
+                excluded = owned & {key for key, *_ in self.fields[variant]}
                 fields = [("op", literal([op]), True, "The endpoint this request goes to.")]
                 fields += [(key, kind, required and key not in BATCH_SHARED, text)
                            for key, kind, required, text in self.fields[variant] if key not in excluded]
@@ -153,6 +152,15 @@ class Writer:
         if not refs:
             raise Unsupported(f"{name}: neither an object nor a oneOf of them")
         return [leaf for ref in refs for leaf in self.variants(ref)]
+
+
+def batch_operations(spec):
+    """(op, request schema name) of each operation that declares `x-batch-op`, in path order."""
+    for item in spec["paths"].values():
+        for operation in item.values():
+            if isinstance(operation, dict) and "x-batch-op" in operation:
+                schema = operation["requestBody"]["content"]["application/json"]["schema"]
+                yield operation["x-batch-op"], schema["$ref"].rsplit("/", 1)[-1]
 
 
 def literal(values):
@@ -218,14 +226,17 @@ def generate(output):
     for name, schema in spec["components"]["schemas"].items():
         try:
             if name == "BatchOperation":
-                continue  # written below, from BATCH_OPERATIONS
+                continue  # written below, from the operations' `x-batch-op`
             if "properties" in schema or schema.get("type") == "object" and schema.get("additionalProperties") is False:
                 writer.typed_dict(schema, name)
             else:
                 writer.alias(name, schema)
         except Unsupported as problem:
             sys.exit(f"openapi.yaml components/schemas/{name}: {problem}")
-    operations = writer.batch_operations()
+    operations = writer.batch_operations(spec)
+    results = spec["components"]["schemas"]["BatchResponse"]["properties"]["results"]
+    writer.blocks.append(["#: One result of a batch: an answer of an op's endpoint, or `BatchError` (`BatchResponse`'s `results`).",
+                          f"BatchResult: TypeAlias = {writer.type_of(results['items'], 'BatchResult')!r}"])
     writer.blocks.append(comment(spec["components"]["schemas"]["BatchOperation"].get("description"))
                          + [f"BatchOperation: TypeAlias = {union(operations)!r}"])
     lines = ['"""The requests and answers of ' + f"{spec['info']['title']} {spec['info']['version']}"

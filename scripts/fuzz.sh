@@ -50,7 +50,22 @@ export SWIFT_BACKTRACE=enable=no
 # `{"stack":{"sizes":{"uniform":249,"count":1000000}}}` is a 1M-item layout, hashed whole (8 MB)
 # when it is stored — and that takes about 4.5 s in this instrumented debug build (65 ms in a
 # release server), so 5 s flagged it as a hang; 30 s still catches a loop that never ends.
-COMMON=(-dict=Fuzz/scrollquery.dict -timeout=30 -rss_limit_mb=2048 -max_len=65536
+# The dictionary: Fuzz/scrollquery.dict's tokens, then what openapi.yaml declares — the first line
+# of each POST endpoint (FuzzInput) and each batch `op` (`x-batch-op`), quoted.
+DICT=$SCRATCH/scrollquery.dict
+{
+    cat Fuzz/scrollquery.dict
+    echo
+    echo "# From openapi.yaml (scripts/fuzz.sh): the first lines that name an endpoint, and the batch ops"
+    awk '
+        /^paths:/ { inPaths = 1; next }
+        inPaths && /^[^ ]/ { exit }
+        inPaths && /^  \/.*:$/ { path = substr($0, 3, length($0) - 3) }
+        inPaths && /^    post:$/ { printf "\"%s\\x0a\"\n", path }
+        inPaths && /^      x-batch-op: / { printf "\"\\\"%s\\\"\"\n", $2 }
+    ' openapi.yaml
+} >"$DICT"
+COMMON=(-dict="$DICT" -timeout=30 -rss_limit_mb=2048 -max_len=65536
     -artifact_prefix="$ARTIFACTS/" -print_final_stats=1)
 read -r -a EXTRA <<<"${FUZZ_ARGS:-}"
 COMMON+=("${EXTRA[@]}")

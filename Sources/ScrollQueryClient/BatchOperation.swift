@@ -1,6 +1,6 @@
 /// One request of a batch: an endpoint's own request, encoded with `op` beside its fields. It is
 /// asked over the batch's scroll view, so its items (`items`, `stack`, `grid`, `lanes`, `sections`,
-/// `pinnedHeaders`, `layout`) (and for offset and
+/// `pinnedHeaders`, `layout`) (and for offset, range and
 /// animation's offset request `direction` and `writingMode`) stay `nil`; its `viewport`,
 /// `contentSize`, `contentInsets`, `scrollPadding` and `contentOffset` replace the batch's (the
 /// request types require `viewport`, so a batch operation always sends its own).
@@ -9,6 +9,7 @@ public enum BatchOperation: Codable, Hashable, Sendable {
     case visibility(VisibilityRequest)
     case snap(ScrollSnapRequest)
     case animation(ScrollAnimationRequest)
+    case range(ScrollRangeRequest)
 
     private enum Key: String, CodingKey { case op }
 
@@ -27,6 +28,9 @@ public enum BatchOperation: Codable, Hashable, Sendable {
         case .animation(let request):
             try container.encode("animation", forKey: .op)
             try request.encode(to: encoder)
+        case .range(let request):
+            try container.encode("range", forKey: .op)
+            try request.encode(to: encoder)
         }
     }
 
@@ -37,6 +41,7 @@ public enum BatchOperation: Codable, Hashable, Sendable {
         case "visibility": self = .visibility(try VisibilityRequest(from: decoder))
         case "snap": self = .snap(try ScrollSnapRequest(from: decoder))
         case "animation": self = .animation(try ScrollAnimationRequest(from: decoder))
+        case "range": self = .range(try ScrollRangeRequest(from: decoder))
         case let op: throw DecodingError.dataCorruptedError(forKey: .op, in: container, debugDescription: "unknown op \(op)")
         }
     }

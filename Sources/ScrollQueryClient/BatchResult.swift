@@ -1,13 +1,14 @@
 /// One result of a batch: the answer of the request's endpoint, or its error. Decoded by the
-/// answer's own keys (`error`, `frames`, `projectedOffset`, `edges`, else an offset answer).
+/// answer's own keys (`error`, `frames`, `projectedOffset`, `scrollable`, `edges`, else an offset answer).
 public enum BatchResult: Codable, Hashable, Sendable {
     case offset(ScrollOffsetAnswer)
     case visibility(VisibilityAnswer)
     case snap(ScrollSnapAnswer)
     case animation(ScrollAnimationAnswer)
+    case range(ScrollRangeAnswer)
     case error(BatchError)
 
-    private enum Key: String, CodingKey { case error, frames, projectedOffset, edges }
+    private enum Key: String, CodingKey { case error, frames, projectedOffset, scrollable, edges }
 
     public func encode(to encoder: any Encoder) throws {
         switch self {
@@ -15,6 +16,7 @@ public enum BatchResult: Codable, Hashable, Sendable {
         case .visibility(let answer): try answer.encode(to: encoder)
         case .snap(let answer): try answer.encode(to: encoder)
         case .animation(let answer): try answer.encode(to: encoder)
+        case .range(let answer): try answer.encode(to: encoder)
         case .error(let error): try error.encode(to: encoder)
         }
     }
@@ -24,6 +26,7 @@ public enum BatchResult: Codable, Hashable, Sendable {
         if container.contains(.error) { self = .error(try BatchError(from: decoder)) }
         else if container.contains(.frames) { self = .animation(try ScrollAnimationAnswer(from: decoder)) }
         else if container.contains(.projectedOffset) { self = .snap(try ScrollSnapAnswer(from: decoder)) }
+        else if container.contains(.scrollable) { self = .range(try ScrollRangeAnswer(from: decoder)) }
         else if container.contains(.edges) { self = .visibility(try VisibilityAnswer(from: decoder)) }
         else { self = .offset(try ScrollOffsetAnswer(from: decoder)) }
     }

@@ -55,6 +55,12 @@ public struct ScrollQueryClient: Sendable {
         try await send("POST", "/v1/scroll/animation", body: request)
     }
 
+    /// POST /v1/scroll/range: the range, what the viewport shows at the offset, and how far the
+    /// view can still scroll toward each edge.
+    public func range(_ request: ScrollRangeRequest) async throws -> ScrollRangeAnswer {
+        try await send("POST", "/v1/scroll/range", body: request)
+    }
+
     /// POST /v1/batch: many questions about one scroll view; a failed request is its own result.
     public func batch(_ request: BatchRequest) async throws -> BatchAnswer {
         try await send("POST", "/v1/batch", body: request)

@@ -88,6 +88,11 @@ let stackSnap = ScrollSnapRequest(viewport: phone, stack: Stack(spacing: 8, size
                                   motion: .velocity(Point(x: 0, y: 2400)), behavior: SnapBehavior.none)
 try await recipe("snapStack", "POST", "/v1/scroll/snap", stackSnap, 200) { try await client.snap(stackSnap) }
 
+// Range: where the list stands at an offset, and how far it can still scroll.
+let midway = ScrollRangeRequest(ScrollView(viewport: phone, contentSize: Size(width: 390, height: 3000),
+                                           contentInsets: Insets(top: 47, bottom: 34), contentOffset: Point(x: 0, y: 1000)))
+try await recipe("range", "POST", "/v1/scroll/range", midway, 200) { try await client.range(midway) }
+
 // Animation: each destination, each motion, each way of choosing frames.
 let bouncy = ScrollAnimationRequest(from: Point(x: 0, y: 0), destination: .to(Point(x: 0, y: 300)),
                                     motion: .spring(.bouncy), frames: .rate(framesPerSecond: 30))

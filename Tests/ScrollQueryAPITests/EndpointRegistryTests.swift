@@ -47,37 +47,6 @@ final class EndpointRegistryTests: XCTestCase {
         }
         XCTAssertEqual(Set(BatchOperation.all.map(\.name)).count, BatchOperation.all.count)
     }
-
-    func test_eachBatchOp_answersAsItsEndpointDoesAlone() {
-        let view = #""viewport":{"width":390,"height":844},"contentSize":{"width":390,"height":3000},"items":[{"id":"a","frame":{"x":0,"y":1200,"width":390,"height":120}}]"#
-        let members = [
-            "offset": #""target":{"id":"a"}"#,
-            "visibility": #""contentOffset":{"x":0,"y":900}"#,
-            "snap": #""delta":{"x":0,"y":120},"behavior":{"viewAligned":{}}"#,
-            "animation": #""from":{"x":0,"y":0},"to":{"x":0,"y":10},"sampleTimes":[0]"#,
-        ]
-        let handlers = Dictionary(uniqueKeysWithValues: makeRoutes().map { (key($0.method, $0.path), $0.handler) })
-        for endpoint in Endpoint.all {
-            guard let name = endpoint.batchName else { continue }
-            guard let own = members[name], let handler = handlers[key(endpoint.method, endpoint.path)],
-                let batch = handlers[key("POST", "/v1/batch")]
-            else {
-                XCTFail("no example request for op \(name)")
-                continue
-            }
-            // An animation to a point has no scroll view of its own: alone, it sends none.
-            let body = name == "animation" ? "{\(own)}" : "{\(view),\(own)}"
-            let alone = handler(HTTPRequest(
-                method: "POST", path: endpoint.path, contentType: "application/json", body: Array(body.utf8)))
-            let batched = batch(HTTPRequest(
-                method: "POST", path: "/v1/batch", contentType: "application/json",
-                body: Array(#"{\#(view),"requests":[{"op":"\#(name)",\#(own)}]}"#.utf8)))
-            XCTAssertEqual(alone.status, 200, name)
-            XCTAssertEqual(
-                String(decoding: batched.body, as: UTF8.self),
-                #"{"results":["# + String(decoding: alone.body, as: UTF8.self) + "]}", name)
-        }
-    }
 }
 
 /// What the tests need of openapi.yaml, read line by line (the spec keeps a fixed layout: paths

@@ -6,6 +6,8 @@ import json
 
 import pytest
 
+from spec import SPEC
+
 
 PATH = "/v1/batch"
 SHARED = {
@@ -14,11 +16,12 @@ SHARED = {
     "contentInsets": {"top": 47, "bottom": 34},
     "items": [{"id": f"m{i}", "frame": {"x": 0, "y": 120 * i, "width": 390, "height": 120}} for i in range(25)],
 }
-ENDPOINTS = {
-    "offset": "/v1/scroll/offset",
-    "visibility": "/v1/scroll/visibility",
-    "snap": "/v1/scroll/snap",
-}
+#: Each `op` and the path of the endpoint that declares it (`x-batch-op` in openapi.yaml).
+ENDPOINTS = {item["post"]["x-batch-op"]: path for path, item in SPEC["paths"].items()
+             if "x-batch-op" in item.get("post", {})}
+#: The fields a batch's top level owns: in a request of a batch they are `unknown_field`.
+BATCH_OWNED = set(SPEC["components"]["schemas"]["BatchRequest"]["properties"]) - {
+    "requests", "viewport", "contentSize", "contentInsets", "scrollPadding", "contentOffset"}
 
 
 def compact(value):
@@ -94,6 +97,27 @@ def test_aSharedStack_isDecodedOnce_andAnswersAsTheEndpointsDo(server):
     status, _, data = server.request("POST", PATH, compact({**stack, "requests": requests}))
     assert status == 200
     assert data == b'{"results":[' + b",".join(expected) + b"]}"
+
+
+@pytest.mark.parametrize("op", SPEC["components"]["schemas"]["BatchOperation"]["properties"]["op"]["enum"])
+def test_eachOp_answersItsEndpointsSpecExample_asTheEndpointDoesAlone(server, op):
+    """Every `op` of the spec's enum names an endpoint (`x-batch-op`) whose request example, its
+    items and flow moved to the batch's top level, answers in a batch byte for byte as alone."""
+    assert op in ENDPOINTS, f"openapi.yaml: no operation declares x-batch-op: {op}"
+    path = ENDPOINTS[op]
+    example = SPEC["paths"][path]["post"]["requestBody"]["content"]["application/json"]["example"]
+    status, _, own = server.request("POST", path, compact(example))
+    assert status == 200, own
+    top = {key: value for key, value in example.items() if key in BATCH_OWNED}
+    request = {"op": op, **{key: value for key, value in example.items() if key not in BATCH_OWNED}}
+    status, _, data = server.request("POST", PATH, compact({**top, "requests": [request]}))
+    assert status == 200
+    assert data == b'{"results":[' + own + b"]}"
+
+
+def test_theSpecsOps_areItsXBatchOps_inPathOrder():
+    enum = SPEC["components"]["schemas"]["BatchOperation"]["properties"]["op"]["enum"]
+    assert enum == list(ENDPOINTS), "openapi.yaml: BatchOperation's op enum against the paths' x-batch-op"
 
 
 def test_requestsWithoutAValidOp_areErrorResults_theOthersAnswered(server):

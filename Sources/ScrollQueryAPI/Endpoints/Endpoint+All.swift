@@ -5,7 +5,7 @@ extension Endpoint {
     public static let all: [Endpoint] = [
         .root, .playground, .playgroundScript, .playgroundStyles, .playgroundIcon,
         .health, .ready, .metrics, .version, .openAPI,
-        .scrollOffset, .visibility, .transition, .scrollSnap, .scrollAnimation,
+        .scrollOffset, .visibility, .transition, .scrollSnap, .scrollAnimation, .scrollRange,
         .batch, .createLayout, .showLayout, .deleteLayout, .editLayout,
     ]
 }

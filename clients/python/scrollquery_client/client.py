@@ -17,6 +17,7 @@ from .models import (
     BatchError,
     BatchRequest,
     BatchResponse,
+    BatchResult,
     Health,
     LayoutDetails,
     LayoutEdit,
@@ -26,6 +27,8 @@ from .models import (
     ScrollAnimationResponse,
     ScrollOffsetRequest,
     ScrollOffsetResponse,
+    ScrollRangeRequest,
+    ScrollRangeResponse,
     ScrollSnapRequest,
     ScrollSnapResponse,
     TransitionRequest,
@@ -38,8 +41,6 @@ from .models import (
 #: Where `Client()` goes without a `base_url`: $SCROLLQUERY_URL, else `make run`'s address.
 DEFAULT_URL = "http://127.0.0.1:8080"
 
-#: One result of a batch: the answer of its request, or its error in its place.
-BatchResult = ScrollOffsetResponse | VisibilityResponse | ScrollSnapResponse | ScrollAnimationResponse | BatchError
 
 
 class ScrollQueryError(Exception):
@@ -103,6 +104,11 @@ class Client:
     def animation(self, request: ScrollAnimationRequest) -> ScrollAnimationResponse:
         """The frames of a scroll animation (POST /v1/scroll/animation)."""
         return cast(ScrollAnimationResponse, self._post("/v1/scroll/animation", request))
+
+    def range(self, request: ScrollRangeRequest) -> ScrollRangeResponse:
+        """The range, what the viewport shows at the offset, and how far the view can still
+        scroll toward each edge (POST /v1/scroll/range)."""
+        return cast(ScrollRangeResponse, self._post("/v1/scroll/range", request))
 
     def batch(self, request: BatchRequest) -> BatchResponse:
         """Many requests about one list (POST /v1/batch). Each result is its answer or a
@@ -225,6 +231,11 @@ def snap_result(result: BatchResult) -> ScrollSnapResponse:
 def animation_result(result: BatchResult) -> ScrollAnimationResponse:
     """A batch result of an `animation` request: its answer, or its error raised."""
     return cast(ScrollAnimationResponse, _answer(result))
+
+
+def range_result(result: BatchResult) -> ScrollRangeResponse:
+    """A batch result of a `range` request: its answer, or its error raised."""
+    return cast(ScrollRangeResponse, _answer(result))
 
 
 def _answer(result: BatchResult) -> object:

@@ -1997,6 +1997,88 @@ class ScrollAnimationResponse(TypedDict):
     overshoot: AnswerPoint | None
 
 
+class ScrollRangeRequest(TypedDict):
+    viewport: ViewportSize
+    #: Required unless `stack`, `grid`, `sections`, `lanes` or `layout` gives it (see `Stack`, `Grid`, `Sections`, `Lanes`, `LayoutId`).
+    contentSize: NotRequired[Size | None]
+    #: Extend the range (`min` is minus the top and left insets, `max` adds the bottom and right). May be negative.
+    contentInsets: NotRequired[Insets | None]
+    #: Accepted as everywhere (>= 0); the range does not depend on it.
+    scrollPadding: NotRequired[Padding | None]
+    #: The offset to answer for; default the scroll origin (the range minimum, or per
+    #: `direction`/`writingMode` the maximum on an axis that starts at its right or bottom
+    #: end). An offset outside the range is answered as sent, not clamped: `visibleRect` is
+    #: there, and `edges` toward the edge it passed are 0.
+    contentOffset: NotRequired[Point | None]
+    #: Item frames in content order; ids unique (`duplicate_id` otherwise). Read and checked as everywhere; the answer depends only on the content size.
+    items: NotRequired[Sequence[Item] | None]
+    #: A compact layout in place of `items` (see `Stack`).
+    stack: NotRequired[Stack | None]
+    #: A compact grid in place of `items` (see `Grid`).
+    grid: NotRequired[Grid | None]
+    #: Masonry lanes in place of `items` (see `Lanes`).
+    lanes: NotRequired[Lanes | None]
+    #: A section list in place of `items` (see `Sections`).
+    sections: NotRequired[Sections | None]
+    #: With `sections` (or a stored section list): whether each section's header sticks at the top
+    #: while its section passes under it (see `Sections`); default false, or the stored list's.
+    #: With other items (a stored layout that is not a section list included), or none, it
+    #: is `conflicting_fields` at `/pinnedHeaders`.
+    pinnedHeaders: NotRequired[bool | None]
+    #: A stored layout in place of `items` (see `LayoutId`).
+    layout: NotRequired[LayoutId | None]
+    #: Default `ltr`; with `writingMode`, where the scroll origin is (see `Direction`).
+    direction: NotRequired[Direction | None]
+    #: Default `horizontal-tb`; with `direction`, where the scroll origin is (see `WritingMode`).
+    writingMode: NotRequired[WritingMode | None]
+
+
+class ScrollRangeResponseRange(TypedDict):
+    """Per axis `[-inset.leading, max(min, content + inset.trailing - viewport)]`, as `/v1/scroll/offset` answers it."""
+    min: AnswerPoint
+    max: AnswerPoint
+
+
+class ScrollRangeResponseEdges(TypedDict):
+    """How far, in points, the view can still scroll toward each edge from `contentOffset`:
+    `top` = max(0, offset.y − range.min.y), `bottom` = max(0, range.max.y − offset.y),
+    `left` = max(0, offset.x − range.min.x), `right` = max(0, range.max.x − offset.x).
+    0 at that edge, and past it.
+    """
+    #: Points the view can still scroll up (toward `range.min.y`).
+    top: float
+    #: Points the view can still scroll down (toward `range.max.y`).
+    bottom: float
+    #: Points the view can still scroll left (toward `range.min.x`).
+    left: float
+    #: Points the view can still scroll right (toward `range.max.x`).
+    right: float
+
+
+class ScrollRangeResponseScrollable(TypedDict):
+    """Per axis, whether the range is longer than 0 (`max > min`)."""
+    #: Whether x scrolls.
+    x: bool
+    #: Whether y scrolls.
+    y: bool
+
+
+class ScrollRangeResponse(TypedDict):
+    #: Per axis `[-inset.leading, max(min, content + inset.trailing - viewport)]`, as `/v1/scroll/offset` answers it.
+    range: ScrollRangeResponseRange
+    #: The offset sent (not clamped), or the scroll origin when none was.
+    contentOffset: AnswerPoint
+    #: The viewport in content coordinates at `contentOffset` (SwiftUI `ScrollGeometry.visibleRect`, insets included).
+    visibleRect: AnswerRect
+    #: How far, in points, the view can still scroll toward each edge from `contentOffset`:
+    #: `top` = max(0, offset.y − range.min.y), `bottom` = max(0, range.max.y − offset.y),
+    #: `left` = max(0, offset.x − range.min.x), `right` = max(0, range.max.x − offset.x).
+    #: 0 at that edge, and past it.
+    edges: ScrollRangeResponseEdges
+    #: Per axis, whether the range is longer than 0 (`max > min`).
+    scrollable: ScrollRangeResponseScrollable
+
+
 class BatchRequest(TypedDict):
     #: The viewport of every request that does not send its own.
     viewport: NotRequired[ViewportSize | None]
@@ -2040,7 +2122,7 @@ class BatchRequest(TypedDict):
 
 class BatchResponse(TypedDict):
     #: One per request, in the order of `requests`.
-    results: Sequence[ScrollOffsetResponse | VisibilityResponse | ScrollSnapResponse | ScrollAnimationResponse | BatchError]
+    results: Sequence[ScrollOffsetResponse | VisibilityResponse | ScrollSnapResponse | ScrollAnimationResponse | ScrollRangeResponse | BatchError]
 
 
 class BatchErrorError(TypedDict):
@@ -2064,7 +2146,7 @@ class BatchError(TypedDict):
 
 
 class ItemScrollOffsetOperation(TypedDict):
-    """One `offset` request of a batch: `ItemScrollOffsetRequest` without `direction`, `items`, `layout`, `stack`, `writingMode`; the scroll view's fields default to the batch's."""
+    """One `offset` request of a batch: `ItemScrollOffsetRequest` without `direction`, `grid`, `items`, `lanes`, `layout`, `pinnedHeaders`, `sections`, `stack`, `writingMode`; the scroll view's fields default to the batch's."""
     #: The endpoint this request goes to.
     op: Literal["offset"]
     viewport: NotRequired[ViewportSize]
@@ -2078,17 +2160,6 @@ class ItemScrollOffsetOperation(TypedDict):
     scrollPadding: NotRequired[Padding | None]
     #: The current offset; default the scroll origin (the range minimum, or per `direction`/`writingMode` the maximum on an axis that starts at its right or bottom end). `nearest` measures from here.
     contentOffset: NotRequired[Point | None]
-    #: A compact grid in place of `items` (see `Grid`).
-    grid: NotRequired[Grid | None]
-    #: Masonry lanes in place of `items` (see `Lanes`).
-    lanes: NotRequired[Lanes | None]
-    #: A section list in place of `items` (see `Sections`).
-    sections: NotRequired[Sections | None]
-    #: With `sections` (or a stored section list): whether each section's header sticks at the top
-    #: while its section passes under it (see `Sections`); default false, or the stored list's.
-    #: With other items (a stored layout that is not a section list included), or none, it
-    #: is `conflicting_fields` at `/pinnedHeaders`.
-    pinnedHeaders: NotRequired[bool | None]
     target: ItemTarget
     #: A SwiftUI UnitPoint name, "nearest" (both axes), per physical axis `{x, y}` (CSS
     #: inline/block in horizontal-tb ltr: start = 0, center = 0.5, end = 1), or per logical
@@ -2125,7 +2196,7 @@ class ItemScrollOffsetOperation(TypedDict):
 
 
 class ContentScrollOffsetOperation(TypedDict):
-    """One `offset` request of a batch: `ContentScrollOffsetRequest` without `direction`, `items`, `layout`, `stack`, `writingMode`; the scroll view's fields default to the batch's."""
+    """One `offset` request of a batch: `ContentScrollOffsetRequest` without `direction`, `grid`, `items`, `lanes`, `layout`, `pinnedHeaders`, `sections`, `stack`, `writingMode`; the scroll view's fields default to the batch's."""
     #: The endpoint this request goes to.
     op: Literal["offset"]
     viewport: NotRequired[ViewportSize]
@@ -2139,17 +2210,6 @@ class ContentScrollOffsetOperation(TypedDict):
     scrollPadding: NotRequired[Padding | None]
     #: The current offset; default the scroll origin (the range minimum, or per `direction`/`writingMode` the maximum on an axis that starts at its right or bottom end). `nearest` measures from here.
     contentOffset: NotRequired[Point | None]
-    #: A compact grid in place of `items` (see `Grid`).
-    grid: NotRequired[Grid | None]
-    #: Masonry lanes in place of `items` (see `Lanes`).
-    lanes: NotRequired[Lanes | None]
-    #: A section list in place of `items` (see `Sections`).
-    sections: NotRequired[Sections | None]
-    #: With `sections` (or a stored section list): whether each section's header sticks at the top
-    #: while its section passes under it (see `Sections`); default false, or the stored list's.
-    #: With other items (a stored layout that is not a section list included), or none, it
-    #: is `conflicting_fields` at `/pinnedHeaders`.
-    pinnedHeaders: NotRequired[bool | None]
     target: ContentTarget
     #: Not for edge, point and page targets (`conflicting_fields`).
     anchor: NotRequired[None]
@@ -2176,7 +2236,7 @@ class ContentScrollOffsetOperation(TypedDict):
 
 
 class FlutterScrollOffsetOperation(TypedDict):
-    """One `offset` request of a batch: `FlutterScrollOffsetRequest` without `direction`, `items`, `layout`, `stack`, `writingMode`; the scroll view's fields default to the batch's."""
+    """One `offset` request of a batch: `FlutterScrollOffsetRequest` without `direction`, `grid`, `items`, `lanes`, `layout`, `pinnedHeaders`, `sections`, `stack`, `writingMode`; the scroll view's fields default to the batch's."""
     #: The endpoint this request goes to.
     op: Literal["offset"]
     viewport: NotRequired[ViewportSize]
@@ -2193,17 +2253,6 @@ class FlutterScrollOffsetOperation(TypedDict):
     #: `requestChildRectangleOnScreen` calls and Flutter's keepVisible policies measure
     #: from here.
     contentOffset: NotRequired[Point | None]
-    #: A compact grid in place of `items` (see `Grid`).
-    grid: NotRequired[Grid | None]
-    #: Masonry lanes in place of `items` (see `Lanes`).
-    lanes: NotRequired[Lanes | None]
-    #: A section list in place of `items` (see `Sections`).
-    sections: NotRequired[Sections | None]
-    #: With `sections` (or a stored section list): whether each section's header sticks at the top
-    #: while its section passes under it (see `Sections`); default false, or the stored list's.
-    #: With other items (a stored layout that is not a section list included), or none, it
-    #: is `conflicting_fields` at `/pinnedHeaders`.
-    pinnedHeaders: NotRequired[bool | None]
     target: ItemTarget
     #: Not with flutter, compose and android (`conflicting_fields`); `call` places the target.
     anchor: NotRequired[None]
@@ -2233,7 +2282,7 @@ class FlutterScrollOffsetOperation(TypedDict):
 
 
 class FlutterJumpToOperation(TypedDict):
-    """One `offset` request of a batch: `FlutterJumpToRequest` without `direction`, `items`, `layout`, `stack`, `writingMode`; the scroll view's fields default to the batch's."""
+    """One `offset` request of a batch: `FlutterJumpToRequest` without `direction`, `grid`, `items`, `lanes`, `layout`, `pinnedHeaders`, `sections`, `stack`, `writingMode`; the scroll view's fields default to the batch's."""
     #: The endpoint this request goes to.
     op: Literal["offset"]
     viewport: NotRequired[ViewportSize]
@@ -2250,17 +2299,6 @@ class FlutterJumpToOperation(TypedDict):
     #: `requestChildRectangleOnScreen` calls and Flutter's keepVisible policies measure
     #: from here.
     contentOffset: NotRequired[Point | None]
-    #: A compact grid in place of `items` (see `Grid`).
-    grid: NotRequired[Grid | None]
-    #: Masonry lanes in place of `items` (see `Lanes`).
-    lanes: NotRequired[Lanes | None]
-    #: A section list in place of `items` (see `Sections`).
-    sections: NotRequired[Sections | None]
-    #: With `sections` (or a stored section list): whether each section's header sticks at the top
-    #: while its section passes under it (see `Sections`); default false, or the stored list's.
-    #: With other items (a stored layout that is not a section list included), or none, it
-    #: is `conflicting_fields` at `/pinnedHeaders`.
-    pinnedHeaders: NotRequired[bool | None]
     #: jumpTo takes no target (`conflicting_fields`).
     target: NotRequired[None]
     #: Not with flutter, compose and android (`conflicting_fields`); `call` places the target.
@@ -2289,7 +2327,7 @@ class FlutterJumpToOperation(TypedDict):
 
 
 class ComposeScrollOffsetOperation(TypedDict):
-    """One `offset` request of a batch: `ComposeScrollOffsetRequest` without `direction`, `items`, `layout`, `stack`, `writingMode`; the scroll view's fields default to the batch's."""
+    """One `offset` request of a batch: `ComposeScrollOffsetRequest` without `direction`, `grid`, `items`, `lanes`, `layout`, `pinnedHeaders`, `sections`, `stack`, `writingMode`; the scroll view's fields default to the batch's."""
     #: The endpoint this request goes to.
     op: Literal["offset"]
     viewport: NotRequired[ViewportSize]
@@ -2306,17 +2344,6 @@ class ComposeScrollOffsetOperation(TypedDict):
     #: `requestChildRectangleOnScreen` calls and Flutter's keepVisible policies measure
     #: from here.
     contentOffset: NotRequired[Point | None]
-    #: A compact grid in place of `items` (see `Grid`).
-    grid: NotRequired[Grid | None]
-    #: Masonry lanes in place of `items` (see `Lanes`).
-    lanes: NotRequired[Lanes | None]
-    #: A section list in place of `items` (see `Sections`).
-    sections: NotRequired[Sections | None]
-    #: With `sections` (or a stored section list): whether each section's header sticks at the top
-    #: while its section passes under it (see `Sections`); default false, or the stored list's.
-    #: With other items (a stored layout that is not a section list included), or none, it
-    #: is `conflicting_fields` at `/pinnedHeaders`.
-    pinnedHeaders: NotRequired[bool | None]
     target: ItemTarget
     #: Not with flutter, compose and android (`conflicting_fields`); `call` places the target.
     anchor: NotRequired[None]
@@ -2346,7 +2373,7 @@ class ComposeScrollOffsetOperation(TypedDict):
 
 
 class AndroidScrollOffsetOperation(TypedDict):
-    """One `offset` request of a batch: `AndroidScrollOffsetRequest` without `direction`, `items`, `layout`, `stack`, `writingMode`; the scroll view's fields default to the batch's."""
+    """One `offset` request of a batch: `AndroidScrollOffsetRequest` without `direction`, `grid`, `items`, `lanes`, `layout`, `pinnedHeaders`, `sections`, `stack`, `writingMode`; the scroll view's fields default to the batch's."""
     #: The endpoint this request goes to.
     op: Literal["offset"]
     viewport: NotRequired[ViewportSize]
@@ -2363,17 +2390,6 @@ class AndroidScrollOffsetOperation(TypedDict):
     #: `requestChildRectangleOnScreen` calls and Flutter's keepVisible policies measure
     #: from here.
     contentOffset: NotRequired[Point | None]
-    #: A compact grid in place of `items` (see `Grid`).
-    grid: NotRequired[Grid | None]
-    #: Masonry lanes in place of `items` (see `Lanes`).
-    lanes: NotRequired[Lanes | None]
-    #: A section list in place of `items` (see `Sections`).
-    sections: NotRequired[Sections | None]
-    #: With `sections` (or a stored section list): whether each section's header sticks at the top
-    #: while its section passes under it (see `Sections`); default false, or the stored list's.
-    #: With other items (a stored layout that is not a section list included), or none, it
-    #: is `conflicting_fields` at `/pinnedHeaders`.
-    pinnedHeaders: NotRequired[bool | None]
     target: ItemTarget
     #: Not with flutter, compose and android (`conflicting_fields`); `call` places the target.
     anchor: NotRequired[None]
@@ -2403,7 +2419,7 @@ class AndroidScrollOffsetOperation(TypedDict):
 
 
 class VisibilityOperation(TypedDict):
-    """One `visibility` request of a batch: `VisibilityRequest` without `direction`, `items`, `layout`, `stack`, `writingMode`; the scroll view's fields default to the batch's."""
+    """One `visibility` request of a batch: `VisibilityRequest` without `direction`, `grid`, `items`, `lanes`, `layout`, `pinnedHeaders`, `sections`, `stack`, `writingMode`; the scroll view's fields default to the batch's."""
     #: The endpoint this request goes to.
     op: Literal["visibility"]
     viewport: NotRequired[ViewportSize]
@@ -2415,17 +2431,6 @@ class VisibilityOperation(TypedDict):
     scrollPadding: NotRequired[Padding | None]
     #: The current offset; default the range minimum.
     contentOffset: NotRequired[Point | None]
-    #: A compact grid in place of `items` (see `Grid`).
-    grid: NotRequired[Grid | None]
-    #: Masonry lanes in place of `items` (see `Lanes`).
-    lanes: NotRequired[Lanes | None]
-    #: A section list in place of `items` (see `Sections`).
-    sections: NotRequired[Sections | None]
-    #: With `sections` (or a stored section list): whether each section's header sticks at the top
-    #: while its section passes under it (see `Sections`); default false, or the stored list's.
-    #: With other items (a stored layout that is not a section list included), or none, it
-    #: is `conflicting_fields` at `/pinnedHeaders`.
-    pinnedHeaders: NotRequired[bool | None]
     #: Fraction of an item that must show for `visible`; default 0.5.
     threshold: NotRequired[float | None]
     #: `viewport` (default) or `safeArea` (the viewport less `contentInsets`).
@@ -2435,7 +2440,7 @@ class VisibilityOperation(TypedDict):
 
 
 class ScrollSnapOperation(TypedDict):
-    """One `snap` request of a batch: `ScrollSnapRequest` without `items`, `layout`, `stack`; the scroll view's fields default to the batch's."""
+    """One `snap` request of a batch: `ScrollSnapRequest` without `grid`, `items`, `lanes`, `layout`, `pinnedHeaders`, `sections`, `stack`; the scroll view's fields default to the batch's."""
     #: The endpoint this request goes to.
     op: Literal["snap"]
     viewport: NotRequired[ViewportSize]
@@ -2447,17 +2452,6 @@ class ScrollSnapOperation(TypedDict):
     scrollPadding: NotRequired[Padding | None]
     #: The current offset (where a fling is released, where a delta starts); default the range minimum.
     contentOffset: NotRequired[Point | None]
-    #: A compact grid in place of `items` (see `Grid`).
-    grid: NotRequired[Grid | None]
-    #: Masonry lanes in place of `items` (see `Lanes`).
-    lanes: NotRequired[Lanes | None]
-    #: A section list in place of `items` (see `Sections`).
-    sections: NotRequired[Sections | None]
-    #: With `sections` (or a stored section list): whether each section's header sticks at the top
-    #: while its section passes under it (see `Sections`); default false, or the stored list's.
-    #: With other items (a stored layout that is not a section list included), or none, it
-    #: is `conflicting_fields` at `/pinnedHeaders`.
-    pinnedHeaders: NotRequired[bool | None]
     #: A fling's velocity in points per second.
     velocity: NotRequired[Point | None]
     #: An offset to snap from (SwiftUI `targetContentOffset`), in place of a fling.
@@ -2526,15 +2520,39 @@ SpringAnimationOperation = TypedDict('SpringAnimationOperation', {
 })
 
 
+class ScrollRangeOperation(TypedDict):
+    """One `range` request of a batch: `ScrollRangeRequest` without `direction`, `grid`, `items`, `lanes`, `layout`, `pinnedHeaders`, `sections`, `stack`, `writingMode`; the scroll view's fields default to the batch's."""
+    #: The endpoint this request goes to.
+    op: Literal["range"]
+    viewport: NotRequired[ViewportSize]
+    #: Required unless `stack`, `grid`, `sections`, `lanes` or `layout` gives it (see `Stack`, `Grid`, `Sections`, `Lanes`, `LayoutId`).
+    contentSize: NotRequired[Size | None]
+    #: Extend the range (`min` is minus the top and left insets, `max` adds the bottom and right). May be negative.
+    contentInsets: NotRequired[Insets | None]
+    #: Accepted as everywhere (>= 0); the range does not depend on it.
+    scrollPadding: NotRequired[Padding | None]
+    #: The offset to answer for; default the scroll origin (the range minimum, or per
+    #: `direction`/`writingMode` the maximum on an axis that starts at its right or bottom
+    #: end). An offset outside the range is answered as sent, not clamped: `visibleRect` is
+    #: there, and `edges` toward the edge it passed are 0.
+    contentOffset: NotRequired[Point | None]
+
+
+#: One result of a batch: an answer of an op's endpoint, or `BatchError` (`BatchResponse`'s `results`).
+BatchResult: TypeAlias = 'ScrollOffsetResponse | VisibilityResponse | ScrollSnapResponse | ScrollAnimationResponse | ScrollRangeResponse | BatchError'
+
+
 #: One request of a batch: `op` names the endpoint, the other members are that endpoint's
 #: own fields (the top level's scroll view applies; see `/v1/batch`).
 #: `offset`: the fields of `ScrollOffsetRequest` but `items`, `stack`, `layout`,
 #: `direction`, `writingMode`. `visibility`: those of `VisibilityRequest` but the same.
 #: `snap`: those of `ScrollSnapRequest` but `items`, `stack`, `layout`. `animation`: those
 #: of `ScrollAnimationRequest`, its `offsetRequest` without `items`, `stack`, `layout`,
-#: `direction`, `writingMode`, its `snapRequest` without `items`, `stack`, `layout`. Any of them may send `viewport`, `contentSize`, `contentInsets`,
+#: `direction`, `writingMode`, its `snapRequest` without `items`, `stack`, `layout`. `range`:
+#: those of `ScrollRangeRequest` but `items`, `stack`, `layout`, `direction`, `writingMode`.
+#: Any of them may send `viewport`, `contentSize`, `contentInsets`,
 #: `scrollPadding`, `contentOffset` of its own.
-BatchOperation: TypeAlias = 'ItemScrollOffsetOperation | ContentScrollOffsetOperation | FlutterScrollOffsetOperation | FlutterJumpToOperation | ComposeScrollOffsetOperation | AndroidScrollOffsetOperation | VisibilityOperation | ScrollSnapOperation | TimingAnimationOperation | SpringAnimationOperation'
+BatchOperation: TypeAlias = 'ItemScrollOffsetOperation | ContentScrollOffsetOperation | FlutterScrollOffsetOperation | FlutterJumpToOperation | ComposeScrollOffsetOperation | AndroidScrollOffsetOperation | VisibilityOperation | ScrollSnapOperation | TimingAnimationOperation | SpringAnimationOperation | ScrollRangeOperation'
 
 
 __all__ = [
@@ -2561,6 +2579,7 @@ __all__ = [
     "BatchOperation",
     "BatchRequest",
     "BatchResponse",
+    "BatchResult",
     "CSSSemantics",
     "ChainContainer",
     "ComposeBringIntoView",
@@ -2651,6 +2670,12 @@ __all__ = [
     "ScrollOffsetResponseClamped",
     "ScrollOffsetResponseRange",
     "ScrollPosition",
+    "ScrollRangeOperation",
+    "ScrollRangeRequest",
+    "ScrollRangeResponse",
+    "ScrollRangeResponseEdges",
+    "ScrollRangeResponseRange",
+    "ScrollRangeResponseScrollable",
     "ScrollSnapOperation",
     "ScrollSnapRequest",
     "ScrollSnapResponse",

@@ -3,6 +3,7 @@
 import type {
   BatchRequest, BatchResponse, Error as ErrorBody, Health, LayoutDetails, LayoutEdit, LayoutRequest, LayoutSummary,
   Operations, ScrollAnimationRequest, ScrollAnimationResponse, ScrollOffsetRequest, ScrollOffsetResponse,
+  ScrollRangeRequest, ScrollRangeResponse,
   ScrollSnapRequest, ScrollSnapResponse, TransitionRequest, TransitionResponse, Version, VisibilityRequest,
   VisibilityResponse,
 } from "./types.js";
@@ -71,6 +72,12 @@ export class ScrollQueryClient {
   /** The frames of a scroll animation (POST /v1/scroll/animation). */
   animation(request: ScrollAnimationRequest): Promise<ScrollAnimationResponse> {
     return this.call("scrollAnimation", request);
+  }
+
+  /** The range, what the viewport shows at the offset, and how far the view can still scroll
+   * toward each edge (POST /v1/scroll/range). */
+  range(request: ScrollRangeRequest): Promise<ScrollRangeResponse> {
+    return this.call("scrollRange", request);
   }
 
   /** Many requests in one (POST /v1/batch); each answer or error in its place. */

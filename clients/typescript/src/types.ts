@@ -2997,6 +2997,123 @@ export type ScrollAnimationResponse = {
   overshoot: AnswerPoint | null;
 };
 
+export type ScrollRangeRequest = {
+  viewport: ViewportSize;
+  /**
+   * Required unless `stack`, `grid`, `sections`, `lanes` or `layout` gives it (see `Stack`, `Grid`, `Sections`, `Lanes`, `LayoutId`).
+   */
+  contentSize?: Size | null;
+  /**
+   * Extend the range (`min` is minus the top and left insets, `max` adds the bottom and right). May be negative.
+   */
+  contentInsets?: Insets | null;
+  /**
+   * Accepted as everywhere (>= 0); the range does not depend on it.
+   */
+  scrollPadding?: Padding | null;
+  /**
+   * The offset to answer for; default the scroll origin (the range minimum, or per
+   * `direction`/`writingMode` the maximum on an axis that starts at its right or bottom
+   * end). An offset outside the range is answered as sent, not clamped: `visibleRect` is
+   * there, and `edges` toward the edge it passed are 0.
+   */
+  contentOffset?: Point | null;
+  /**
+   * Item frames in content order; ids unique (`duplicate_id` otherwise). Read and checked as everywhere; the answer depends only on the content size.
+   */
+  items?: Item[] | null;
+  /**
+   * A compact layout in place of `items` (see `Stack`).
+   */
+  stack?: Stack | null;
+  /**
+   * A compact grid in place of `items` (see `Grid`).
+   */
+  grid?: Grid | null;
+  /**
+   * Masonry lanes in place of `items` (see `Lanes`).
+   */
+  lanes?: Lanes | null;
+  /**
+   * A section list in place of `items` (see `Sections`).
+   */
+  sections?: Sections | null;
+  /**
+   * With `sections` (or a stored section list): whether each section's header sticks at the top
+   * while its section passes under it (see `Sections`); default false, or the stored list's.
+   * With other items (a stored layout that is not a section list included), or none, it
+   * is `conflicting_fields` at `/pinnedHeaders`.
+   */
+  pinnedHeaders?: boolean | null;
+  /**
+   * A stored layout in place of `items` (see `LayoutId`).
+   */
+  layout?: LayoutId | null;
+  /**
+   * Default `ltr`; with `writingMode`, where the scroll origin is (see `Direction`).
+   */
+  direction?: Direction | null;
+  /**
+   * Default `horizontal-tb`; with `direction`, where the scroll origin is (see `WritingMode`).
+   */
+  writingMode?: WritingMode | null;
+};
+
+export type ScrollRangeResponse = {
+  /**
+   * Per axis `[-inset.leading, max(min, content + inset.trailing - viewport)]`, as `/v1/scroll/offset` answers it.
+   */
+  range: {
+    min: AnswerPoint;
+    max: AnswerPoint;
+  };
+  /**
+   * The offset sent (not clamped), or the scroll origin when none was.
+   */
+  contentOffset: AnswerPoint;
+  /**
+   * The viewport in content coordinates at `contentOffset` (SwiftUI `ScrollGeometry.visibleRect`, insets included).
+   */
+  visibleRect: AnswerRect;
+  /**
+   * How far, in points, the view can still scroll toward each edge from `contentOffset`:
+   * `top` = max(0, offset.y − range.min.y), `bottom` = max(0, range.max.y − offset.y),
+   * `left` = max(0, offset.x − range.min.x), `right` = max(0, range.max.x − offset.x).
+   * 0 at that edge, and past it.
+   */
+  edges: {
+    /**
+     * Points the view can still scroll up (toward `range.min.y`).
+     */
+    top: number;
+    /**
+     * Points the view can still scroll down (toward `range.max.y`).
+     */
+    bottom: number;
+    /**
+     * Points the view can still scroll left (toward `range.min.x`).
+     */
+    left: number;
+    /**
+     * Points the view can still scroll right (toward `range.max.x`).
+     */
+    right: number;
+  };
+  /**
+   * Per axis, whether the range is longer than 0 (`max > min`).
+   */
+  scrollable: {
+    /**
+     * Whether x scrolls.
+     */
+    x: boolean;
+    /**
+     * Whether y scrolls.
+     */
+    y: boolean;
+  };
+};
+
 export type BatchRequest = {
   /**
    * The viewport of every request that does not send its own.
@@ -3075,21 +3192,23 @@ export type BatchRequest = {
  * `direction`, `writingMode`. `visibility`: those of `VisibilityRequest` but the same.
  * `snap`: those of `ScrollSnapRequest` but `items`, `stack`, `layout`. `animation`: those
  * of `ScrollAnimationRequest`, its `offsetRequest` without `items`, `stack`, `layout`,
- * `direction`, `writingMode`, its `snapRequest` without `items`, `stack`, `layout`. Any of them may send `viewport`, `contentSize`, `contentInsets`,
+ * `direction`, `writingMode`, its `snapRequest` without `items`, `stack`, `layout`. `range`:
+ * those of `ScrollRangeRequest` but `items`, `stack`, `layout`, `direction`, `writingMode`.
+ * Any of them may send `viewport`, `contentSize`, `contentInsets`,
  * `scrollPadding`, `contentOffset` of its own.
  */
 export type BatchOperation = {
   /**
    * The endpoint this request goes to.
    */
-  op: "offset" | "visibility" | "snap" | "animation";
+  op: "offset" | "visibility" | "snap" | "animation" | "range";
 };
 
 export type BatchResponse = {
   /**
    * One per request, in the order of `requests`.
    */
-  results: (ScrollOffsetResponse | VisibilityResponse | ScrollSnapResponse | ScrollAnimationResponse | BatchError)[];
+  results: (ScrollOffsetResponse | VisibilityResponse | ScrollSnapResponse | ScrollAnimationResponse | ScrollRangeResponse | BatchError)[];
 };
 
 /**
@@ -3195,6 +3314,15 @@ export interface Operations {
     answer: ScrollAnimationResponse;
   };
   /**
+   * The range of a scroll view, what it shows at an offset, and how far it can still scroll
+   */
+  scrollRange: {
+    method: "POST";
+    path: "/v1/scroll/range";
+    request: ScrollRangeRequest;
+    answer: ScrollRangeResponse;
+  };
+  /**
    * Many questions about one scroll view in one round trip
    */
   scrollBatch: {
@@ -3242,6 +3370,7 @@ export const routes: { [Name in keyof Operations]: Pick<Operations[Name], "metho
   scrollTransition: { method: "POST", path: "/v1/scroll/transition" },
   scrollSnap: { method: "POST", path: "/v1/scroll/snap" },
   scrollAnimation: { method: "POST", path: "/v1/scroll/animation" },
+  scrollRange: { method: "POST", path: "/v1/scroll/range" },
   scrollBatch: { method: "POST", path: "/v1/batch" },
   storeLayout: { method: "POST", path: "/v1/layouts" },
   getLayout: { method: "GET", path: "/v1/layouts/{layoutId}" },
