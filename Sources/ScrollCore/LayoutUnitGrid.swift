@@ -93,7 +93,7 @@ func LayoutRatio(_ r: Double) -> (p: Int, q: Int)? {
         guard x.isFinite else { break }
         if k1 != 0 && abs(initial - Float(h1) / Float(k1)) < 0.000001 { break }
         let whole = x.rounded(.down)
-        guard whole >= 0, whole < 2_147_483_647 else { break }
+        guard whole >= 0, whole < 2_147_483_648 else { break }
         let a = Int(whole)
         let (ah, o1) = h1.multipliedReportingOverflow(by: a)
         let (ak, o2) = k1.multipliedReportingOverflow(by: a)
