@@ -301,7 +301,8 @@ def _repair_section(section, budget, ceiling):
     if isinstance(section.get("ids"), list) and all(_is_valid_id(value) for value in section["ids"]):
         del section["ids"]
     sizes = section.get("sizes")
-    if isinstance(sizes, list) and section.get("itemHeight") is not None:
+    # A valid `itemHeight` beside `sizes` goes; an invalid one stays, so the case stays negative.
+    if isinstance(sizes, list) and _number(section.get("itemHeight")):
         del section["itemHeight"]
     if isinstance(sizes, list):
         del sizes[max(budget, 0):]

@@ -1,0 +1,38 @@
+"""The API fuzz run's repairs (schemathesis_hooks.py) make a valid body meet the rules beyond
+JSON Schema, and leave an invalid value as invalid as it was generated."""
+import copy
+
+import pytest
+
+from schemathesis_hooks import repair
+from spec import SPEC, validator
+
+VISIBILITY = validator(SPEC["paths"]["/v1/scroll/visibility"]["post"]["requestBody"]["content"]
+                       ["application/json"]["schema"])
+
+
+def body(section):
+    return {"viewport": {"width": 390, "height": 844}, "sections": [section]}
+
+
+@pytest.mark.parametrize("section, repaired", [
+    # `itemHeight` beside `sizes`: one of the two goes, the sizes stay.
+    ({"sizes": [40, 50], "itemHeight": 44}, {"sizes": [40, 50]}),
+    # `count` follows the sizes.
+    ({"sizes": [40], "count": 7}, {"sizes": [40], "count": 1}),
+    # Rows without a size need an estimate.
+    ({"count": 3}, {"count": 3, "estimatedSize": 44}),
+])
+def test_validSections_areRepairedToTheirRules(section, repaired):
+    fixed = repair(body(copy.deepcopy(section)))
+    assert fixed["sections"][0] == repaired
+    assert not list(VISIBILITY.iter_errors(fixed))
+
+
+@pytest.mark.parametrize("item_height", [{"a": 1}, "44", -1, [44]])
+def test_anInvalidItemHeightBesideSizes_staysInvalid(item_height):
+    # Schemathesis' negative case F1Lm9f: an object for `itemHeight` next to `sizes`, which a
+    # repair that dropped it turned into a valid body the server rightly answered with 200.
+    fixed = repair(body({"sizes": [40], "itemHeight": item_height}))
+    assert fixed["sections"][0]["itemHeight"] == item_height
+    assert list(VISIBILITY.iter_errors(fixed))
