@@ -194,8 +194,8 @@ struct JSONWriter: ~Copyable {
     /// give (`1071.5`) — and returns true; otherwise writes nothing and returns false.
     ///
     /// Why: `Double.description` runs the general shortest-digits search and builds a `String`
-    /// (an allocation) per value; answers
-    /// mostly hold such values. The text is byte for byte `description`'s:
+    /// (an allocation) per value, and answers mostly hold such values. The text is byte for
+    /// byte `description`'s:
     /// - For the least `k` for which `m = round(|value|·10^k)` gives `m / 10^k == |value|`,
     ///   the decimal `m·10^-k` rounds to `value` (`m` < 10^15 and `10^k` are exact doubles, so
     ///   the division is correctly rounded), and no decimal with fewer fraction digits does

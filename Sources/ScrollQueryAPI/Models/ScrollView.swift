@@ -29,10 +29,9 @@ struct ScrollView: Sendable {
     /// The view as `semantics` lays it out (`ItemLayout.laidOut(for:)`): the frames and, when it
     /// derives it, the content size follow.
     mutating func layOut(for semantics: ScrollSemantics) {
-        guard semantics == .css, let grid = layout.grid, grid.isRoundedByLayoutUnits, grid.rounding == .exact else {
-            return
-        }
-        layout = layout.laidOut(for: semantics)
+        let laidOut = layout.laidOut(for: semantics)
+        guard laidOut !== layout else { return }
+        layout = laidOut
         frames = layout.itemFrames(viewport: geometry.viewport, axis: geometry.scrollAxis)
         if contentSizeFollowsLayout { geometry.contentSize = layout.contentSize(viewport: geometry.viewport) }
     }

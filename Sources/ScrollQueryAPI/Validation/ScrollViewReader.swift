@@ -284,7 +284,7 @@ struct ScrollViewReader {
     /// reader is done with it, and its other fields (`sentWritingMode`, `itemSource`) stay.
     ///
     /// Under `semantics` css an aspect-ratio grid is laid out in Chromium's 1/64 px
-    /// (`ScrollView.layOut(for:)`).
+    /// (`ItemLayout.laidOut(for:)`).
     mutating func scrollView(semantics: ScrollSemantics = .swiftui) throws(DecodeFailure) -> ScrollView {
         if isBatchRequest, let flowRefusal, direction != nil || writingMode != nil {
             throw DecodeFailure(
