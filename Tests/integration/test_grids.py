@@ -238,6 +238,24 @@ def test_transition_thePhoneRotates_fourToSixColumns_keepsTheFirstPhotoOfTheFirs
     assert data["anchor"]["id"] == 12344
 
 
+def test_transition_aspectRatioGrid_underCss_keepsItsAnchorInSixtyFourthsOfAPixel(server):
+    # The 1.41 photos of the offset case above. At 72,938 photo 216 (72,937.875 in layout units)
+    # starts 0.125 above the top. At 400 wide the column is 379 px and each photo
+    # ⌊379·64·100/141⌋/64 = 268.78125 tall, so 216 starts at 48 + 216·270.78125 = 58,536.75 and
+    # the offset that keeps it 0.125 above the top is 58,536.875. Exact lengths anchor it 1.57
+    # below the top instead.
+    grid = {"count": 221, "columns": 1, "aspectRatio": 1.41, "spacing": {"row": 2, "column": 0},
+            "padding": {"top": 48, "bottom": 34, "left": 12, "right": 9}}
+    body = {"before": {"viewport": {"width": 494, "height": 570}, "grid": grid, "contentOffset": {"x": 0, "y": 72938}},
+            "after": {"viewport": {"width": 400, "height": 570}}, "keep": "firstVisible"}
+    status, data = server.post_json("/v1/scroll/transition", dict(body, semantics="css"))
+    assert status == 200, data
+    assert data["anchor"] == {"id": 216, "before": -0.125, "after": -0.125}
+    assert data["contentOffset"] == {"x": 0, "y": 58536.875}
+    status, data = server.post_json("/v1/scroll/transition", dict(body, semantics="swiftui"))
+    assert data["anchor"]["before"] == pytest.approx(48 + 216 * (473 / 1.41 + 2) - 72938)
+
+
 def test_transition_adaptiveColumns_followTheViewport(server):
     # minimumWidth 120, spacing 8: portrait floor(398 / 128) = 3 columns, landscape
     # floor(852 / 128) = 6. At 128,000 (row 1000 exactly), photo 3000 is first; with 6 columns it
