@@ -18,7 +18,7 @@ struct SHA256 {
         pending.reserveCapacity(64)
     }
 
-    mutating func update(_ bytes: [UInt8]) {
+    mutating func update(_ bytes: UnsafeRawBufferPointer) {
         length &+= UInt64(bytes.count)
         var start = 0
         if !pending.isEmpty {
@@ -26,7 +26,7 @@ struct SHA256 {
             pending.append(contentsOf: bytes[0..<taken])
             start = taken
             guard pending.count == 64 else { return }
-            compress(pending, from: 0)
+            pending.withUnsafeBytes { compress($0, from: 0) }
             pending.removeAll(keepingCapacity: true)
         }
         while bytes.count - start >= 64 {
@@ -34,6 +34,10 @@ struct SHA256 {
             start += 64
         }
         if start < bytes.count { pending.append(contentsOf: bytes[start...]) }
+    }
+
+    mutating func update(_ bytes: [UInt8]) {
+        bytes.withUnsafeBytes { update($0) }
     }
 
     /// The 32-byte digest. The hasher is spent afterwards.
@@ -44,7 +48,7 @@ struct SHA256 {
         tail.append(contentsOf: repeatElement(0, count: used <= 56 ? 56 - used : 120 - used))
         for shift in stride(from: 56, through: 0, by: -8) { tail.append(UInt8(truncatingIfNeeded: bitLength >> UInt64(shift))) }
         let savedLength = length
-        update(tail)
+        tail.withUnsafeBytes { update($0) }
         length = savedLength
         var digest: [UInt8] = []
         digest.reserveCapacity(32)
@@ -66,10 +70,9 @@ struct SHA256 {
     ]
 
     /// One 64-byte block at `offset` (the caller guarantees 64 bytes are there).
-    private mutating func compress(_ block: [UInt8], from offset: Int) {
+    private mutating func compress(_ block: UnsafeRawBufferPointer, from offset: Int) {
         // The message schedule lives on the stack: an array per block would allocate.
-        var w = InlineArray<64, UInt32>(repeating: 0)
-        do {
+        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { w in
             for i in 0..<16 {
                 let base = offset + 4 * i
                 w[i] = UInt32(block[base]) << 24 | UInt32(block[base + 1]) << 16
@@ -81,15 +84,16 @@ struct SHA256 {
                 w[i] = w[i - 16] &+ s0 &+ w[i - 7] &+ s1
             }
             var (a, b, c, d, e, f, g, h) = state
-            let k = Self.roundConstants
-            for i in 0..<64 {
-                let s1 = e.rotatedRight(6) ^ e.rotatedRight(11) ^ e.rotatedRight(25)
-                let choice = (e & f) ^ (~e & g)
-                let t1 = h &+ s1 &+ choice &+ k[i] &+ w[i]
-                let s0 = a.rotatedRight(2) ^ a.rotatedRight(13) ^ a.rotatedRight(22)
-                let majority = (a & b) ^ (a & c) ^ (b & c)
-                let t2 = s0 &+ majority
-                (h, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ t2)
+            Self.roundConstants.withUnsafeBufferPointer { k in
+                for i in 0..<64 {
+                    let s1 = e.rotatedRight(6) ^ e.rotatedRight(11) ^ e.rotatedRight(25)
+                    let choice = (e & f) ^ (~e & g)
+                    let t1 = h &+ s1 &+ choice &+ k[i] &+ w[i]
+                    let s0 = a.rotatedRight(2) ^ a.rotatedRight(13) ^ a.rotatedRight(22)
+                    let majority = (a & b) ^ (a & c) ^ (b & c)
+                    let t2 = s0 &+ majority
+                    (h, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ t2)
+                }
             }
             state = (state.0 &+ a, state.1 &+ b, state.2 &+ c, state.3 &+ d,
                      state.4 &+ e, state.5 &+ f, state.6 &+ g, state.7 &+ h)
