@@ -186,13 +186,15 @@ public struct GridPlacement: Sendable, Equatable {
         var units: LayoutUnitGrid?
         switch grid.itemHeight {
         case .fixed(let height): cellHeight = height
-        case .aspectRatio where grid.rounding == .layoutUnits && grid.layoutRatio != nil:
-            let chromium = LayoutUnitGrid(
-                available: available, columnCount: n, columnSpacing: grid.columnSpacing,
-                ratio: grid.layoutRatio ?? (1, 1))
-            units = chromium
-            cellHeight = Double(chromium.fullRowHeight) / 64
-        case .aspectRatio(let ratio): cellHeight = ratio > 0 ? cellWidth / ratio : 0
+        case .aspectRatio(let ratio):
+            if grid.rounding == .layoutUnits, let layoutRatio = grid.layoutRatio {
+                let chromium = LayoutUnitGrid(
+                    available: available, columnCount: n, columnSpacing: grid.columnSpacing, ratio: layoutRatio)
+                units = chromium
+                cellHeight = Double(chromium.fullRowHeight) / 64
+            } else {
+                cellHeight = ratio > 0 ? cellWidth / ratio : 0
+            }
         }
         self.units = units
         if grid.cellWidths == .integer {
@@ -218,23 +220,26 @@ public struct GridPlacement: Sendable, Equatable {
     /// full row's, summed up to each full-span item and over the whole grid.
     private static func shortfall(of grid: GridLayout, in units: LayoutUnitGrid) -> [Double] {
         guard !units.hasUniformItems else { return [] }
+        let fullRow = units.fullRowHeight
         var sums: [Double] = []
-        sums.reserveCapacity(grid.fullSpanIndexes.count + 1)
+        sums.reserveCapacity(grid.fullSpanIndexes.count + 2)
         var total = 0
         var start = 0
-        for end in grid.fullSpanIndexes + [grid.count] {
+        // Each run ends at a full-span item, the last one at the end of the grid.
+        for runEnd in 0...grid.fullSpanIndexes.count {
+            let end = runEnd < grid.fullSpanIndexes.count ? grid.fullSpanIndexes[runEnd] : grid.count
             sums.append(Double(total) / 64)
             let partial = (end - start) % units.columnCount
-            if partial > 0 { total += units.fullRowHeight - units.rowHeight(cells: partial) }
+            if partial > 0 { total += fullRow - units.rowHeight(cells: partial) }
             start = end + 1
         }
         sums.append(Double(total) / 64)
         return sums
     }
 
-    /// Where row `row` starts, with `fullSpans` full-span rows before it.
+    /// Where row `row` starts, with `fullSpans` full-span rows before it and `runsBefore` runs
+    /// of cells ending above it (their partial rows may be short).
     @inline(__always)
-    /// `runsBefore`: the runs of cells that end above it (their partial rows may be short).
     private func rowTop(_ row: Int, fullSpans: Int, runsBefore: Int) -> Double {
         let top = grid.padding.top + (Double(row) * grid.rowSpacing + Double(row - fullSpans) * cellHeight
             + Double(fullSpans) * grid.fullSpanHeight)
