@@ -1,5 +1,3 @@
-import Glibc
-
 /// The checks made on a request's head, before any of its body is read: filters, routing, media
 /// type, declared size, and the body budget.
 ///
@@ -26,8 +24,8 @@ enum RequestAdmission {
          query: QueryParameters = QueryParameters(), server: borrowing ServerContext, routeIndex: inout Int?) {
         let methodBytes = Array(method)
         let pathBytes = Array(path)
-        self = methodBytes.withUnsafeBytes { method in
-            pathBytes.withUnsafeBytes { path in
+        self = methodBytes.withLentBytes { method in
+            pathBytes.withLentBytes { path in
                 RequestAdmission(
                     method: method, path: path, headers: headers,
                     declaredLength: headers.declaredLength, query: query,
@@ -41,7 +39,7 @@ enum RequestAdmission {
     /// too.
     ///
     /// `budgetSlot` is the calling thread's index (`MetricsStore.threadIndex`).
-    init(method: UnsafeRawBufferPointer, path: UnsafeRawBufferPointer, headers: HTTPHeaders, declaredLength: UInt64?,
+    init(method: LentBytes, path: LentBytes, headers: HTTPHeaders, declaredLength: UInt64?,
          query: QueryParameters, server: borrowing ServerContext, budgetSlot: Int?, routeIndex: inout Int?) {
         if let refusal = MessageFraming.refusal(for: headers) {
             self = .rejected(refusal)
@@ -55,7 +53,7 @@ enum RequestAdmission {
         let pathName: String
         if case .found(let index, _) = match {
             routeIndex = index
-            methodName = Router.equal(routes[index].methodBytes, method) ? routes[index].method : "HEAD"
+            methodName = ByteComparison.equal(routes[index].methodBytes, method) ? routes[index].method : "HEAD"
             pathName = routes[index].pattern.hasParameters ? String(decoding: path, as: UTF8.self) : routes[index].path
         } else {
             methodName = String(decoding: method, as: UTF8.self)

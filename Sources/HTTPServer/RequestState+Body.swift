@@ -1,7 +1,7 @@
 extension RequestState {
     /// A chunk of body: appended, or, once the total would pass the request's limit or the
     /// server's body budget, dropped in favour of an error answer.
-    mutating func receive(_ chunk: UnsafeRawBufferPointer, server: ServerContext) -> RequestStep {
+    mutating func receive(_ chunk: LentBytes, server: ServerContext) -> RequestStep {
         if appendWithinCharge(chunk) { return .proceed }
         bytesIn &+= chunk.count
         switch phase {
@@ -35,7 +35,7 @@ extension RequestState {
     /// `receive`'s usual case, which needs nothing of the server: while receiving, a chunk that
     /// fits in the bytes already charged (never more than `maxBodyBytes`) is appended. `false`,
     /// with nothing changed, for any other chunk.
-    mutating func appendWithinCharge(_ chunk: UnsafeRawBufferPointer) -> Bool {
+    mutating func appendWithinCharge(_ chunk: LentBytes) -> Bool {
         guard case .receiving = phase, chunk.count <= chargedBytes - body.count else { return false }
         bytesIn &+= chunk.count
         body.append(contentsOf: chunk)
@@ -43,7 +43,7 @@ extension RequestState {
     }
 
     /// Drops the body read so far; `response` (with the filters' headers) is to be queued now.
-    private mutating func refuse(_ response: HTTPResponse, chunk: UnsafeRawBufferPointer) -> RequestStep {
+    private mutating func refuse(_ response: HTTPResponse, chunk: LentBytes) -> RequestStep {
         let answer = response.adding(admitted?.responseHeaders ?? [])
         body = []
         admitted = nil
