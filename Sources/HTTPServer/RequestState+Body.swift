@@ -7,7 +7,7 @@ extension RequestState {
         switch phase {
         case .receiving:
             guard chunk.count <= server.maxBodyBytes - body.count else {
-                return refuse(HTTPError.payloadTooLarge(limit: server.maxBodyBytes).response, chunk: chunk)
+                return refuse(server.response(for: .payloadTooLarge(limit: server.maxBodyBytes)), chunk: chunk)
             }
             let needed = body.count + chunk.count
             if needed > chargedBytes {
@@ -15,7 +15,7 @@ extension RequestState {
                 let doubled = chargedBytes.multipliedReportingOverflow(by: 2)
                 let target = min(max(needed, doubled.overflow ? Int.max : doubled.partialValue, 16_384), server.maxBodyBytes)
                 guard server.bodyBudget.charge(target - chargedBytes, slot: server.metrics.threadIndex()) else {
-                    return refuse(HTTPError.overloadedResponse, chunk: chunk)
+                    return refuse(server.response(for: .overloaded(retryAfterSeconds: Refusal.overloadedRetryAfterSeconds)), chunk: chunk)
                 }
                 chargedBytes = target
                 body.reserveCapacity(target)
@@ -67,6 +67,7 @@ extension RequestState {
             swap(&request.request.body, &body)
             phase = .answered
             var response = server.router.respond(route: request.routeIndex, to: request.request)
+                ?? server.response(for: .noHandler)
             swap(&request.request.body, &body)
             headerStorage = request.request.headers.takeStorage()
             if !request.responseHeaders.isEmpty { response.headers.append(contentsOf: request.responseHeaders) }

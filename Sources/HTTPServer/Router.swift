@@ -62,11 +62,9 @@ public struct Router: Sendable {
         }
     }
 
-    /// Runs route `index`'s handler (an index `match` returned; out of range: 500).
-    func respond(route index: Int, to request: HTTPRequest) -> HTTPResponse {
-        guard routes.indices.contains(index) else {
-            return HTTPError(status: 500, code: "internal_error", message: "The request matched no handler.").response
-        }
+    /// Runs route `index`'s handler (an index `match` returned); `nil` when there is no such route.
+    func respond(route index: Int, to request: HTTPRequest) -> HTTPResponse? {
+        guard routes.indices.contains(index) else { return nil }
         return routes[index].handler(request)
     }
 

@@ -158,7 +158,7 @@ private func queue(
     server: ServerContext
 ) -> MHD_Result {
     var response = response
-    let status = state.pointee.recordAnswer(&response)
+    let status = state.pointee.recordAnswer(&response, server: server)
     let queued = response.body.withUnsafeBytes { body -> MHD_Result in
         guard let mhdResponse = MHD_create_response_from_buffer(
             body.count, UnsafeMutableRawPointer(mutating: body.baseAddress), .RESPMEM_PERSISTENT)
