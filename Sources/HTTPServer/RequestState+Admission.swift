@@ -8,7 +8,7 @@ extension RequestState {
     /// `method` and `path` are the request's bytes; `fields` its headers and query, read into
     /// `headerStorage` by the caller. Counts the request as started: `complete` must follow.
     mutating func admit(
-        method: UnsafeRawBufferPointer, path: UnsafeRawBufferPointer, fields: consuming RequestFields,
+        method: LentBytes, path: LentBytes, fields: consuming RequestFields,
         server: ServerContext
     ) -> RequestStep {
         startNanoseconds = scroll_monotonic_nanoseconds()

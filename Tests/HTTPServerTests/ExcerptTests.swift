@@ -17,9 +17,4 @@ final class ExcerptTests: XCTestCase {
             XCTAssertEqual(Excerpt(text).description, expected, text)
         }
     }
-
-    func testNotFoundMessage_quotesAShortExcerptOfThePath() {
-        let error = HTTPError.notFound(path: "/" + String(repeating: "x", count: 10_000))
-        XCTAssertEqual(error.message, "No resource at /" + String(repeating: "x", count: 63) + "….")
-    }
 }
