@@ -22,7 +22,6 @@ STILL_UNSAFE = (
     "ScrollQueryAPI/JSON/JSONReader.swift",
     "ScrollQueryAPI/JSON/JSONWriter.swift",
     "ScrollQueryAPI/JSON/UTF8Validation.swift",
-    "ScrollQueryAPI/Layouts/SHA256.swift",
     "ScrollQueryAPI/Models/ItemIDTable.swift",
     "ScrollQueryAPI/Models/ItemIDs+Lookup.swift",
     "ScrollQueryAPI/Models/ItemIDs.swift",
