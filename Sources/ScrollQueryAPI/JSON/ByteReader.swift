@@ -27,30 +27,34 @@ enum ByteReader {
     /// carriage return (`bytes.count` when none is, `start` when `start` is past the end; a
     /// negative `start` counts as 0). A run of spaces is skipped eight per word, each word
     /// loaded only when all its bytes are in `bytes`.
+    @inline(__always)
     static func whitespaceEnd(_ bytes: [UInt8], from start: Int) -> Int {
-        bytes.withUnsafeBufferPointer { body in
-            var index = max(start, 0)
-            let count = body.count
-            guard let base = body.baseAddress else { return index }
-            while index < count {
-                switch base[index] {
-                case 0x20:
-                    index += 1
-                    // Indentation: the rest of the run of spaces, a word at a time.
-                    while index <= count &- 8 {
-                        let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
-                        let spaces = (word ^ 0x2020_2020_2020_2020).trailingZeroBitCount >> 3
-                        index += spaces
-                        if spaces < 8 { break }
-                    }
-                case 0x0A, 0x09, 0x0D:
-                    index += 1
-                default:
-                    return index
+        bytes.withUnsafeBufferPointer { whitespaceEnd(in: $0, from: start) }
+    }
+
+    /// `whitespaceEnd(_:from:)` over the body's buffer.
+    private static func whitespaceEnd(in body: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
+        var index = max(start, 0)
+        let count = body.count
+        guard let base = body.baseAddress else { return index }
+        while index < count {
+            switch base[index] {
+            case 0x20:
+                index += 1
+                // Indentation: the rest of the run of spaces, a word at a time.
+                while index <= count &- 8 {
+                    let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+                    let spaces = (word ^ 0x2020_2020_2020_2020).trailingZeroBitCount >> 3
+                    index += spaces
+                    if spaces < 8 { break }
                 }
+            case 0x0A, 0x09, 0x0D:
+                index += 1
+            default:
+                return index
             }
-            return index
         }
+        return index
     }
 
     /// Where the run of plain string bytes (no quote, backslash or control byte, `ByteWord`)
