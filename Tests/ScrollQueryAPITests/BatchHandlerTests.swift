@@ -232,8 +232,8 @@ final class BatchHandlerTests: XCTestCase {
         ], shared: flow))
         XCTAssertEqual(status, 200)
         XCTAssertEqual(body, results([
-            errorResult(400, "conflicting_fields", "/v1/scroll/visibility does not support direction or writingMode yet; only /v1/scroll/offset does", "/writingMode"),
-            errorResult(400, "conflicting_fields", "/v1/scroll/snap does not support direction or writingMode yet; only /v1/scroll/offset does", "/writingMode"),
+            errorResult(400, "conflicting_fields", "/v1/scroll/visibility does not support direction or writingMode yet; send neither (they default to ltr and horizontal-tb)", "/writingMode"),
+            errorResult(400, "conflicting_fields", "/v1/scroll/snap does not support direction or writingMode yet; send neither (they default to ltr and horizontal-tb)", "/writingMode"),
             errorResult(400, "conflicting_fields", #"writingMode \"vertical-rl\" applies only to semantics \"css\"; swiftui is always horizontal-tb"#, "/writingMode"),
             alone(ScrollOffsetHandler.handle, flow + #","target":{"edge":"top"},"semantics":"css""#),
         ]))

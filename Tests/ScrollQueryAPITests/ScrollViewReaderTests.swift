@@ -94,7 +94,7 @@ final class ScrollViewReaderTests: XCTestCase {
         try RequestBody.decode(utf8(text), limits: limits) { (reader) throws(DecodeFailure) in
             var views: [ScrollView?] = [nil, nil]
             let present = try reader.readObject(keys: JSONKeySet(["before", "after"])) { (reader, key) throws(DecodeFailure) in
-                views[key] = try reader.readScrollView(context: RequestContext(limits: limits))
+                views[key] = try reader.readScrollView(ScrollRequestKeys(own: []), context: RequestContext(limits: limits))
             }
             try requireAll(present, of: JSONKeySet(["before", "after"]))
             return views.compactMap { $0 }

@@ -10,8 +10,7 @@ extension Endpoint {
 /// flow) and nothing else; answered by `RangePosition` at the offset sent, or at the scroll
 /// origin when none is.
 enum ScrollRangeEndpoint: QueryEndpoint {
-    private static let fieldKeys = ScrollViewReader.keys(with: [])
-    private static let requestKeys = ScrollViewReader.requestKeys(with: [])
+    private static let keys = ScrollRequestKeys(own: [])
 
     /// The longest answer: five points of two 24-byte numbers, four more numbers, two flags
     /// and the keys.
@@ -20,9 +19,7 @@ enum ScrollRangeEndpoint: QueryEndpoint {
     static func read(_ reader: inout JSONReader, context: RequestContext, batch: BatchScope?) throws(DecodeFailure)
         -> RangePosition
     {
-        var (fields, keys) =
-            batch?.scrollViewReader(requestKeys: requestKeys, fieldKeys: fieldKeys)
-            ?? (ScrollViewReader(keySet: fieldKeys), fieldKeys)
+        var (fields, keys) = keys.reader(in: batch)
         try reader.readObject(keys: keys) { (reader, key) throws(DecodeFailure) in
             _ = try fields.read(key, from: &reader, context: context)
         }

@@ -12,16 +12,16 @@ enum BatchRequestDecoder {
         case requests
     }
 
-    private static let fieldKeys = ScrollViewReader.keys(with: JSONKeySet.names(of: Field.self))
+    private static let keys = ScrollRequestKeys(own: Field.self)
     private static let operationName = Array("op".utf8)
     private static let missingOperation = DecodeFailure(
         .missingField("op is required: one of \(BatchOperation.names.names.joined(separator: ", "))"), at: [.key("op")])
 
     /// Reads the top level at the cursor; the requests are left for `answerRequest`.
     static func readBatch(_ reader: inout JSONReader, context: RequestContext) throws(DecodeFailure) -> BatchQuery {
-        var shared = ScrollViewReader(keySet: fieldKeys)
+        var (shared, keys) = keys.reader(in: nil)
         var requests: (reader: JSONReader, count: Int)?
-        try reader.readObject(keys: fieldKeys) { (reader, key) throws(DecodeFailure) in
+        try reader.readObject(keys: keys) { (reader, key) throws(DecodeFailure) in
             guard try shared.read(key, from: &reader, context: context) != nil else { return }
             let start = reader
             requests = (start, try skimRequests(&reader, limit: context.limits.maxBatchRequests))

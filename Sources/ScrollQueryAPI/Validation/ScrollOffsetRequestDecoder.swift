@@ -18,8 +18,7 @@ enum ScrollOffsetRequestDecoder {
         case target, anchor, margin, semantics, displayScale, mode, container, ancestors, call, reverseLayout
     }
 
-    private static let fieldKeys = ScrollViewReader.keys(with: JSONKeySet.names(of: Field.self))
-    private static let requestKeys = ScrollViewReader.requestKeys(with: JSONKeySet.names(of: Field.self))
+    private static let keys = ScrollRequestKeys(own: Field.self)
     private static let modeNames = JSONKeySet(ScrollMode.allCases.map(\.rawValue))
     private static let containerNames = JSONKeySet(ChainContainer.allCases.map(\.rawValue))
     /// An ancestor: the scroll-view fields but `items`, `stack` and `layout`, plus `frame`.
@@ -35,15 +34,7 @@ enum ScrollOffsetRequestDecoder {
     static func readQuery(
         _ reader: inout JSONReader, context: RequestContext, batch: BatchScope? = nil
     ) throws(DecodeFailure) -> ScrollOffsetQuery {
-        // Not `batch?.… ?? …`: the fallback's reader would be built and then copied.
-        var scrollViewFields: ScrollViewReader
-        let keys: JSONKeySet
-        if let batch {
-            (scrollViewFields, keys) = batch.scrollViewReader(requestKeys: requestKeys, fieldKeys: fieldKeys)
-        } else {
-            scrollViewFields = ScrollViewReader(keySet: fieldKeys)
-            keys = fieldKeys
-        }
+        var (scrollViewFields, keys) = keys.reader(in: batch)
         var target: TargetReference?
         var anchor: RequestedAnchor?
         var margin: Insets?

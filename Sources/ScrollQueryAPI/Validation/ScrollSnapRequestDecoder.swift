@@ -14,16 +14,10 @@ enum ScrollSnapRequestDecoder {
     }
     private enum BehaviorKind: Int, CaseIterable { case paging, viewAligned, css }
 
-    private static let fieldKeys = ScrollViewReader.keys(withoutFlow: JSONKeySet.names(of: Field.self))
-    private static let requestKeys = ScrollViewReader.requestKeys(with: JSONKeySet.names(of: Field.self))
-    /// The keys of a snap request nested in a batch's request (an animation's `snapRequest`):
-    /// a batch request's reader expects the flow keys after the layout keys, where they are
-    /// `unknown_field` (the flow is the batch's).
-    private static let nestedKeys = ScrollViewReader.keys(with: JSONKeySet.names(of: Field.self))
     /// A snap body has no `direction` or `writingMode` keys; in a batch, whose top level may send
     /// them, they are refused for this endpoint.
-    private static let flowRefusal = ScrollViewReader.flowRefusal("/v1/scroll/snap")
-    /// The index of `items` in `fieldKeys`, read here rather than by `ScrollViewReader`.
+    private static let keys = ScrollRequestKeys(own: Field.self, flow: .absent(from: .scrollSnap))
+    /// The index of `items` in every key set, read here rather than by `ScrollViewReader`.
     private static let itemsKey = ScrollViewReader.itemsKey
     private enum ItemField: Int, JSONFields {
         case id, frame, margin, snapAlign
@@ -77,9 +71,7 @@ enum ScrollSnapRequestDecoder {
     static func readQuery(
         _ reader: inout JSONReader, context: RequestContext, batch: BatchScope? = nil
     ) throws(DecodeFailure) -> ScrollSnapQuery {
-        var (scrollViewFields, keys) =
-            batch?.scrollViewReader(requestKeys: requestKeys, fieldKeys: nestedKeys, refusingFlow: flowRefusal)
-            ?? (ScrollViewReader(keySet: fieldKeys, flow: false), fieldKeys)
+        var (scrollViewFields, keys) = keys.reader(in: batch)
         var areas: [SnapArea] = []
         var ids = ItemIDs()
         var intent = OneOf<Field, SnapIntent>()

@@ -6,15 +6,15 @@ import ScrollCore
 /// every endpoint.
 ///
 /// It reads one member at a time rather than a whole object, so that an endpoint can put these
-/// fields beside its own in one object (its key set is `ScrollViewReader.keys(with:)`, read
-/// with one `readObject`) and the body is still read in one pass without a tree. A scroll view
+/// fields beside its own in one object (its key sets are declared once, `ScrollRequestKeys`,
+/// and read with one `readObject`) and the body is still read in one pass without a tree. A scroll view
 /// given as an object of its own (say `before` and `after`) is `JSONReader.readScrollView`.
 ///
 /// `stack`, `grid`, `sections`, `pinnedHeaders`, `lanes`, `layout`, `direction` and
 /// `writingMode` are scroll-view fields too, but their keys
 /// go at the *end* of an endpoint's key set (`ScrollViewReader.keys(with:)`), after the
 /// endpoint's own. An endpoint that cannot honour the flow fields
-/// yet refuses them (`refusingFlow`) rather than ignoring them.
+/// yet refuses them (`ScrollRequestKeys.Flow`) rather than ignoring them.
 ///
 /// A request of a batch is read over the fields the batch's top level sent
 /// (`init(request:keySet:namesOperation:refusingFlow:)`), so every endpoint reads its body and a batch's
@@ -69,14 +69,6 @@ struct ScrollViewReader {
         keys.names + own + layoutKeys.names
     }
 
-    /// The message of an endpoint that refuses `direction` and `writingMode`.
-    static func flowRefusal(_ endpoint: String) -> String {
-        "\(endpoint) does not support direction or writingMode yet; only /v1/scroll/offset does"
-    }
-
-    /// The key set of a scroll view given as an object of its own.
-    static let objectKeys = JSONKeySet(names(with: []))
-
     /// `op`: which endpoint a request of a batch is for.
     static let operationKeys = JSONKeySet(["op"])
 
@@ -109,7 +101,7 @@ struct ScrollViewReader {
 
     /// - Parameters:
     ///   - keySet: the endpoint's key set when it ends with `layoutKeys` and `flowKeys`
-    ///     (`keys(with:)`, `objectKeys`), or with `layoutKeys` alone (`keys(withoutFlow:)`,
+    ///     (`keys(with:)`), or with `layoutKeys` alone (`keys(withoutFlow:)`,
     ///     `flow: false`); nil for a key set without them.
     ///   - refusingFlow: why the endpoint cannot honour `direction`/`writingMode` yet; sending
     ///     either then fails with `conflicting_fields` at the field.
@@ -372,9 +364,9 @@ struct ScrollViewReader {
 
 extension JSONReader {
     /// A scroll view given as an object of its own, e.g. each side of a transition.
-    mutating func readScrollView(context: RequestContext, refusingFlow: String? = nil) throws(DecodeFailure) -> ScrollView {
-        var fields = ScrollViewReader(keySet: ScrollViewReader.objectKeys, refusingFlow: refusingFlow)
-        try readObject(keys: ScrollViewReader.objectKeys) { (reader, key) throws(DecodeFailure) in
+    mutating func readScrollView(_ keys: ScrollRequestKeys, context: RequestContext) throws(DecodeFailure) -> ScrollView {
+        var (fields, keys) = keys.reader(in: nil)
+        try readObject(keys: keys) { (reader, key) throws(DecodeFailure) in
             _ = try fields.read(key, from: &reader, context: context)
         }
         return try fields.scrollView()

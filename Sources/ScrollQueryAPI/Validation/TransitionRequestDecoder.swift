@@ -14,7 +14,8 @@ enum TransitionRequestDecoder {
     private static let keepNames = JSONKeySet(["auto", "top", "bottom", "firstVisible", "offset"])
     private static let keepRules: [TransitionKeep] = [.auto, .top, .bottom, .firstVisible, .offset]
     private static let semanticsNames = JSONKeySet(ScrollSemantics.allCases.map(\.rawValue))
-    private static let flowRefusal = ScrollViewReader.flowRefusal("/v1/scroll/transition")
+    /// `before` and `after`: scroll views of their own, without flow fields yet.
+    private static let scrollViewKeys = ScrollRequestKeys(own: [], flow: .refused(by: .transition))
     private static let contentOffsetKey = ScrollViewReader.keys.names.firstIndex(of: "contentOffset") ?? -1
 
     static func decode(_ body: [UInt8], context: RequestContext = RequestContext()) throws(DecodeFailure) -> TransitionQuery {
@@ -25,7 +26,7 @@ enum TransitionRequestDecoder {
             var semantics = ScrollSemantics.swiftui
             try reader.readObject(keys: fieldKeys) { (reader, key) throws(DecodeFailure) in
                 switch Field(rawValue: key) {
-                case .before: before = try reader.readScrollView(context: context, refusingFlow: flowRefusal)
+                case .before: before = try reader.readScrollView(scrollViewKeys, context: context)
                 case .after: after = try readChange(&reader, context: context)
                 case .keep: keep = try readKeep(&reader)
                 case .semantics: semantics = ScrollSemantics.allCases[try reader.readName(semanticsNames)]
@@ -50,8 +51,8 @@ enum TransitionRequestDecoder {
     private static func readChange(_ reader: inout JSONReader, context: RequestContext) throws(DecodeFailure)
         -> ScrollViewReader
     {
-        var fields = ScrollViewReader(keySet: ScrollViewReader.objectKeys, refusingFlow: flowRefusal)
-        try reader.readObject(keys: ScrollViewReader.objectKeys) { (reader, key) throws(DecodeFailure) in
+        var (fields, keys) = scrollViewKeys.reader(in: nil)
+        try reader.readObject(keys: keys) { (reader, key) throws(DecodeFailure) in
             if key == contentOffsetKey { throw DecodeFailure(.refusedField(contentOffsetRefusal)) }
             _ = try fields.read(key, from: &reader, context: context)
         }

@@ -9,9 +9,7 @@ enum VisibilityRequestDecoder {
         case threshold, region, prefetchDistance
     }
 
-    private static let fieldKeys = ScrollViewReader.keys(with: JSONKeySet.names(of: Field.self))
-    private static let requestKeys = ScrollViewReader.requestKeys(with: JSONKeySet.names(of: Field.self))
-    private static let flowRefusal = ScrollViewReader.flowRefusal("/v1/scroll/visibility")
+    private static let keys = ScrollRequestKeys(own: Field.self, flow: .refused(by: .visibility))
     private static let regionNames = JSONKeySet(VisibilityRegion.allCases.map(\.rawValue))
 
     /// `onScrollVisibilityChange(threshold:)` defaults to half the view.
@@ -22,9 +20,7 @@ enum VisibilityRequestDecoder {
     static func readQuery(
         _ reader: inout JSONReader, context: RequestContext, batch: BatchScope? = nil
     ) throws(DecodeFailure) -> VisibilityQuery {
-        var (scrollViewFields, keys) =
-            batch?.scrollViewReader(requestKeys: requestKeys, fieldKeys: fieldKeys, refusingFlow: flowRefusal)
-            ?? (ScrollViewReader(keySet: fieldKeys, refusingFlow: flowRefusal), fieldKeys)
+        var (scrollViewFields, keys) = keys.reader(in: batch)
         var threshold = defaultThreshold
         var region = VisibilityRegion.viewport
         var prefetchDistance = 0.0
