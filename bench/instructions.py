@@ -14,9 +14,11 @@ docs/performance.md, "What a request costs, counted").
 
 Usage: bench/instructions.py SERVICE BASELINE [BODY...]
   (default bodies: bench/spellings/*.json, the four spellings, and bench/minimal.json)
-Tunables: INSTRUCTIONS_REQUESTS (2000), INSTRUCTIONS_WARMUP (1000).
+Tunables: INSTRUCTIONS_REQUESTS (2000), INSTRUCTIONS_WARMUP (1000); INSTRUCTIONS_KEEP=DIR keeps
+the callgrind dumps there (`service.out.N` for the Nth body) for callgrind_annotate.
 """
 import collections
+import contextlib
 import os
 import re
 import signal
@@ -138,7 +140,10 @@ def main():
         sys.exit(__doc__)
     service, baseline, *bodies = sys.argv[1:]
     bodies = bodies or DEFAULT_BODIES
-    with tempfile.TemporaryDirectory() as work:
+    keep = os.environ.get("INSTRUCTIONS_KEEP")
+    if keep:
+        os.makedirs(keep, exist_ok=True)
+    with (contextlib.nullcontext(keep) if keep else tempfile.TemporaryDirectory()) as work:
         bare = profile([baseline, "0", "1"], bodies, work, "bare")
         ours = profile([service, "--host", "127.0.0.1", "--port", "0", "--threads", "1"], bodies, work, "service")
     print(f"instructions: per request, POST /v1/scroll/offset, one worker, {REQUESTS} keep-alive requests "

@@ -17,9 +17,9 @@ import Synchronization
 /// flight leave no room for it, as without credits.
 ///
 /// Layout: the slots first, then the read-only fields, then a line of padding and `charged`.
-/// Every release reads `keptPerThread`; placed before the slots, it shared a cache line with
-/// slot 0's credit, so each request of the thread owning slot 0 took that line from the other
-/// threads — and next to `charged` it would share one with every shared charge.
+/// Every release reads `keptPerThread`; before the slots it would share a cache line with
+/// slot 0's credit, so each request of the thread owning slot 0 would take that line from the
+/// other threads — and next to `charged` it would share one with every shared charge.
 struct BodyBudget: ~Copyable, Sendable {
     /// How many threads may keep credit (slots 0 ..< slotCount); any other charges `charged`.
     static let slotCount = 64

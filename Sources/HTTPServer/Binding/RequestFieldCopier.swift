@@ -118,7 +118,7 @@ struct RequestFieldCopier {
         storage.removeAll(keepingCapacity: true)
         if let written = Self.bytes(of: headers, count: headerBytesWritten) { storage.append(contentsOf: written) }
         // The buffer is built where it is consumed: built first and read by `KnownHeaderFields`
-        // on the way, its storage was retained and released on every request, rare path or not.
+        // on the way, its storage would be retained and released on every request.
         let known = knownNeedsBuffer ? KnownHeaderFields(of: FieldBuffer(storage: storage)) : self.known
         return (headers: HTTPHeaders(buffer: FieldBuffer(storage: consume storage), known: known),
                 query: QueryParameters(buffer: FieldBuffer(storage: Self.array(of: query, count: queryBytesWritten))))

@@ -230,8 +230,7 @@ enum ScrollSnapRequestDecoder {
 
     /// The page size sent, else the viewport, which then takes the page size's own bound
     /// (`pageRange`): a viewport thinner than 0.001 points is no real page either, and would make
-    /// the page index overflow (`make api-fuzz` found a 5e-324-point viewport answering
-    /// `"page": {"x": 0, "y": null}`). Such a body has to say its page size.
+    /// the page index overflow (a null page in the answer). Such a body has to say its page size.
     private static func pageSize(_ sent: Size?, viewport: Size) throws(DecodeFailure) -> Size {
         if let sent { return sent }
         if pageRange.contains(viewport.width), pageRange.contains(viewport.height) { return viewport }
