@@ -135,6 +135,19 @@ final class ItemIDsTests: XCTestCase {
         XCTAssertNil(list.index(of: .integer(10)))
     }
 
+    /// Strings of 0–40 NUL bytes, longest first: past `linearLimit` they go through the table,
+    /// whose hash reads a string's last partial word zero-padded — the lengths still tell them
+    /// apart, and each is found at its place.
+    func test_stringsOfZeroBytes_differingOnlyInLength_areDistinctThroughTheTable() {
+        let strings = (0...40).reversed().map { String(repeating: "\u{0}", count: $0) }
+        var list = ItemIDs()
+        for string in strings { XCTAssertTrue(list.append(.string(string)), "\(string.utf8.count) bytes") }
+        XCTAssertNotNil(list.table)
+        for string in strings { XCTAssertFalse(list.append(.string(string)), "\(string.utf8.count) bytes") }
+        for (index, string) in strings.enumerated() { XCTAssertEqual(list.index(of: .string(string)), index) }
+        XCTAssertNil(list.index(of: .string(String(repeating: "\u{0}", count: 41))))
+    }
+
     func test_largeList_inNoOrder_goesThroughTheTable_growsAndFindsAll() {
         // n·7919 mod 100003 (a prime): every residue once, in no order; no reservation, so the
         // table grows several times.

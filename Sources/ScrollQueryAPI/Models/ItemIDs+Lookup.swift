@@ -27,13 +27,16 @@ extension ItemIDs {
     }
 
     /// Calls `body` with the UTF-8 bytes of the string id at `index` (empty when that id is
-    /// an integer or `index` is out of range).
+    /// an integer or `index` is out of range), as a slice of the arena: for writing them out.
     @inline(__always)
-    func withUTF8<Result>(at index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        let range = stringRange(at: index) ?? 0..<0
-        return arena.withUnsafeBufferPointer { buffer in
-            body(UnsafeBufferPointer(rebasing: buffer[range]))
-        }
+    func withUTF8<Result>(at index: Int, _ body: (ArraySlice<UInt8>) -> Result) -> Result {
+        body(arena[stringRange(at: index) ?? 0..<0])
+    }
+
+    /// `withUTF8(at:_:)` as a span, for comparing and hashing without reference counting.
+    @inline(__always)
+    func withUTF8Span<Result>(at index: Int, _ body: (Span<UInt8>) -> Result) -> Result {
+        body(arena.span.extracting(stringRange(at: index) ?? 0..<0))
     }
 
     /// The position of `id` in the list.
@@ -41,8 +44,8 @@ extension ItemIDs {
         switch id {
         case .integer(let integer):
             return index(ofInteger: integer)
-        case .string(var string):
-            return string.withUTF8 { index(ofUTF8: $0) }
+        case .string(let string):
+            return index(ofUTF8: string.utf8.span)
         }
     }
 
@@ -50,7 +53,7 @@ extension ItemIDs {
     func index(ofIDAt index: Int, in other: ItemIDs) -> Int? {
         guard index >= 0, index < other.count else { return nil }
         if let integer = other.integer(at: index) { return self.index(ofInteger: integer) }
-        return other.withUTF8(at: index) { self.index(ofUTF8: $0) }
+        return other.withUTF8Span(at: index) { self.index(ofUTF8: $0) }
     }
 
     func index(ofInteger integer: Int64) -> Int? {
@@ -69,14 +72,14 @@ extension ItemIDs {
         return linearPosition(ofInteger: integer)
     }
 
-    func index(ofUTF8 bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    func index(ofUTF8 bytes: Span<UInt8>) -> Int? {
         if kind == .indices || kind == .integers { return nil }
         if ascending {
-            let position = partitionPoint { withUTF8(at: $0) { Self.order($0, bytes) >= 0 } }
+            let position = partitionPoint { withUTF8Span(at: $0) { Self.order($0, bytes) >= 0 } }
             return position < count && stringMatches(position, bytes) ? position : nil
         }
         if let table {
-            return table.find(hash: ItemIDTable.hash(bytes: UnsafeRawBufferPointer(bytes))) { stringMatches($0, bytes) }
+            return table.find(hash: ItemIDTable.hash(bytes: bytes)) { stringMatches($0, bytes) }
         }
         return (0..<count).first { stringMatches($0, bytes) }
     }
@@ -113,9 +116,9 @@ extension ItemIDs {
 
     /// Whether the id at `index` is the string `bytes`.
     @inline(__always)
-    func stringMatches(_ index: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    func stringMatches(_ index: Int, _ bytes: Span<UInt8>) -> Bool {
         guard let range = stringRange(at: index), range.count == bytes.count else { return false }
-        return withUTF8(at: index) { Self.sameBytes($0, bytes) }
+        return Self.sameBytes(arena.span.extracting(range), bytes)
     }
 
     func linearPosition(ofInteger integer: Int64) -> Int? {
@@ -140,39 +143,30 @@ extension ItemIDs {
     /// Whether two strings have the same bytes: eight at a time, the last word read as the
     /// eight bytes that end them (overlapping the one before) when they are eight or longer.
     @inline(__always)
-    static func sameBytes(_ left: UnsafeBufferPointer<UInt8>, _ right: UnsafeBufferPointer<UInt8>) -> Bool {
+    static func sameBytes(_ left: Span<UInt8>, _ right: Span<UInt8>) -> Bool {
         let count = left.count
         guard right.count == count else { return false }
         guard count >= 8 else {
             for index in 0..<count where left[index] != right[index] { return false }
             return true
         }
-        let leftRaw = UnsafeRawBufferPointer(left)
-        let rightRaw = UnsafeRawBufferPointer(right)
         var index = 0
         while index < count &- 8 {
-            if leftRaw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-                != rightRaw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-            {
-                return false
-            }
+            if left.word(at: index) != right.word(at: index) { return false }
             index &+= 8
         }
-        return leftRaw.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)
-            == rightRaw.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)
+        return left.word(at: count &- 8) == right.word(at: count &- 8)
     }
 
     /// Byte-wise (code point) order of two UTF-8 strings: negative, 0 or positive. Eight bytes
     /// at a time: big-endian words compare as their bytes do.
     @inline(__always)
-    static func order(_ left: UnsafeBufferPointer<UInt8>, _ right: UnsafeBufferPointer<UInt8>) -> Int {
+    static func order(_ left: Span<UInt8>, _ right: Span<UInt8>) -> Int {
         let shared = Swift.min(left.count, right.count)
-        let leftRaw = UnsafeRawBufferPointer(left)
-        let rightRaw = UnsafeRawBufferPointer(right)
         var index = 0
         while index + 8 <= shared {
-            let a = UInt64(bigEndian: leftRaw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
-            let b = UInt64(bigEndian: rightRaw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+            let a = left.bigEndianWord(at: index)
+            let b = right.bigEndianWord(at: index)
             if a != b { return a < b ? -1 : 1 }
             index += 8
         }
@@ -181,5 +175,24 @@ extension ItemIDs {
             index += 1
         }
         return left.count - right.count
+    }
+}
+
+extension Span<UInt8> {
+    /// The eight bytes from `offset` as one word, the first byte lowest (traps unless
+    /// `0 <= offset <= count - 8`). One bounds check for the eight: the optimiser then reads
+    /// them as one load.
+    @inline(__always)
+    func word(at offset: Int) -> UInt64 {
+        let eight = extracting(offset..<offset + 8)
+        return UInt64(eight[0]) | UInt64(eight[1]) &<< 8 | UInt64(eight[2]) &<< 16 | UInt64(eight[3]) &<< 24
+            | UInt64(eight[4]) &<< 32 | UInt64(eight[5]) &<< 40 | UInt64(eight[6]) &<< 48 | UInt64(eight[7]) &<< 56
+    }
+
+    /// The eight bytes from `offset` as one word, the first byte highest, so that words compare
+    /// as their bytes do (traps unless `0 <= offset <= count - 8`).
+    @inline(__always)
+    func bigEndianWord(at offset: Int) -> UInt64 {
+        word(at: offset).byteSwapped
     }
 }

@@ -76,8 +76,8 @@ struct ItemIDs: Sendable {
         switch id {
         case .integer(let integer):
             return append(integer: integer)
-        case .string(var string):
-            return string.withUTF8 { append(utf8: $0) }
+        case .string(let string):
+            return append(utf8: string.utf8.span)
         }
     }
 
@@ -125,7 +125,7 @@ struct ItemIDs: Sendable {
     /// Appends a string id given as UTF-8 bytes (already validated), or returns false when it
     /// is already in the list (or the arena would pass 4 GiB).
     @inline(__always)
-    mutating func append(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    mutating func append(utf8 bytes: Span<UInt8>) -> Bool {
         if kind == .indices {
             // A first id that is a string: nothing to keep of the indices, nor room for integers.
             if count == 0 { kind = .integers } else { materializeIndices() }
@@ -140,7 +140,7 @@ struct ItemIDs: Sendable {
         }
         guard arena.count + bytes.count <= Int(UInt32.max) else { return false }
         if ascending {
-            if count == 0 || withUTF8(at: count - 1, { Self.order($0, bytes) < 0 }) {
+            if count == 0 || withUTF8Span(at: count - 1, { Self.order($0, bytes) < 0 }) {
                 appendToArena(bytes)
                 count += 1
                 return true
@@ -150,7 +150,7 @@ struct ItemIDs: Sendable {
         if var table {
             self.table = nil
             let added = table.insert(
-                count, hash: ItemIDTable.hash(bytes: UnsafeRawBufferPointer(bytes)),
+                count, hash: ItemIDTable.hash(bytes: bytes),
                 matches: { self.stringMatches($0, bytes) }, rehash: { self.hash(at: $0) })
             self.table = table
             guard added else { return false }
@@ -173,7 +173,7 @@ struct ItemIDs: Sendable {
     mutating func append(from other: ItemIDs, at index: Int) -> Bool {
         guard index >= 0, index < other.count else { return false }
         if let integer = other.integer(at: index) { return append(integer: integer) }
-        return other.withUTF8(at: index) { append(utf8: $0) }
+        return other.withUTF8Span(at: index) { append(utf8: $0) }
     }
 
     // MARK: - Memory
@@ -211,27 +211,28 @@ struct ItemIDs: Sendable {
 
     /// Whether `bytes` is one of the strings in the arena, which holds every string id of the
     /// list (so this is the duplicate check of a short list, without mapping positions).
-    private func arenaContains(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    private func arenaContains(_ bytes: Span<UInt8>) -> Bool {
         let length = bytes.count
-        return arena.withUnsafeBufferPointer { arena in
-            stringEnds.withUnsafeBufferPointer { ends in
-                var start = 0
-                for stringEnd in ends {
-                    let end = Int(stringEnd)
-                    if end &- start == length, start <= end, end <= arena.count,
-                        Self.sameBytes(UnsafeBufferPointer(rebasing: arena[start..<end]), bytes)
-                    {
-                        return true
-                    }
-                    start = end
-                }
-                return false
+        let arena = arena.span
+        var start = 0
+        for stringEnd in stringEnds {
+            let end = Int(stringEnd)
+            if end &- start == length, start <= end, end <= arena.count,
+                Self.sameBytes(arena.extracting(start..<end), bytes)
+            {
+                return true
             }
+            start = end
         }
+        return false
     }
 
-    private mutating func appendToArena(_ bytes: UnsafeBufferPointer<UInt8>) {
-        arena.append(contentsOf: bytes)
+    private mutating func appendToArena(_ bytes: Span<UInt8>) {
+        let length = bytes.count
+        // Copied through the array's output span: one loop the optimiser turns into a block copy.
+        arena.append(addingCapacity: length) { output in
+            for index in 0..<length { output.append(bytes[index]) }
+        }
         stringEnds.append(UInt32(truncatingIfNeeded: arena.count))
     }
 
@@ -252,7 +253,7 @@ struct ItemIDs: Sendable {
 
     private func hash(at index: Int) -> UInt64 {
         if let integer = integer(at: index) { return ItemIDTable.hash(integer: integer) }
-        return withUTF8(at: index) { ItemIDTable.hash(bytes: UnsafeRawBufferPointer($0)) }
+        return withUTF8Span(at: index) { ItemIDTable.hash(bytes: $0) }
     }
 
     private mutating func materializeIndices() {

@@ -16,7 +16,7 @@ extension JSONReader {
             let slice = bytes(of: token)
             let added: Bool? = slice.withUnsafeBufferPointer { utf8 in
                 guard UTF8Validation.isValid(utf8) else { return nil }
-                return ids.append(utf8: utf8)
+                return ids.append(utf8: utf8.span)
             }
             guard let added else { throw syntax("string is not valid UTF-8") }
             return added

@@ -29,7 +29,7 @@ extension JSONReader {
                 added = ids.append(integer: value)
             case .string(let range, let ascii):
                 let utf8 = UnsafeBufferPointer(rebasing: body[range])
-                added = (ascii || UTF8Validation.isValid(utf8)) && ids.append(utf8: utf8)
+                added = (ascii || UTF8Validation.isValid(utf8)) && ids.append(utf8: utf8.span)
             }
             guard added else { return false }
             frames.append(frame)
