@@ -14,12 +14,8 @@ extension JSONReader {
         case .string:
             let token = try readStringToken()
             let slice = bytes(of: token)
-            let added: Bool? = slice.withUnsafeBufferPointer { utf8 in
-                guard UTF8Validation.isValid(utf8) else { return nil }
-                return ids.append(utf8: utf8.span)
-            }
-            guard let added else { throw syntax("string is not valid UTF-8") }
-            return added
+            guard UTF8Validation.isValid(slice) else { throw syntax("string is not valid UTF-8") }
+            return ByteReader.append(utf8: slice, to: &ids)
         case .number:
             return ids.append(integer: try readExactIntegerID())
         case let kind:

@@ -79,12 +79,10 @@ extension JSONReader {
             position = start
             return try readItemID()
         }
-        let text: String? = bytes[token.range].withUnsafeBufferPointer { utf8 in
-            UTF8Validation.isValid(utf8) ? String(decoding: utf8, as: UTF8.self) : nil
-        }
+        let utf8 = bytes[token.range]
         // At the opening quote, where `readItemID` reports it.
-        guard let text else { throw syntax("string is not valid UTF-8", at: start) }
-        return .string(text)
+        guard UTF8Validation.isValid(utf8) else { throw syntax("string is not valid UTF-8", at: start) }
+        return .string(String(decoding: utf8, as: UTF8.self))
     }
 
     /// `{"after": id, "wrap": bool}` or `{"before": id, "wrap": bool}`; `wrap` defaults to false.
