@@ -1,5 +1,3 @@
-import CWorkerLoop
-
 extension RequestState {
     /// Records `response`, about to be queued, for the metrics, and returns its status; a
     /// status that is not a three-digit number makes it a 500 first (`Refusal.invalidStatus`).
@@ -16,7 +14,7 @@ extension RequestState {
     /// The request is over (answered, aborted, timed out or cut by shutdown): counts it, returns
     /// its share of the body budget and writes its access-log line.
     mutating func complete(server: ServerContext) {
-        let now = scroll_monotonic_nanoseconds()
+        let now = Machine.monotonicNanoseconds()
         let elapsed = now >= startNanoseconds ? now - startNanoseconds : 0
         let thread = server.metrics.recordRequestCompleted(
             route: routeIndex, status: status, nanoseconds: elapsed, bytesIn: bytesIn, bytesOut: bytesOut)

@@ -1,5 +1,3 @@
-import Glibc
-
 /// Where and how the server listens, and the limits it enforces.
 public struct ServerConfiguration: Sendable {
     /// 32 MiB: room for a six-figure item list, small enough that a few concurrent uploads
@@ -72,7 +70,7 @@ public struct ServerConfiguration: Sendable {
 
     /// The number of CPUs online now (at least 1), the default number of worker threads.
     public static var onlineProcessorCount: Int {
-        max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN)))
+        Machine.onlineProcessorCount
     }
 
     /// Checks the numeric limits, so a bad value fails `start()` with a message instead of being

@@ -40,15 +40,7 @@ extension JSONReader {
     /// of the last word's end when fewer than eight remain (the caller goes on byte by byte).
     @inline(__always)
     func plainRunEnd(from start: Int) -> Int {
-        var index = start
-        while let word = word(at: index) {
-            guard let stop = ByteWord.firstStop(in: word) else {
-                index += 8
-                continue
-            }
-            return index + stop
-        }
-        return index
+        ByteReader.plainRunEnd(bytes, from: start)
     }
 
     /// The token's bytes with escapes decoded.

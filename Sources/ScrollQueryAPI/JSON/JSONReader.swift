@@ -319,26 +319,11 @@ struct JSONReader {
         return byte(at: index)
     }
 
-    /// The index of the first byte at or after `start` that is not a space, tab, line feed or
-    /// carriage return (`bytes.count` when none is). A run of spaces is skipped eight per word.
+    /// The index of the first byte at or after `start` that is not whitespace
+    /// (`ByteReader.whitespaceEnd`).
+    @inline(__always)
     func whitespaceEnd(from start: Int) -> Int {
-        var index = max(start, 0)
-        while true {
-            switch byte(at: index) {
-            case 0x20:
-                index += 1
-                // Indentation: the rest of the run of spaces, a word at a time.
-                while let word = word(at: index) {
-                    let spaces = (word ^ 0x2020_2020_2020_2020).trailingZeroBitCount >> 3
-                    index += spaces
-                    if spaces < 8 { break }
-                }
-            case 0x0A, 0x09, 0x0D:
-                index += 1
-            default:
-                return index
-            }
-        }
+        ByteReader.whitespaceEnd(bytes, from: start)
     }
 
     /// Reads `true`, `false` or `null`.

@@ -5,11 +5,14 @@
 /// per id. Eight ASCII bytes are checked at a time (`ByteReader.word`), since ids are nearly
 /// always ASCII.
 enum UTF8Validation {
-    static func isValid(_ bytes: ArraySlice<UInt8>) -> Bool {
-        let count = bytes.endIndex
-        var index = bytes.startIndex
+    /// Whether `bytes[range]` (`range` clamped to the array) are well-formed: the body's bytes
+    /// checked in place.
+    static func isValid(_ bytes: [UInt8], in range: Range<Int>) -> Bool {
+        let range = range.clamped(to: 0..<bytes.count)
+        let count = range.upperBound
+        var index = range.lowerBound
         while index < count {
-            while let word = ByteReader.word(bytes, at: index), word & 0x8080_8080_8080_8080 == 0 {
+            while index <= count &- 8, let word = ByteReader.word(bytes, at: index), word & 0x8080_8080_8080_8080 == 0 {
                 index += 8
             }
             guard index < count else { return true }

@@ -26,8 +26,7 @@ extension JSONReader {
         case .integer(let value):
             added = ids.append(integer: value)
         case .string(let range, let ascii):
-            let utf8 = bytes[range]
-            added = (ascii || UTF8Validation.isValid(utf8)) && ByteReader.append(utf8: utf8, to: &ids)
+            added = (ascii || UTF8Validation.isValid(bytes, in: range)) && ByteReader.append(utf8: range, of: bytes, to: &ids)
         }
         guard added else { return false }
         frames.append(frame)

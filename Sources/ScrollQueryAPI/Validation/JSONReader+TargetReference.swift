@@ -79,10 +79,9 @@ extension JSONReader {
             position = start
             return try readItemID()
         }
-        let utf8 = bytes[token.range]
         // At the opening quote, where `readItemID` reports it.
-        guard UTF8Validation.isValid(utf8) else { throw syntax("string is not valid UTF-8", at: start) }
-        return .string(String(decoding: utf8, as: UTF8.self))
+        guard UTF8Validation.isValid(bytes, in: token.range) else { throw syntax("string is not valid UTF-8", at: start) }
+        return .string(String(decoding: bytes[token.range], as: UTF8.self))
     }
 
     /// `{"after": id, "wrap": bool}` or `{"before": id, "wrap": bool}`; `wrap` defaults to false.
