@@ -73,6 +73,25 @@ final class ItemIDsTests: XCTestCase {
         }
     }
 
+    /// A short list that ascends for a while and then does not (alone, or mixed with an
+    /// integer): the strings read while it ascended are still refused as repeats and found.
+    func test_repeatsOfIdsReadWhileAscending_areFoundAfterTheOrderBreaks() {
+        let uuids = ["5a486531-0201-73e0-7d81-d544bb08d0dc", "5a486531-0201-73e0-7d81-d544bb08d0dd"]
+        let cases: [(name: String, ids: [ItemID])] = [
+            ("short strings", [.string("row-1"), .string("row-2"), .string("row-3"), .string("row-0")]),
+            ("uuids", [.string(uuids[0]), .string(uuids[1]), .string("2c21a4b6-c51a-1990-3440-b0841534f73a")]),
+            ("then an integer", [.string("a"), .string("b"), .integer(7), .string("c")]),
+        ]
+        for (name, ids) in cases {
+            var list = ItemIDs()
+            for id in ids { XCTAssertTrue(list.append(id), "\(name): \(id)") }
+            for id in ids { XCTAssertFalse(list.append(id), "\(name): \(id)") }
+            for (index, id) in ids.enumerated() { XCTAssertEqual(list.index(of: id), index, "\(name): \(id)") }
+            XCTAssertNil(list.index(of: .string("row-4")), name)
+            XCTAssertEqual(list.count, ids.count, name)
+        }
+    }
+
     func test_append_integerAndStringIds_areCheckedSeparately() {
         var list = ItemIDs()
         list.reserveCapacity(8)

@@ -81,7 +81,21 @@ extension ItemIDs {
         if let table {
             return table.find(hash: ItemIDTable.hash(bytes: bytes)) { stringMatches($0, bytes) }
         }
-        return (0..<count).first { stringMatches($0, bytes) }
+        guard let ordinal = ordinal(ofUTF8: bytes, fingerprint: Self.fingerprint(bytes)) else { return nil }
+        if kind == .strings { return ordinal }
+        return values.indices.first { values[$0] == Int64(ordinal) && isString($0) }
+    }
+
+    /// The ordinal in the arena of the string `bytes`, whose `fingerprint` is given, or nil; for
+    /// a list that is not ascending (whose strings have their fingerprints). Strings with
+    /// another fingerprint are passed over without reading their bytes.
+    @inline(__always)
+    func ordinal(ofUTF8 bytes: Span<UInt8>, fingerprint: UInt64) -> Int? {
+        let entries = stringEntries.span
+        for ordinal in entries.indices where entries[ordinal] >> 32 == fingerprint {
+            if withUTF8Span(ordinal: ordinal, { Self.sameBytes($0, bytes) }) { return ordinal }
+        }
+        return nil
     }
 
     // MARK: - Storage access
@@ -108,10 +122,22 @@ extension ItemIDs {
             ordinal = Int(truncatingIfNeeded: values[index])
         case .indices, .integers: return nil
         }
-        guard ordinal >= 0, ordinal < stringEnds.count else { return nil }
-        let start = ordinal == 0 ? 0 : Int(stringEnds[ordinal - 1])
-        let end = Int(stringEnds[ordinal])
+        return stringRange(ordinal: ordinal)
+    }
+
+    /// The arena range of the string with `ordinal` (nil out of range).
+    @inline(__always)
+    func stringRange(ordinal: Int) -> Range<Int>? {
+        guard ordinal >= 0, ordinal < stringEntries.count else { return nil }
+        let start = ordinal == 0 ? 0 : Int(truncatingIfNeeded: stringEntries[ordinal - 1] & 0xFFFF_FFFF)
+        let end = Int(truncatingIfNeeded: stringEntries[ordinal] & 0xFFFF_FFFF)
         return start <= end && end <= arena.count ? start..<end : nil
+    }
+
+    /// Calls `body` with the bytes of the string with `ordinal` in the arena (empty out of range).
+    @inline(__always)
+    func withUTF8Span<Result>(ordinal: Int, _ body: (Span<UInt8>) -> Result) -> Result {
+        body(arena.span.extracting(stringRange(ordinal: ordinal) ?? 0..<0))
     }
 
     /// Whether the id at `index` is the string `bytes`.
@@ -156,6 +182,22 @@ extension ItemIDs {
             index &+= 8
         }
         return left.word(at: count &- 8) == right.word(at: count &- 8)
+    }
+
+    /// 32 bits (in the low half of the word) that equal strings share and unequal ones rarely
+    /// do: the length mixed with the first and the last eight bytes (every byte when shorter
+    /// than eight), multiplied so that each input bit reaches the top half, which is kept.
+    @inline(__always)
+    static func fingerprint(_ bytes: Span<UInt8>) -> UInt64 {
+        let count = bytes.count
+        var mixed: UInt64 = 0
+        if count >= 8 {
+            mixed = bytes.word(at: 0) ^ (bytes.word(at: count &- 8) &* 0x9E37_79B9_7F4A_7C15)
+        } else {
+            for index in 0..<count { mixed = mixed &<< 8 | UInt64(bytes[index]) }
+        }
+        mixed ^= UInt64(truncatingIfNeeded: count)
+        return (mixed &* 0xFF51_AFD7_ED55_8CCD) >> 32
     }
 
     /// Byte-wise (code point) order of two UTF-8 strings: negative, 0 or positive. Eight bytes
