@@ -214,6 +214,31 @@ final class ItemIDsTests: XCTestCase {
         XCTAssertEqual(strings.index(of: .string("msg-05000")), 5000)
     }
 
+    /// Strings of every length up to 20, and each with one byte lowered or raised at each place
+    /// (the words, the overlapping last word and the four-byte reads alike): `order` and
+    /// `sameBytes` agree with a byte-by-byte comparison for every pair.
+    func test_orderAndEquality_agreeWithByteComparison_atEveryLengthAndPlace() {
+        var strings: [[UInt8]] = []
+        for length in 0...20 {
+            let base = [UInt8](repeating: 0x6B, count: length)
+            strings.append(base)
+            for place in 0..<length {
+                for byte: UInt8 in [0x6A, 0x6C] {
+                    var changed = base
+                    changed[place] = byte
+                    strings.append(changed)
+                }
+            }
+        }
+        for left in strings {
+            for right in strings {
+                let expected = left.lexicographicallyPrecedes(right) ? -1 : (left == right ? 0 : 1)
+                XCTAssertEqual(ItemIDs.order(left.span, right.span).signum(), expected, "\(left) \(right)")
+                XCTAssertEqual(ItemIDs.sameBytes(left.span, right.span), left == right, "\(left) \(right)")
+            }
+        }
+    }
+
     func test_codePointOrder_isByteOrder_forAscendingStrings() {
         // "z" (U+007A) < "é" (U+00E9) < "€" (U+20AC) < "😀" (U+1F600): bytes 7A, C3…, E2…, F0….
         var list = ItemIDs()

@@ -92,10 +92,19 @@ extension ItemIDs {
     @inline(__always)
     func ordinal(ofUTF8 bytes: Span<UInt8>, fingerprint: UInt64) -> Int? {
         let entries = stringEntries.span
-        for ordinal in entries.indices where entries[ordinal] >> 32 == fingerprint {
-            if withUTF8Span(ordinal: ordinal, { Self.sameBytes($0, bytes) }) { return ordinal }
+        var ordinal = 0
+        while ordinal < entries.count {
+            if entries[ordinal] >> 32 == fingerprint, stringMatches(ordinal: ordinal, bytes) { return ordinal }
+            ordinal &+= 1
         }
         return nil
+    }
+
+    /// Whether the string with `ordinal` in the arena is `bytes` (out of line: a scan that
+    /// compares fingerprints calls it for the rare equal one).
+    @inline(never)
+    func stringMatches(ordinal: Int, _ bytes: Span<UInt8>) -> Bool {
+        withUTF8Span(ordinal: ordinal) { Self.sameBytes($0, bytes) }
     }
 
     // MARK: - Storage access
@@ -167,14 +176,18 @@ extension ItemIDs {
     }
 
     /// Whether two strings have the same bytes: eight at a time, the last word read as the
-    /// eight bytes that end them (overlapping the one before) when they are eight or longer.
+    /// eight bytes that end them (overlapping the one before) when they are eight or longer;
+    /// likewise four at a time from four bytes.
     @inline(__always)
     static func sameBytes(_ left: Span<UInt8>, _ right: Span<UInt8>) -> Bool {
         let count = left.count
         guard right.count == count else { return false }
         guard count >= 8 else {
-            for index in 0..<count where left[index] != right[index] { return false }
-            return true
+            guard count >= 4 else {
+                for index in 0..<count where left[index] != right[index] { return false }
+                return true
+            }
+            return left.word32(at: 0) == right.word32(at: 0) && left.word32(at: count &- 4) == right.word32(at: count &- 4)
         }
         var index = 0
         while index < count &- 8 {
@@ -185,14 +198,16 @@ extension ItemIDs {
     }
 
     /// 32 bits (in the low half of the word) that equal strings share and unequal ones rarely
-    /// do: the length mixed with the first and the last eight bytes (every byte when shorter
-    /// than eight), multiplied so that each input bit reaches the top half, which is kept.
+    /// do: the length mixed with the first and the last eight bytes (four, or every byte, when
+    /// shorter), multiplied so that each input bit reaches the top half, which is kept.
     @inline(__always)
     static func fingerprint(_ bytes: Span<UInt8>) -> UInt64 {
         let count = bytes.count
         var mixed: UInt64 = 0
         if count >= 8 {
             mixed = bytes.word(at: 0) ^ (bytes.word(at: count &- 8) &* 0x9E37_79B9_7F4A_7C15)
+        } else if count >= 4 {
+            mixed = UInt64(bytes.word32(at: 0)) | UInt64(bytes.word32(at: count &- 4)) &<< 32
         } else {
             for index in 0..<count { mixed = mixed &<< 8 | UInt64(bytes[index]) }
         }
@@ -200,21 +215,36 @@ extension ItemIDs {
         return (mixed &* 0xFF51_AFD7_ED55_8CCD) >> 32
     }
 
-    /// Byte-wise (code point) order of two UTF-8 strings: negative, 0 or positive. Eight bytes
-    /// at a time: big-endian words compare as their bytes do.
+    /// Byte-wise (code point) order of two UTF-8 strings: negative, 0 or positive. Big-endian
+    /// words compare as their bytes do: the shared bytes go eight at a time, the last word
+    /// read as the eight that end them (overlapping bytes already found equal); four at a time
+    /// likewise when fewer than eight are shared.
     @inline(__always)
     static func order(_ left: Span<UInt8>, _ right: Span<UInt8>) -> Int {
         let shared = Swift.min(left.count, right.count)
-        var index = 0
-        while index + 8 <= shared {
-            let a = left.bigEndianWord(at: index)
-            let b = right.bigEndianWord(at: index)
+        if shared >= 8 {
+            var index = 0
+            while index < shared &- 8 {
+                let a = left.bigEndianWord(at: index)
+                let b = right.bigEndianWord(at: index)
+                if a != b { return a < b ? -1 : 1 }
+                index &+= 8
+            }
+            let a = left.bigEndianWord(at: shared &- 8)
+            let b = right.bigEndianWord(at: shared &- 8)
             if a != b { return a < b ? -1 : 1 }
-            index += 8
-        }
-        while index < shared {
-            if left[index] != right[index] { return left[index] < right[index] ? -1 : 1 }
-            index += 1
+        } else if shared >= 4 {
+            var a = left.word32(at: 0).byteSwapped
+            var b = right.word32(at: 0).byteSwapped
+            if a == b {
+                a = left.word32(at: shared &- 4).byteSwapped
+                b = right.word32(at: shared &- 4).byteSwapped
+            }
+            if a != b { return a < b ? -1 : 1 }
+        } else {
+            for index in 0..<shared where left[index] != right[index] {
+                return left[index] < right[index] ? -1 : 1
+            }
         }
         return left.count - right.count
     }
@@ -229,6 +259,14 @@ extension Span<UInt8> {
         let eight = extracting(offset..<offset + 8)
         return UInt64(eight[0]) | UInt64(eight[1]) &<< 8 | UInt64(eight[2]) &<< 16 | UInt64(eight[3]) &<< 24
             | UInt64(eight[4]) &<< 32 | UInt64(eight[5]) &<< 40 | UInt64(eight[6]) &<< 48 | UInt64(eight[7]) &<< 56
+    }
+
+    /// The four bytes from `offset` as one word, the first byte lowest (traps unless
+    /// `0 <= offset <= count - 4`).
+    @inline(__always)
+    func word32(at offset: Int) -> UInt32 {
+        let four = extracting(offset..<offset + 4)
+        return UInt32(four[0]) | UInt32(four[1]) &<< 8 | UInt32(four[2]) &<< 16 | UInt32(four[3]) &<< 24
     }
 
     /// The eight bytes from `offset` as one word, the first byte highest, so that words compare

@@ -16,7 +16,8 @@
 ///   zero-padded keys) — cannot repeat: each new id is compared with the last one only, and a
 ///   lookup is a binary search. No table is built.
 /// - Up to `linearLimit` ids in any order: a comparison with each earlier id, cheaper than
-///   hashing at that size.
+///   hashing at that size — of 32-bit string fingerprints kept beside the arena ends, the
+///   bytes read only when two fingerprints are equal.
 /// - Otherwise a pre-sized `ItemIDTable`, built once the list stops being ascending (from the
 ///   ids so far) or passes `linearLimit`: O(1) per id either way.
 struct ItemIDs: Sendable {
