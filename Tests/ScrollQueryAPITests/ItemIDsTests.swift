@@ -73,6 +73,25 @@ final class ItemIDsTests: XCTestCase {
         }
     }
 
+    /// A short list that ascends for a while and then does not (alone, or mixed with an
+    /// integer): the strings read while it ascended are still refused as repeats and found.
+    func test_repeatsOfIdsReadWhileAscending_areFoundAfterTheOrderBreaks() {
+        let uuids = ["5a486531-0201-73e0-7d81-d544bb08d0dc", "5a486531-0201-73e0-7d81-d544bb08d0dd"]
+        let cases: [(name: String, ids: [ItemID])] = [
+            ("short strings", [.string("row-1"), .string("row-2"), .string("row-3"), .string("row-0")]),
+            ("uuids", [.string(uuids[0]), .string(uuids[1]), .string("2c21a4b6-c51a-1990-3440-b0841534f73a")]),
+            ("then an integer", [.string("a"), .string("b"), .integer(7), .string("c")]),
+        ]
+        for (name, ids) in cases {
+            var list = ItemIDs()
+            for id in ids { XCTAssertTrue(list.append(id), "\(name): \(id)") }
+            for id in ids { XCTAssertFalse(list.append(id), "\(name): \(id)") }
+            for (index, id) in ids.enumerated() { XCTAssertEqual(list.index(of: id), index, "\(name): \(id)") }
+            XCTAssertNil(list.index(of: .string("row-4")), name)
+            XCTAssertEqual(list.count, ids.count, name)
+        }
+    }
+
     func test_append_integerAndStringIds_areCheckedSeparately() {
         var list = ItemIDs()
         list.reserveCapacity(8)
@@ -135,6 +154,19 @@ final class ItemIDsTests: XCTestCase {
         XCTAssertNil(list.index(of: .integer(10)))
     }
 
+    /// Strings of 0–40 NUL bytes, longest first: past `linearLimit` they go through the table,
+    /// whose hash reads a string's last partial word zero-padded — the lengths still tell them
+    /// apart, and each is found at its place.
+    func test_stringsOfZeroBytes_differingOnlyInLength_areDistinctThroughTheTable() {
+        let strings = (0...40).reversed().map { String(repeating: "\u{0}", count: $0) }
+        var list = ItemIDs()
+        for string in strings { XCTAssertTrue(list.append(.string(string)), "\(string.utf8.count) bytes") }
+        XCTAssertNotNil(list.table)
+        for string in strings { XCTAssertFalse(list.append(.string(string)), "\(string.utf8.count) bytes") }
+        for (index, string) in strings.enumerated() { XCTAssertEqual(list.index(of: .string(string)), index) }
+        XCTAssertNil(list.index(of: .string(String(repeating: "\u{0}", count: 41))))
+    }
+
     func test_largeList_inNoOrder_goesThroughTheTable_growsAndFindsAll() {
         // n·7919 mod 100003 (a prime): every residue once, in no order; no reservation, so the
         // table grows several times.
@@ -180,6 +212,31 @@ final class ItemIDsTests: XCTestCase {
         XCTAssertEqual(integers.index(of: .integer(1)), count)
         XCTAssertEqual(strings.index(of: .string("a")), count)
         XCTAssertEqual(strings.index(of: .string("msg-05000")), 5000)
+    }
+
+    /// Strings of every length up to 20, and each with one byte lowered or raised at each place
+    /// (the words, the overlapping last word and the four-byte reads alike): `order` and
+    /// `sameBytes` agree with a byte-by-byte comparison for every pair.
+    func test_orderAndEquality_agreeWithByteComparison_atEveryLengthAndPlace() {
+        var strings: [[UInt8]] = []
+        for length in 0...20 {
+            let base = [UInt8](repeating: 0x6B, count: length)
+            strings.append(base)
+            for place in 0..<length {
+                for byte: UInt8 in [0x6A, 0x6C] {
+                    var changed = base
+                    changed[place] = byte
+                    strings.append(changed)
+                }
+            }
+        }
+        for left in strings {
+            for right in strings {
+                let expected = left.lexicographicallyPrecedes(right) ? -1 : (left == right ? 0 : 1)
+                XCTAssertEqual(ItemIDs.order(left.span, right.span).signum(), expected, "\(left) \(right)")
+                XCTAssertEqual(ItemIDs.sameBytes(left.span, right.span), left == right, "\(left) \(right)")
+            }
+        }
     }
 
     func test_codePointOrder_isByteOrder_forAscendingStrings() {

@@ -19,9 +19,6 @@ UNSAFE_FOLDERS = ("HTTPServer/Binding/", "RedisClient/Binding/")
 STILL_UNSAFE = (
     "ScrollQueryAPI/JSON/ByteReader.swift",
     "ScrollQueryAPI/JSON/JSONWriter.swift",
-    "ScrollQueryAPI/Models/ItemIDTable.swift",
-    "ScrollQueryAPI/Models/ItemIDs+Lookup.swift",
-    "ScrollQueryAPI/Models/ItemIDs.swift",
 )
 
 
@@ -64,12 +61,3 @@ def test_contributingGuide_namesEveryPlaceOfUnsafeCode():
         guide = file.read()
     for place in UNSAFE_FOLDERS + STILL_UNSAFE:
         assert place.rstrip("/").split("/")[-1].removesuffix(".swift") in guide, place
-
-
-def test_httpServer_callsC_onlyFromItsBinding():
-    # CONTRIBUTING.md: HTTPServer's Binding/ holds every libmicrohttpd call and every other C call.
-    c_import = re.compile(r"^import (Glibc|CMicroHTTPD|CWorkerLoop)\b", re.M)
-    offenders = [relative for relative, path in swift_files()
-                 if relative.startswith("HTTPServer/") and not relative.startswith("HTTPServer/Binding/")
-                 and c_import.search(open(path, encoding="utf-8").read())]
-    assert offenders == [], "C called outside HTTPServer/Binding: " + ", ".join(offenders)

@@ -80,10 +80,18 @@ enum ByteReader {
 
     /// Appends the string id spelt by `bytes[range]` (well-formed UTF-8: the caller has checked;
     /// `range` is clamped to the array) to `ids`; false when `ids` already holds it. The bytes
-    /// are handed to the id arena in place, without an `ArraySlice` (and its retain).
+    /// are handed to the id list as a span of the array, without an `ArraySlice` (and its retain).
     @inline(__always)
     static func append(utf8 range: Range<Int>, of bytes: [UInt8], to ids: inout ItemIDs) -> Bool {
         let range = range.clamped(to: 0..<bytes.count)
-        return bytes.withUnsafeBufferPointer { ids.append(utf8: UnsafeBufferPointer(rebasing: $0[range])) }
+        return ids.append(utf8: bytes.span.extracting(range))
+    }
+
+    /// Appends every byte of `bytes` to `arena`, in order, as one block copy (the id lists'
+    /// arena grows this way). Reads nothing outside `bytes`; `arena` grows as
+    /// `Array.append(contentsOf:)` grows it.
+    @inline(__always)
+    static func append(_ bytes: Span<UInt8>, to arena: inout [UInt8]) {
+        bytes.withUnsafeBufferPointer { arena.append(contentsOf: $0) }
     }
 }

@@ -93,12 +93,27 @@ struct ItemIDTable: Sendable {
         UInt64(bitPattern: Int64(integer.hashValue))
     }
 
+    /// A string's bytes fed to `Hasher` as words: each whole eight bytes, then the 0–7 left
+    /// over (zero-padded), then their count — a stream of 8k + 9 bytes that tells every string
+    /// apart, and never 8 bytes long like an integer's.
     @inline(__always)
-    static func hash(bytes: UnsafeRawBufferPointer) -> UInt64 {
+    static func hash(bytes: Span<UInt8>) -> UInt64 {
         var hasher = Hasher()
-        hasher.combine(bytes: bytes)
-        // Keeps a string's hash apart from an integer's with the same bytes.
-        hasher.combine(UInt8(1))
+        let count = bytes.count
+        var index = 0
+        while index &+ 8 <= count {
+            hasher.combine(bytes.word(at: index))
+            index &+= 8
+        }
+        var rest: UInt64 = 0
+        var shift: UInt64 = 0
+        while index < count {
+            rest |= UInt64(bytes[index]) &<< shift
+            shift &+= 8
+            index &+= 1
+        }
+        hasher.combine(rest)
+        hasher.combine(UInt8(truncatingIfNeeded: count & 7))
         return UInt64(bitPattern: Int64(hasher.finalize()))
     }
 }

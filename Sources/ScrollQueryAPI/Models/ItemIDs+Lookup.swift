@@ -27,13 +27,16 @@ extension ItemIDs {
     }
 
     /// Calls `body` with the UTF-8 bytes of the string id at `index` (empty when that id is
-    /// an integer or `index` is out of range).
+    /// an integer or `index` is out of range), as a slice of the arena: for writing them out.
     @inline(__always)
-    func withUTF8<Result>(at index: Int, _ body: (UnsafeBufferPointer<UInt8>) -> Result) -> Result {
-        let range = stringRange(at: index) ?? 0..<0
-        return arena.withUnsafeBufferPointer { buffer in
-            body(UnsafeBufferPointer(rebasing: buffer[range]))
-        }
+    func withUTF8<Result>(at index: Int, _ body: (ArraySlice<UInt8>) -> Result) -> Result {
+        body(arena[stringRange(at: index) ?? 0..<0])
+    }
+
+    /// `withUTF8(at:_:)` as a span, for comparing and hashing without reference counting.
+    @inline(__always)
+    func withUTF8Span<Result>(at index: Int, _ body: (Span<UInt8>) -> Result) -> Result {
+        body(arena.span.extracting(stringRange(at: index) ?? 0..<0))
     }
 
     /// The position of `id` in the list.
@@ -41,8 +44,8 @@ extension ItemIDs {
         switch id {
         case .integer(let integer):
             return index(ofInteger: integer)
-        case .string(var string):
-            return string.withUTF8 { index(ofUTF8: $0) }
+        case .string(let string):
+            return index(ofUTF8: string.utf8.span)
         }
     }
 
@@ -50,7 +53,7 @@ extension ItemIDs {
     func index(ofIDAt index: Int, in other: ItemIDs) -> Int? {
         guard index >= 0, index < other.count else { return nil }
         if let integer = other.integer(at: index) { return self.index(ofInteger: integer) }
-        return other.withUTF8(at: index) { self.index(ofUTF8: $0) }
+        return other.withUTF8Span(at: index) { self.index(ofUTF8: $0) }
     }
 
     func index(ofInteger integer: Int64) -> Int? {
@@ -69,16 +72,39 @@ extension ItemIDs {
         return linearPosition(ofInteger: integer)
     }
 
-    func index(ofUTF8 bytes: UnsafeBufferPointer<UInt8>) -> Int? {
+    func index(ofUTF8 bytes: Span<UInt8>) -> Int? {
         if kind == .indices || kind == .integers { return nil }
         if ascending {
-            let position = partitionPoint { withUTF8(at: $0) { Self.order($0, bytes) >= 0 } }
+            let position = partitionPoint { withUTF8Span(at: $0) { Self.order($0, bytes) >= 0 } }
             return position < count && stringMatches(position, bytes) ? position : nil
         }
         if let table {
-            return table.find(hash: ItemIDTable.hash(bytes: UnsafeRawBufferPointer(bytes))) { stringMatches($0, bytes) }
+            return table.find(hash: ItemIDTable.hash(bytes: bytes)) { stringMatches($0, bytes) }
         }
-        return (0..<count).first { stringMatches($0, bytes) }
+        guard let ordinal = ordinal(ofUTF8: bytes, fingerprint: Self.fingerprint(bytes)) else { return nil }
+        if kind == .strings { return ordinal }
+        return values.indices.first { values[$0] == Int64(ordinal) && isString($0) }
+    }
+
+    /// The ordinal in the arena of the string `bytes`, whose `fingerprint` is given, or nil; for
+    /// a list that is not ascending (whose strings have their fingerprints). Strings with
+    /// another fingerprint are passed over without reading their bytes.
+    @inline(__always)
+    func ordinal(ofUTF8 bytes: Span<UInt8>, fingerprint: UInt64) -> Int? {
+        let entries = stringEntries.span
+        var ordinal = 0
+        while ordinal < entries.count {
+            if entries[ordinal] >> 32 == fingerprint, stringMatches(ordinal: ordinal, bytes) { return ordinal }
+            ordinal &+= 1
+        }
+        return nil
+    }
+
+    /// Whether the string with `ordinal` in the arena is `bytes` (out of line: a scan that
+    /// compares fingerprints calls it for the rare equal one).
+    @inline(never)
+    func stringMatches(ordinal: Int, _ bytes: Span<UInt8>) -> Bool {
+        withUTF8Span(ordinal: ordinal) { Self.sameBytes($0, bytes) }
     }
 
     // MARK: - Storage access
@@ -105,17 +131,29 @@ extension ItemIDs {
             ordinal = Int(truncatingIfNeeded: values[index])
         case .indices, .integers: return nil
         }
-        guard ordinal >= 0, ordinal < stringEnds.count else { return nil }
-        let start = ordinal == 0 ? 0 : Int(stringEnds[ordinal - 1])
-        let end = Int(stringEnds[ordinal])
+        return stringRange(ordinal: ordinal)
+    }
+
+    /// The arena range of the string with `ordinal` (nil out of range).
+    @inline(__always)
+    func stringRange(ordinal: Int) -> Range<Int>? {
+        guard ordinal >= 0, ordinal < stringEntries.count else { return nil }
+        let start = ordinal == 0 ? 0 : Int(truncatingIfNeeded: stringEntries[ordinal - 1] & 0xFFFF_FFFF)
+        let end = Int(truncatingIfNeeded: stringEntries[ordinal] & 0xFFFF_FFFF)
         return start <= end && end <= arena.count ? start..<end : nil
+    }
+
+    /// Calls `body` with the bytes of the string with `ordinal` in the arena (empty out of range).
+    @inline(__always)
+    func withUTF8Span<Result>(ordinal: Int, _ body: (Span<UInt8>) -> Result) -> Result {
+        body(arena.span.extracting(stringRange(ordinal: ordinal) ?? 0..<0))
     }
 
     /// Whether the id at `index` is the string `bytes`.
     @inline(__always)
-    func stringMatches(_ index: Int, _ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    func stringMatches(_ index: Int, _ bytes: Span<UInt8>) -> Bool {
         guard let range = stringRange(at: index), range.count == bytes.count else { return false }
-        return withUTF8(at: index) { Self.sameBytes($0, bytes) }
+        return Self.sameBytes(arena.span.extracting(range), bytes)
     }
 
     func linearPosition(ofInteger integer: Int64) -> Int? {
@@ -138,48 +176,103 @@ extension ItemIDs {
     }
 
     /// Whether two strings have the same bytes: eight at a time, the last word read as the
-    /// eight bytes that end them (overlapping the one before) when they are eight or longer.
+    /// eight bytes that end them (overlapping the one before) when they are eight or longer;
+    /// likewise four at a time from four bytes.
     @inline(__always)
-    static func sameBytes(_ left: UnsafeBufferPointer<UInt8>, _ right: UnsafeBufferPointer<UInt8>) -> Bool {
+    static func sameBytes(_ left: Span<UInt8>, _ right: Span<UInt8>) -> Bool {
         let count = left.count
         guard right.count == count else { return false }
         guard count >= 8 else {
-            for index in 0..<count where left[index] != right[index] { return false }
-            return true
+            guard count >= 4 else {
+                for index in 0..<count where left[index] != right[index] { return false }
+                return true
+            }
+            return left.word32(at: 0) == right.word32(at: 0) && left.word32(at: count &- 4) == right.word32(at: count &- 4)
         }
-        let leftRaw = UnsafeRawBufferPointer(left)
-        let rightRaw = UnsafeRawBufferPointer(right)
         var index = 0
         while index < count &- 8 {
-            if leftRaw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-                != rightRaw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-            {
-                return false
-            }
+            if left.word(at: index) != right.word(at: index) { return false }
             index &+= 8
         }
-        return leftRaw.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)
-            == rightRaw.loadUnaligned(fromByteOffset: count &- 8, as: UInt64.self)
+        return left.word(at: count &- 8) == right.word(at: count &- 8)
     }
 
-    /// Byte-wise (code point) order of two UTF-8 strings: negative, 0 or positive. Eight bytes
-    /// at a time: big-endian words compare as their bytes do.
+    /// 32 bits (in the low half of the word) that equal strings share and unequal ones rarely
+    /// do: the length mixed with the first and the last eight bytes (four, or every byte, when
+    /// shorter), multiplied so that each input bit reaches the top half, which is kept.
     @inline(__always)
-    static func order(_ left: UnsafeBufferPointer<UInt8>, _ right: UnsafeBufferPointer<UInt8>) -> Int {
-        let shared = Swift.min(left.count, right.count)
-        let leftRaw = UnsafeRawBufferPointer(left)
-        let rightRaw = UnsafeRawBufferPointer(right)
-        var index = 0
-        while index + 8 <= shared {
-            let a = UInt64(bigEndian: leftRaw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
-            let b = UInt64(bigEndian: rightRaw.loadUnaligned(fromByteOffset: index, as: UInt64.self))
-            if a != b { return a < b ? -1 : 1 }
-            index += 8
+    static func fingerprint(_ bytes: Span<UInt8>) -> UInt64 {
+        let count = bytes.count
+        var mixed: UInt64 = 0
+        if count >= 8 {
+            mixed = bytes.word(at: 0) ^ (bytes.word(at: count &- 8) &* 0x9E37_79B9_7F4A_7C15)
+        } else if count >= 4 {
+            mixed = UInt64(bytes.word32(at: 0)) | UInt64(bytes.word32(at: count &- 4)) &<< 32
+        } else {
+            for index in 0..<count { mixed = mixed &<< 8 | UInt64(bytes[index]) }
         }
-        while index < shared {
-            if left[index] != right[index] { return left[index] < right[index] ? -1 : 1 }
-            index += 1
+        mixed ^= UInt64(truncatingIfNeeded: count)
+        return (mixed &* 0xFF51_AFD7_ED55_8CCD) >> 32
+    }
+
+    /// Byte-wise (code point) order of two UTF-8 strings: negative, 0 or positive. Big-endian
+    /// words compare as their bytes do: the shared bytes go eight at a time, the last word
+    /// read as the eight that end them (overlapping bytes already found equal); four at a time
+    /// likewise when fewer than eight are shared.
+    @inline(__always)
+    static func order(_ left: Span<UInt8>, _ right: Span<UInt8>) -> Int {
+        let shared = Swift.min(left.count, right.count)
+        if shared >= 8 {
+            var index = 0
+            while index < shared &- 8 {
+                let a = left.bigEndianWord(at: index)
+                let b = right.bigEndianWord(at: index)
+                if a != b { return a < b ? -1 : 1 }
+                index &+= 8
+            }
+            let a = left.bigEndianWord(at: shared &- 8)
+            let b = right.bigEndianWord(at: shared &- 8)
+            if a != b { return a < b ? -1 : 1 }
+        } else if shared >= 4 {
+            var a = left.word32(at: 0).byteSwapped
+            var b = right.word32(at: 0).byteSwapped
+            if a == b {
+                a = left.word32(at: shared &- 4).byteSwapped
+                b = right.word32(at: shared &- 4).byteSwapped
+            }
+            if a != b { return a < b ? -1 : 1 }
+        } else {
+            for index in 0..<shared where left[index] != right[index] {
+                return left[index] < right[index] ? -1 : 1
+            }
         }
         return left.count - right.count
+    }
+}
+
+extension Span<UInt8> {
+    /// The eight bytes from `offset` as one word, the first byte lowest (traps unless
+    /// `0 <= offset <= count - 8`). One bounds check for the eight: the optimiser then reads
+    /// them as one load.
+    @inline(__always)
+    func word(at offset: Int) -> UInt64 {
+        let eight = extracting(offset..<offset + 8)
+        return UInt64(eight[0]) | UInt64(eight[1]) &<< 8 | UInt64(eight[2]) &<< 16 | UInt64(eight[3]) &<< 24
+            | UInt64(eight[4]) &<< 32 | UInt64(eight[5]) &<< 40 | UInt64(eight[6]) &<< 48 | UInt64(eight[7]) &<< 56
+    }
+
+    /// The four bytes from `offset` as one word, the first byte lowest (traps unless
+    /// `0 <= offset <= count - 4`).
+    @inline(__always)
+    func word32(at offset: Int) -> UInt32 {
+        let four = extracting(offset..<offset + 4)
+        return UInt32(four[0]) | UInt32(four[1]) &<< 8 | UInt32(four[2]) &<< 16 | UInt32(four[3]) &<< 24
+    }
+
+    /// The eight bytes from `offset` as one word, the first byte highest, so that words compare
+    /// as their bytes do (traps unless `0 <= offset <= count - 8`).
+    @inline(__always)
+    func bigEndianWord(at offset: Int) -> UInt64 {
+        word(at: offset).byteSwapped
     }
 }

@@ -16,7 +16,8 @@
 ///   zero-padded keys) — cannot repeat: each new id is compared with the last one only, and a
 ///   lookup is a binary search. No table is built.
 /// - Up to `linearLimit` ids in any order: a comparison with each earlier id, cheaper than
-///   hashing at that size.
+///   hashing at that size — of 32-bit string fingerprints kept beside the arena ends, the
+///   bytes read only when two fingerprints are equal.
 /// - Otherwise a pre-sized `ItemIDTable`, built once the list stops being ascending (from the
 ///   ids so far) or passes `linearLimit`: O(1) per id either way.
 struct ItemIDs: Sendable {
@@ -32,8 +33,10 @@ struct ItemIDs: Sendable {
     private(set) var values: [Int64] = []
     /// `.mixed`: bit i set when item i's id is a string.
     private(set) var stringBits: [UInt64] = []
-    /// String k's bytes are `arena[(k == 0 ? 0 : stringEnds[k − 1])..<stringEnds[k]]`.
-    private(set) var stringEnds: [UInt32] = []
+    /// One entry per string: string k's bytes are `arena[start..<end]`, with `end` the low 32
+    /// bits of entry k and `start` those of entry k − 1 (0 for k = 0). The high 32 bits are the
+    /// string's `fingerprint` once the list is not ascending (0 while it is).
+    private(set) var stringEntries: [UInt64] = []
     private(set) var arena: [UInt8] = []
     /// Whether every id so far is of one kind and greater than the one before it.
     private(set) var ascending = true
@@ -76,8 +79,8 @@ struct ItemIDs: Sendable {
         switch id {
         case .integer(let integer):
             return append(integer: integer)
-        case .string(var string):
-            return string.withUTF8 { append(utf8: $0) }
+        case .string(let string):
+            return append(utf8: string.utf8.span)
         }
     }
 
@@ -124,8 +127,31 @@ struct ItemIDs: Sendable {
 
     /// Appends a string id given as UTF-8 bytes (already validated), or returns false when it
     /// is already in the list (or the arena would pass 4 GiB).
+    ///
+    /// Inlined where ids are read: a list of strings without a table — ascending, or short —
+    /// is handled here; anything else (the first string, a list that stops ascending, a table,
+    /// integers to mix with) by `appendString`.
     @inline(__always)
-    mutating func append(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    mutating func append(utf8 bytes: Span<UInt8>) -> Bool {
+        guard kind == .strings, count > 0, table == nil, arena.count &+ bytes.count <= Int(UInt32.max) else {
+            return appendString(bytes)
+        }
+        if ascending {
+            guard withUTF8Span(at: count &- 1, { Self.order($0, bytes) < 0 }) else { return appendString(bytes) }
+            appendToArena(bytes, fingerprint: 0)
+        } else {
+            let fingerprint = Self.fingerprint(bytes)
+            if ordinal(ofUTF8: bytes, fingerprint: fingerprint) != nil { return false }
+            appendToArena(bytes, fingerprint: fingerprint)
+        }
+        count &+= 1
+        if !ascending, count > Self.linearLimit { buildTable() }
+        return true
+    }
+
+    /// `append(utf8:)` in every case.
+    @inline(never)
+    private mutating func appendString(_ bytes: Span<UInt8>) -> Bool {
         if kind == .indices {
             // A first id that is a string: nothing to keep of the indices, nor room for integers.
             if count == 0 { kind = .integers } else { materializeIndices() }
@@ -140,8 +166,8 @@ struct ItemIDs: Sendable {
         }
         guard arena.count + bytes.count <= Int(UInt32.max) else { return false }
         if ascending {
-            if count == 0 || withUTF8(at: count - 1, { Self.order($0, bytes) < 0 }) {
-                appendToArena(bytes)
+            if count == 0 || withUTF8Span(at: count - 1, { Self.order($0, bytes) < 0 }) {
+                appendToArena(bytes, fingerprint: 0)
                 count += 1
                 return true
             }
@@ -150,15 +176,15 @@ struct ItemIDs: Sendable {
         if var table {
             self.table = nil
             let added = table.insert(
-                count, hash: ItemIDTable.hash(bytes: UnsafeRawBufferPointer(bytes)),
+                count, hash: ItemIDTable.hash(bytes: bytes),
                 matches: { self.stringMatches($0, bytes) }, rehash: { self.hash(at: $0) })
             self.table = table
             guard added else { return false }
-        } else if arenaContains(bytes) {
-            return false
         }
-        let ordinal = stringEnds.count
-        appendToArena(bytes)
+        let fingerprint = Self.fingerprint(bytes)
+        if table == nil, ordinal(ofUTF8: bytes, fingerprint: fingerprint) != nil { return false }
+        let ordinal = stringEntries.count
+        appendToArena(bytes, fingerprint: fingerprint)
         if kind == .mixed {
             values.append(Int64(ordinal))
             setStringBit(count, true)
@@ -173,7 +199,7 @@ struct ItemIDs: Sendable {
     mutating func append(from other: ItemIDs, at index: Int) -> Bool {
         guard index >= 0, index < other.count else { return false }
         if let integer = other.integer(at: index) { return append(integer: integer) }
-        return other.withUTF8(at: index) { append(utf8: $0) }
+        return other.withUTF8Span(at: index) { append(utf8: $0) }
     }
 
     // MARK: - Memory
@@ -181,7 +207,7 @@ struct ItemIDs: Sendable {
     /// The heap bytes the ids keep (array capacities and the table), for memory accounting.
     var heapBytes: Int {
         values.capacity * MemoryLayout<Int64>.stride + stringBits.capacity * MemoryLayout<UInt64>.stride
-            + stringEnds.capacity * MemoryLayout<UInt32>.stride + arena.capacity + (table?.heapBytes ?? 0)
+            + stringEntries.capacity * MemoryLayout<UInt64>.stride + arena.capacity + (table?.heapBytes ?? 0)
     }
 
     /// The same ids without spare array capacity and with a table (if any) sized for exactly
@@ -190,7 +216,7 @@ struct ItemIDs: Sendable {
         var copy = self
         copy.values = values.exactCopy()
         copy.stringBits = stringBits.exactCopy()
-        copy.stringEnds = stringEnds.exactCopy()
+        copy.stringEntries = stringEntries.exactCopy()
         copy.arena = arena.exactCopy()
         if table != nil {
             copy.expectedCount = count
@@ -205,40 +231,31 @@ struct ItemIDs: Sendable {
     /// Sizes the arena and the end offsets for `expectedCount` strings about as long as the
     /// first (at most 64 bytes each are reserved, so one long id cannot reserve a body's square).
     private mutating func reserveStrings(likeFirst length: Int) {
-        stringEnds.reserveCapacity(expectedCount)
+        stringEntries.reserveCapacity(expectedCount)
         arena.reserveCapacity(expectedCount * Swift.min(Swift.max(length, 1), 64))
     }
 
-    /// Whether `bytes` is one of the strings in the arena, which holds every string id of the
-    /// list (so this is the duplicate check of a short list, without mapping positions).
-    private func arenaContains(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        let length = bytes.count
-        return arena.withUnsafeBufferPointer { arena in
-            stringEnds.withUnsafeBufferPointer { ends in
-                var start = 0
-                for stringEnd in ends {
-                    let end = Int(stringEnd)
-                    if end &- start == length, start <= end, end <= arena.count,
-                        Self.sameBytes(UnsafeBufferPointer(rebasing: arena[start..<end]), bytes)
-                    {
-                        return true
-                    }
-                    start = end
-                }
-                return false
-            }
-        }
-    }
-
-    private mutating func appendToArena(_ bytes: UnsafeBufferPointer<UInt8>) {
-        arena.append(contentsOf: bytes)
-        stringEnds.append(UInt32(truncatingIfNeeded: arena.count))
+    /// Appends `bytes` to the arena as the next string, with `fingerprint` (0 while ascending).
+    @inline(__always)
+    private mutating func appendToArena(_ bytes: Span<UInt8>, fingerprint: UInt64) {
+        ByteReader.append(bytes, to: &arena)
+        stringEntries.append(fingerprint &<< 32 | UInt64(truncatingIfNeeded: arena.count))
     }
 
     /// The list is no longer ascending: from now on the table (or, while short, a scan) checks.
     private mutating func stopAscending() {
         ascending = false
+        fillFingerprints()
         if table == nil, count > Self.linearLimit { buildTable() }
+    }
+
+    /// Sets the fingerprint of every string so far (they were 0 while the list was ascending).
+    private mutating func fillFingerprints() {
+        for ordinal in stringEntries.indices {
+            let end = stringEntries[ordinal] & 0xFFFF_FFFF
+            let fingerprint = withUTF8Span(ordinal: ordinal) { Self.fingerprint($0) }
+            stringEntries[ordinal] = fingerprint &<< 32 | end
+        }
     }
 
     private mutating func buildTable() {
@@ -252,7 +269,7 @@ struct ItemIDs: Sendable {
 
     private func hash(at index: Int) -> UInt64 {
         if let integer = integer(at: index) { return ItemIDTable.hash(integer: integer) }
-        return withUTF8(at: index) { ItemIDTable.hash(bytes: UnsafeRawBufferPointer($0)) }
+        return withUTF8Span(at: index) { ItemIDTable.hash(bytes: $0) }
     }
 
     private mutating func materializeIndices() {
