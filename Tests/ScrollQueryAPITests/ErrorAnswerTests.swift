@@ -4,8 +4,8 @@ import XCTest
 @testable import ScrollQueryAPI
 
 /// `DecodeFailure.answer` is the one mapping from the API's failures to responses, and its error
-/// bodies are byte for byte what they were when the HTTP layer's `HTTPError` wrote them: `\b` and
-/// `\f` spelled short in error text, `\u0008` and `\u000c` in answers.
+/// bodies are byte for byte what the HTTP layer's `HTTPError` writes: one escaper (`JSONString`)
+/// spells their strings and answers' alike.
 final class ErrorAnswerTests: XCTestCase {
     private let controls = (0..<0x20).map { String(UnicodeScalar(UInt8($0))) }.joined() + "\"\\é/~"
 
@@ -18,7 +18,7 @@ final class ErrorAnswerTests: XCTestCase {
         XCTAssertEqual(response.status, 400)
         XCTAssertEqual(Array(response.body), Array(before.body))
         XCTAssertEqual(response.headers.map(\.name), before.headers.map(\.name))
-        XCTAssertTrue(String(decoding: response.body, as: UTF8.self).contains(#"\b\t\n\u000b\f\r"#))
+        XCTAssertTrue(String(decoding: response.body, as: UTF8.self).contains(#"\u0008\t\n\u000b\u000c\r"#))
     }
 
     func test_anErrorWithoutAPointer_leavesItOut() {
@@ -37,9 +37,11 @@ final class ErrorAnswerTests: XCTestCase {
             #"{"error":{"code":"target_not_found","message":"no item has id 1","pointer":"/target/id"},"status":404}"#)
     }
 
-    func test_answers_spellControlCharactersAsUnicodeEscapes() {
+    func test_answersAndErrors_spellBackspaceAndFormFeedAsUnicodeEscapes() {
         var json = JSONWriter()
         json.string("\u{8}\u{C}")
         XCTAssertEqual(String(decoding: json.bytes, as: UTF8.self), #""\u0008\u000c""#)
+        let body = DecodeFailure(.conflictingFields("\u{8}\u{C}")).answer.response.body
+        XCTAssertTrue(String(decoding: body, as: UTF8.self).contains(#""message":"\u0008\u000c""#))
     }
 }

@@ -26,7 +26,6 @@ STILL_UNSAFE = (
     "ScrollQueryAPI/JSON/JSONReader+SignificantByte.swift",
     "ScrollQueryAPI/JSON/JSONReader+Strings.swift",
     "ScrollQueryAPI/JSON/JSONReader.swift",
-    "ScrollQueryAPI/JSON/JSONWriter.swift",
     "ScrollQueryAPI/JSON/UTF8Validation.swift",
     "ScrollQueryAPI/Layouts/SHA256.swift",
     "ScrollQueryAPI/Models/ItemIDTable.swift",

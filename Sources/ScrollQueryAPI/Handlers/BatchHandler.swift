@@ -66,6 +66,6 @@ enum BatchHandler {
             throw error.prefixed(by: .key("requests"))
         }
         json.raw("]}")
-        return json.takeBytes()
+        return json.takeBody()
     }
 }

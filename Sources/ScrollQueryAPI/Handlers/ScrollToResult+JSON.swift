@@ -42,25 +42,33 @@ extension ScrollToResult {
         json.raw("}")
     }
 
-    /// `{` and the fields every answer has, through `targetRect`; the caller closes it.
+    /// `{` and the fields every answer has, through `targetRect`; the caller closes it. Three
+    /// writes (one room check each), each of them small enough for an answer's first 512 bytes.
     func writeFields(to json: inout JSONWriter) {
-        json.raw("{\"contentOffset\":")
-        json.point(contentOffset)
-        json.raw(",\"idealOffset\":")
-        json.point(idealOffset)
-        json.raw(",\"clamped\":{\"x\":")
-        json.bool(clampedX)
-        json.raw(",\"y\":")
-        json.bool(clampedY)
-        json.raw("},\"range\":{\"min\":")
-        json.point(range.min)
-        json.raw(",\"max\":")
-        json.point(range.max)
-        json.raw("},\"visibleRect\":")
-        json.rect(visibleRect)
+        json.write(upTo: 4 * JSONWriter.maxNumberLength + 96) { text in
+            var end = JSONWriter.copy("{\"contentOffset\":", to: &text, at: 0)
+            end += JSONWriter.writePoint(contentOffset, to: &text, at: end)
+            end += JSONWriter.copy(",\"idealOffset\":", to: &text, at: end)
+            end += JSONWriter.writePoint(idealOffset, to: &text, at: end)
+            end += JSONWriter.copy(",\"clamped\":{\"x\":", to: &text, at: end)
+            end += JSONWriter.writeBool(clampedX, to: &text, at: end)
+            end += JSONWriter.copy(",\"y\":", to: &text, at: end)
+            end += JSONWriter.writeBool(clampedY, to: &text, at: end)
+            return end
+        }
+        json.write(upTo: 8 * JSONWriter.maxNumberLength + 96) { text in
+            var end = JSONWriter.copy("},\"range\":{\"min\":", to: &text, at: 0)
+            end += JSONWriter.writePoint(range.min, to: &text, at: end)
+            end += JSONWriter.copy(",\"max\":", to: &text, at: end)
+            end += JSONWriter.writePoint(range.max, to: &text, at: end)
+            end += JSONWriter.copy("},\"visibleRect\":", to: &text, at: end)
+            return end + JSONWriter.writeRect(visibleRect, to: &text, at: end)
+        }
         if let targetRect {
-            json.raw(",\"targetRect\":")
-            json.rect(targetRect)
+            json.write(upTo: 4 * JSONWriter.maxNumberLength + 44) { text in
+                let end = JSONWriter.copy(",\"targetRect\":", to: &text, at: 0)
+                return end + JSONWriter.writeRect(targetRect, to: &text, at: end)
+            }
         }
     }
 }
@@ -68,27 +76,37 @@ extension ScrollToResult {
 extension JSONWriter {
     /// `{"x":…,"y":…}`, written whole (one room check).
     mutating func point(_ point: Point) {
-        write(upTo: 2 * Self.maxNumberLength + 11) { target in
-            var written = Self.copy("{\"x\":", to: target)
-            written += Self.writeNumber(point.x, to: target + written)
-            written += Self.copy(",\"y\":", to: target + written)
-            written += Self.writeNumber(point.y, to: target + written)
-            return written + Self.copy("}", to: target + written)
-        }
+        write(upTo: 2 * Self.maxNumberLength + 11) { Self.writePoint(point, to: &$0, at: 0) }
     }
 
     /// `{"x":…,"y":…,"width":…,"height":…}`, written whole (one room check).
     mutating func rect(_ rect: Rect) {
-        write(upTo: 4 * Self.maxNumberLength + 30) { target in
-            var written = Self.copy("{\"x\":", to: target)
-            written += Self.writeNumber(rect.origin.x, to: target + written)
-            written += Self.copy(",\"y\":", to: target + written)
-            written += Self.writeNumber(rect.origin.y, to: target + written)
-            written += Self.copy(",\"width\":", to: target + written)
-            written += Self.writeNumber(rect.size.width, to: target + written)
-            written += Self.copy(",\"height\":", to: target + written)
-            written += Self.writeNumber(rect.size.height, to: target + written)
-            return written + Self.copy("}", to: target + written)
-        }
+        write(upTo: 4 * Self.maxNumberLength + 30) { Self.writeRect(rect, to: &$0, at: 0) }
+    }
+
+    /// `point`'s text at `offset` of `target` (room for `2 * maxNumberLength + 11` bytes);
+    /// returns its length.
+    @inline(__always)
+    static func writePoint(_ point: Point, to target: inout MutableRawSpan, at offset: Int) -> Int {
+        var end = offset + copy("{\"x\":", to: &target, at: offset)
+        end += writeNumber(point.x, to: &target, at: end)
+        end += copy(",\"y\":", to: &target, at: end)
+        end += writeNumber(point.y, to: &target, at: end)
+        return end + copy("}", to: &target, at: end) - offset
+    }
+
+    /// `rect`'s text at `offset` of `target` (room for `4 * maxNumberLength + 30` bytes);
+    /// returns its length.
+    @inline(__always)
+    static func writeRect(_ rect: Rect, to target: inout MutableRawSpan, at offset: Int) -> Int {
+        var end = offset + copy("{\"x\":", to: &target, at: offset)
+        end += writeNumber(rect.origin.x, to: &target, at: end)
+        end += copy(",\"y\":", to: &target, at: end)
+        end += writeNumber(rect.origin.y, to: &target, at: end)
+        end += copy(",\"width\":", to: &target, at: end)
+        end += writeNumber(rect.size.width, to: &target, at: end)
+        end += copy(",\"height\":", to: &target, at: end)
+        end += writeNumber(rect.size.height, to: &target, at: end)
+        return end + copy("}", to: &target, at: end) - offset
     }
 }
