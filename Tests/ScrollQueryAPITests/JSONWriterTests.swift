@@ -247,8 +247,10 @@ final class JSONWriterTests: XCTestCase {
             writer.string(quotes)
             writer.raw("]")
             expected += "\"" + String(repeating: "\\\"", count: 300) + "\"]"
-            XCTAssertEqual(writer.count, expected.utf8.count, "capacity \(capacity)")
-            XCTAssertEqual(String(decoding: writer.takeBody(), as: UTF8.self), expected, "capacity \(capacity)")
+            let count = writer.count
+            let body = writer.takeBody()
+            XCTAssertEqual(count, expected.utf8.count, "capacity \(capacity)")
+            XCTAssertEqual(String(decoding: body, as: UTF8.self), expected, "capacity \(capacity)")
         }
     }
 
