@@ -1,5 +1,3 @@
-import Glibc
-
 /// One JSON object per line on standard output for every request, when `--access-log` asks:
 ///
 ///     {"method":"POST","path":"/v1/scroll/offset","status":200,"bytes_in":312,"bytes_out":118,"duration_us":84,"request_id":"3f9a0c1d2e4b5a6"}

@@ -18,12 +18,10 @@ public struct BearerAuthentication: RequestFilter {
         self.protectedPrefix = protectedPrefix
     }
 
-    public func filter(_ head: RequestHead, responseHeaders: inout [(name: String, value: String)]) -> HTTPResponse? {
+    public func filter(_ head: RequestHead, responseHeaders: inout [(name: String, value: String)]) -> FilterAnswer? {
         guard isProtected(head.path) else { return nil }
         if let credentials = head.headers.value(named: Self.authorization), presents(credentials) { return nil }
-        var response = HTTPError.unauthorized.response
-        response.headers.append((name: "WWW-Authenticate", value: "Bearer"))
-        return response
+        return .refuse(.unauthorized)
     }
 
     func isProtected(_ path: String) -> Bool {

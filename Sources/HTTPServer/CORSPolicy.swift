@@ -23,15 +23,15 @@ public struct CORSPolicy: RequestFilter {
         self.allowedMethods = methods.joined(separator: ", ")
     }
 
-    public func filter(_ head: RequestHead, responseHeaders: inout [(name: String, value: String)]) -> HTTPResponse? {
+    public func filter(_ head: RequestHead, responseHeaders: inout [(name: String, value: String)]) -> FilterAnswer? {
         guard let origin = head.headers["Origin"], allowedOrigins.contains(origin) else { return nil }
         responseHeaders.append((name: "Access-Control-Allow-Origin", value: origin))
         responseHeaders.append((name: "Vary", value: "Origin"))
         guard head.method == "OPTIONS", head.headers.contains("Access-Control-Request-Method") else { return nil }
-        return HTTPResponse(status: 204, headers: [
+        return .answer(HTTPResponse(status: 204, headers: [
             (name: "Access-Control-Allow-Methods", value: allowedMethods),
             (name: "Access-Control-Allow-Headers", value: Self.allowedHeaders),
             (name: "Access-Control-Max-Age", value: String(Self.maxAgeSeconds)),
-        ])
+        ]))
     }
 }

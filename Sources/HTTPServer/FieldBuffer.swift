@@ -1,5 +1,3 @@
-import Glibc
-
 /// Name/value pairs kept in one byte buffer, in the order received: per field, the name's and
 /// the value's lengths (two bytes each, little-endian), then the name's and the value's bytes.
 ///
@@ -73,7 +71,9 @@ struct FieldBuffer: Sendable, Equatable {
     /// server writes its copy the same way, into a buffer written whole (`copyRequestFields`).
     static func append(name: some Collection<UInt8>, value: some Collection<UInt8>, to storage: inout [UInt8]) {
         guard let lengths = lengthPrefix(nameCount: name.count, valueCount: value.count) else { return }
-        withUnsafeBytes(of: lengths) { storage.append(contentsOf: $0) }
+        // As they lie in memory: `lengths` is little-endian already.
+        let prefix = UInt32(littleEndian: lengths)
+        for shift in stride(from: 0, to: 32, by: 8) { storage.append(UInt8(truncatingIfNeeded: prefix >> shift)) }
         storage.append(contentsOf: name)
         storage.append(contentsOf: value)
     }
@@ -101,11 +101,8 @@ struct FieldBuffer: Sendable, Equatable {
     /// where it is, since an `ArraySlice` of it (`value(at:)`) holds the storage, a retain and a
     /// release.
     func value(at position: Int, equals expected: StaticString) -> Bool {
-        guard let range = field(at: position)?.value, range.count == expected.utf8CodeUnitCount else { return false }
-        return storage.withUnsafeBytes { bytes in
-            guard let base = bytes.baseAddress else { return range.isEmpty }
-            return memcmp(base + range.lowerBound, expected.utf8Start, range.count) == 0
-        }
+        guard let range = field(at: position)?.value else { return false }
+        return ByteComparison.equal(storage, range, expected)
     }
 
     /// Where the field after the one starting at `position` starts; `nil` when there is none at

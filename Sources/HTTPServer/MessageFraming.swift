@@ -6,51 +6,28 @@
 /// other transfer coding until the client closes. Two parties that frame the same bytes
 /// differently are how requests are smuggled past a proxy, and a body read "until close" hangs
 /// until the idle timeout. So the server refuses to guess:
-/// - `Transfer-Encoding` other than exactly `chunked` → 501 `unsupported_transfer_encoding`
-///   (RFC 9112 §6.1: "SHOULD respond with 501 (Not Implemented)");
-/// - `Transfer-Encoding` together with `Content-Length` → 400 `invalid_framing` (§6.1: "MAY
-///   reject … ought to be handled as an error");
-/// - several `Content-Length` fields that disagree → 400 `invalid_framing` (§6.3: "MUST respond
-///   with a 400 … and then close the connection").
+/// - `Transfer-Encoding` other than exactly `chunked` → 501 (`Refusal.unsupportedTransferEncoding`;
+///   RFC 9112 §6.1: "SHOULD respond with 501 (Not Implemented)");
+/// - `Transfer-Encoding` together with `Content-Length` → 400 (`Refusal.ambiguousFraming`; §6.1:
+///   "MAY reject … ought to be handled as an error");
+/// - several `Content-Length` fields that disagree → 400 (`Refusal.ambiguousFraming`; §6.3: "MUST
+///   respond with a 400 … and then close the connection").
 /// Each answer carries `Connection: close`, since where the next request would start is unknown.
 /// (A `Content-Length` that is not a number never gets here: libmicrohttpd answers it itself.)
 enum MessageFraming {
-    /// The answer for a head whose framing is refused, or `nil` when the framing is clear.
-    static func refusal(for headers: HTTPHeaders) -> HTTPResponse? {
-        let error: HTTPError
+    /// The refusal for a head whose framing is refused, or `nil` when the framing is clear.
+    static func refusal(for headers: HTTPHeaders) -> Refusal? {
         if let transferEncoding = headers.transferEncoding {
-            if headers.contentLength != nil {
-                error = .invalidFraming("Send either Content-Length or Transfer-Encoding, not both.")
-            } else if !HTTPHeaders.equalIgnoringASCIICase(transferEncoding, chunked) {
-                error = .unsupportedTransferEncoding(String(decoding: transferEncoding, as: UTF8.self))
-            } else {
-                return nil
+            if headers.contentLength != nil { return .ambiguousFraming(.lengthAndTransferEncoding) }
+            guard HTTPHeaders.equalIgnoringASCIICase(transferEncoding, chunked) else {
+                return .unsupportedTransferEncoding(String(decoding: transferEncoding, as: UTF8.self))
             }
-        } else if !headers.contentLengthsAgree {
-            error = .invalidFraming("The request has several Content-Length fields that disagree.")
-        } else {
             return nil
         }
-        var response = error.response
-        response.headers.append((name: "Connection", value: "close"))
-        return response
+        return headers.contentLengthsAgree ? nil : .ambiguousFraming(.disagreeingLengths)
     }
 
     /// What libmicrohttpd decodes: `chunked` in any case, as it stores the value (leading blanks
     /// dropped, trailing ones kept — so `chunked ` would be read until close, and is refused).
     private static let chunked = Array("chunked".utf8)
-}
-
-extension HTTPError {
-    /// The request's body framing is ambiguous (see `MessageFraming`).
-    static func invalidFraming(_ message: String) -> HTTPError {
-        HTTPError(status: 400, code: "invalid_framing", message: message)
-    }
-
-    /// A transfer coding other than `chunked`, which libmicrohttpd cannot decode.
-    static func unsupportedTransferEncoding(_ coding: String) -> HTTPError {
-        HTTPError(
-            status: 501, code: "unsupported_transfer_encoding",
-            message: "Transfer-Encoding \(Excerpt(coding)) is not supported; send chunked or a Content-Length.")
-    }
 }

@@ -37,7 +37,7 @@ struct PathPattern: Sendable {
     @inline(__always)
     func match(_ path: some Collection<UInt8>) -> [String: String]? {
         if let literalPath {
-            return Router.equal(literalPath, path) ? [:] : nil
+            return ByteComparison.equal(literalPath, path) ? [:] : nil
         }
         return matchSegments(path)
     }

@@ -1,5 +1,3 @@
-import Glibc
-
 /// The checks made on a request's head, before any of its body is read: filters, routing, media
 /// type, declared size, and the body budget.
 ///
@@ -26,8 +24,8 @@ enum RequestAdmission {
          query: QueryParameters = QueryParameters(), server: borrowing ServerContext, routeIndex: inout Int?) {
         let methodBytes = Array(method)
         let pathBytes = Array(path)
-        self = methodBytes.withUnsafeBytes { method in
-            pathBytes.withUnsafeBytes { path in
+        self = methodBytes.withLentBytes { method in
+            pathBytes.withLentBytes { path in
                 RequestAdmission(
                     method: method, path: path, headers: headers,
                     declaredLength: headers.declaredLength, query: query,
@@ -41,10 +39,10 @@ enum RequestAdmission {
     /// too.
     ///
     /// `budgetSlot` is the calling thread's index (`MetricsStore.threadIndex`).
-    init(method: UnsafeRawBufferPointer, path: UnsafeRawBufferPointer, headers: HTTPHeaders, declaredLength: UInt64?,
+    init(method: LentBytes, path: LentBytes, headers: HTTPHeaders, declaredLength: UInt64?,
          query: QueryParameters, server: borrowing ServerContext, budgetSlot: Int?, routeIndex: inout Int?) {
         if let refusal = MessageFraming.refusal(for: headers) {
-            self = .rejected(refusal)
+            self = .rejected(server.response(for: refusal))
             return
         }
         let routes = server.router.routes
@@ -55,7 +53,7 @@ enum RequestAdmission {
         let pathName: String
         if case .found(let index, _) = match {
             routeIndex = index
-            methodName = Router.equal(routes[index].methodBytes, method) ? routes[index].method : "HEAD"
+            methodName = ByteComparison.equal(routes[index].methodBytes, method) ? routes[index].method : "HEAD"
             pathName = routes[index].pattern.hasParameters ? String(decoding: path, as: UTF8.self) : routes[index].path
         } else {
             methodName = String(decoding: method, as: UTF8.self)
@@ -66,8 +64,14 @@ enum RequestAdmission {
         if server.hasFilters {
             let head = RequestHead(method: methodName, path: pathName, headers: headers)
             for filter in server.filters {
-                if let response = filter.filter(head, responseHeaders: &responseHeaders) {
+                switch filter.filter(head, responseHeaders: &responseHeaders) {
+                case nil:
+                    continue
+                case .answer(let response):
                     self = .rejected(response.adding(responseHeaders))
+                    return
+                case .refuse(let refusal):
+                    self = .rejected(server.response(for: refusal).adding(responseHeaders))
                     return
                 }
             }
@@ -80,10 +84,10 @@ enum RequestAdmission {
             index = foundIndex
             parameters = foundParameters
         case .notFound:
-            self = .rejected(HTTPError.notFound(path: pathName).response.adding(responseHeaders))
+            self = .rejected(server.response(for: .notFound(path: pathName)).adding(responseHeaders))
             return
         case .methodNotAllowed(let allowed):
-            self = .rejected(HTTPError.methodNotAllowedResponse(method: methodName, allowed: allowed)
+            self = .rejected(server.response(for: .methodNotAllowed(method: methodName, allowed: allowed))
                 .adding(responseHeaders))
             return
         }
@@ -94,17 +98,18 @@ enum RequestAdmission {
         let contentTypeBytes = isPlainJSON ? nil : headers.contentType
         let contentType = isPlainJSON ? "application/json" : contentTypeBytes.map { String(decoding: $0, as: UTF8.self) }
         if routes[index].readsJSONBody, !isPlainJSON, !(contentTypeBytes.map { MediaType.isJSON(utf8: $0) } ?? false) {
-            self = .rejected(HTTPError.unsupportedMediaType(contentType).response.adding(responseHeaders))
+            self = .rejected(server.response(for: .unsupportedMediaType(contentType: contentType)).adding(responseHeaders))
             return
         }
         var charge = 0
         if let declaredLength, declaredLength > 0 {
             guard declaredLength <= UInt64(max(server.maxBodyBytes, 0)), let length = Int(exactly: declaredLength) else {
-                self = .rejected(HTTPError.payloadTooLarge(limit: server.maxBodyBytes).response.adding(responseHeaders))
+                self = .rejected(server.response(for: .payloadTooLarge(limit: server.maxBodyBytes)).adding(responseHeaders))
                 return
             }
             guard server.bodyBudget.charge(length, slot: budgetSlot) else {
-                self = .rejected(HTTPError.overloadedResponse.adding(responseHeaders))
+                self = .rejected(server.response(for: .overloaded(retryAfterSeconds: Refusal.overloadedRetryAfterSeconds))
+                    .adding(responseHeaders))
                 return
             }
             charge = length

@@ -1,5 +1,3 @@
-import CWorkerLoop
-
 extension RequestState {
     /// The first step, once the head has arrived: filters, route, media type, declared length
     /// and body budget are checked before any body is read (`RequestAdmission`), so a rejected
@@ -8,10 +6,10 @@ extension RequestState {
     /// `method` and `path` are the request's bytes; `fields` its headers and query, read into
     /// `headerStorage` by the caller. Counts the request as started: `complete` must follow.
     mutating func admit(
-        method: UnsafeRawBufferPointer, path: UnsafeRawBufferPointer, fields: consuming RequestFields,
+        method: LentBytes, path: LentBytes, fields: consuming RequestFields,
         server: ServerContext
     ) -> RequestStep {
-        startNanoseconds = scroll_monotonic_nanoseconds()
+        startNanoseconds = Machine.monotonicNanoseconds()
         let thread = server.metrics.currentBlock()
         let (headers, query) = fields
         // A sent id that is safe to echo is kept; any other is replaced (see `RequestID`).

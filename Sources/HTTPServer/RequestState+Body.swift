@@ -1,13 +1,13 @@
 extension RequestState {
     /// A chunk of body: appended, or, once the total would pass the request's limit or the
     /// server's body budget, dropped in favour of an error answer.
-    mutating func receive(_ chunk: UnsafeRawBufferPointer, server: ServerContext) -> RequestStep {
+    mutating func receive(_ chunk: LentBytes, server: ServerContext) -> RequestStep {
         if appendWithinCharge(chunk) { return .proceed }
         bytesIn &+= chunk.count
         switch phase {
         case .receiving:
             guard chunk.count <= server.maxBodyBytes - body.count else {
-                return refuse(HTTPError.payloadTooLarge(limit: server.maxBodyBytes).response, chunk: chunk)
+                return refuse(server.response(for: .payloadTooLarge(limit: server.maxBodyBytes)), chunk: chunk)
             }
             let needed = body.count + chunk.count
             if needed > chargedBytes {
@@ -15,7 +15,7 @@ extension RequestState {
                 let doubled = chargedBytes.multipliedReportingOverflow(by: 2)
                 let target = min(max(needed, doubled.overflow ? Int.max : doubled.partialValue, 16_384), server.maxBodyBytes)
                 guard server.bodyBudget.charge(target - chargedBytes, slot: server.metrics.threadIndex()) else {
-                    return refuse(HTTPError.overloadedResponse, chunk: chunk)
+                    return refuse(server.response(for: .overloaded(retryAfterSeconds: Refusal.overloadedRetryAfterSeconds)), chunk: chunk)
                 }
                 chargedBytes = target
                 body.reserveCapacity(target)
@@ -35,7 +35,7 @@ extension RequestState {
     /// `receive`'s usual case, which needs nothing of the server: while receiving, a chunk that
     /// fits in the bytes already charged (never more than `maxBodyBytes`) is appended. `false`,
     /// with nothing changed, for any other chunk.
-    mutating func appendWithinCharge(_ chunk: UnsafeRawBufferPointer) -> Bool {
+    mutating func appendWithinCharge(_ chunk: LentBytes) -> Bool {
         guard case .receiving = phase, chunk.count <= chargedBytes - body.count else { return false }
         bytesIn &+= chunk.count
         body.append(contentsOf: chunk)
@@ -43,7 +43,7 @@ extension RequestState {
     }
 
     /// Drops the body read so far; `response` (with the filters' headers) is to be queued now.
-    private mutating func refuse(_ response: HTTPResponse, chunk: UnsafeRawBufferPointer) -> RequestStep {
+    private mutating func refuse(_ response: HTTPResponse, chunk: LentBytes) -> RequestStep {
         let answer = response.adding(admitted?.responseHeaders ?? [])
         body = []
         admitted = nil
@@ -67,6 +67,7 @@ extension RequestState {
             swap(&request.request.body, &body)
             phase = .answered
             var response = server.router.respond(route: request.routeIndex, to: request.request)
+                ?? server.response(for: .noHandler)
             swap(&request.request.body, &body)
             headerStorage = request.request.headers.takeStorage()
             if !request.responseHeaders.isEmpty { response.headers.append(contentsOf: request.responseHeaders) }

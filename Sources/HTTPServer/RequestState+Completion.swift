@@ -1,13 +1,10 @@
-import CWorkerLoop
-
 extension RequestState {
     /// Records `response`, about to be queued, for the metrics, and returns its status; a
-    /// status that is not a three-digit number makes it a 500 first.
-    mutating func recordAnswer(_ response: inout HTTPResponse) -> UInt32 {
+    /// status that is not a three-digit number makes it a 500 first (`Refusal.invalidStatus`).
+    mutating func recordAnswer(_ response: inout HTTPResponse, server: ServerContext) -> UInt32 {
         guard (100...999).contains(response.status), let code = UInt32(exactly: response.status) else {
-            response = HTTPError(status: 500, code: "internal_error",
-                                 message: "The handler produced an invalid status \(response.status).").response
-            return recordAnswer(&response)
+            response = server.response(for: .invalidStatus(response.status))
+            return recordAnswer(&response, server: server)
         }
         status = response.status
         bytesOut = response.body.count
@@ -17,7 +14,7 @@ extension RequestState {
     /// The request is over (answered, aborted, timed out or cut by shutdown): counts it, returns
     /// its share of the body budget and writes its access-log line.
     mutating func complete(server: ServerContext) {
-        let now = scroll_monotonic_nanoseconds()
+        let now = Machine.monotonicNanoseconds()
         let elapsed = now >= startNanoseconds ? now - startNanoseconds : 0
         let thread = server.metrics.recordRequestCompleted(
             route: routeIndex, status: status, nanoseconds: elapsed, bytesIn: bytesIn, bytesOut: bytesOut)

@@ -25,7 +25,7 @@ public struct Router: Sendable {
 
     /// Matches UTF-8 `method` and `path` bytes (`path` without query string).
     func match(method: some Collection<UInt8>, path: some Collection<UInt8>) -> Match {
-        for index in routes.indices where Self.equal(routes[index].methodBytes, method) {
+        for index in routes.indices where ByteComparison.equal(routes[index].methodBytes, method) {
             if let parameters = routes[index].pattern.match(path) { return .found(index: index, parameters: parameters) }
         }
         return matchOtherMethod(method: method, path: path)
@@ -41,7 +41,7 @@ public struct Router: Sendable {
             if routeMethod == "GET", getRoute == nil { getRoute = (index, parameters) }
             if !allowed.contains(routeMethod) { allowed.append(routeMethod) }
         }
-        if let getRoute, Self.equal(Self.head, method) {
+        if let getRoute, ByteComparison.equal(Self.head, method) {
             return .found(index: getRoute.index, parameters: getRoute.parameters)
         }
         if allowed.isEmpty { return .notFound }
@@ -53,37 +53,6 @@ public struct Router: Sendable {
 
     private static let head = Array("HEAD".utf8)
 
-    /// Byte equality, lengths first (the usual miss); contiguous bytes compared in place, 8 at a
-    /// time. (No call out: around a call to `memcmp` the compiler retained and released `bytes`.)
-    static func equal(_ bytes: [UInt8], _ other: some Collection<UInt8>) -> Bool {
-        guard bytes.count == other.count else { return false }
-        guard !bytes.isEmpty else { return true }
-        let compared = other.withContiguousStorageIfAvailable { other in
-            bytes.withUnsafeBytes { bytes in equalBytes(bytes, UnsafeRawBufferPointer(other)) }
-        }
-        return compared ?? bytes.elementsEqual(other)
-    }
-
-    /// Whether `left` and `right`, of the same length, hold the same bytes.
-    @inline(__always)
-    private static func equalBytes(_ left: UnsafeRawBufferPointer, _ right: UnsafeRawBufferPointer) -> Bool {
-        let count = left.count
-        guard count == right.count else { return false }
-        guard count > 0, let leftBase = left.baseAddress, let rightBase = right.baseAddress else { return count == 0 }
-        var offset = 0
-        while count - offset >= 8 {
-            guard leftBase.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-                == rightBase.loadUnaligned(fromByteOffset: offset, as: UInt64.self) else { return false }
-            offset += 8
-        }
-        while offset < count {
-            guard leftBase.load(fromByteOffset: offset, as: UInt8.self)
-                == rightBase.load(fromByteOffset: offset, as: UInt8.self) else { return false }
-            offset += 1
-        }
-        return true
-    }
-
     /// Finds the route for `method` and `path` (`path` without query string): `match` on strings.
     public func resolve(method: String, path: String) -> RouteResolution {
         switch match(method: method.utf8, path: path.utf8) {
@@ -93,11 +62,9 @@ public struct Router: Sendable {
         }
     }
 
-    /// Runs route `index`'s handler (an index `match` returned; out of range: 500).
-    func respond(route index: Int, to request: HTTPRequest) -> HTTPResponse {
-        guard routes.indices.contains(index) else {
-            return HTTPError(status: 500, code: "internal_error", message: "The request matched no handler.").response
-        }
+    /// Runs route `index`'s handler (an index `match` returned); `nil` when there is no such route.
+    func respond(route index: Int, to request: HTTPRequest) -> HTTPResponse? {
+        guard routes.indices.contains(index) else { return nil }
         return routes[index].handler(request)
     }
 

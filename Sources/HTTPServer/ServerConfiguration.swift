@@ -1,5 +1,3 @@
-import Glibc
-
 /// Where and how the server listens, and the limits it enforces.
 public struct ServerConfiguration: Sendable {
     /// 32 MiB: room for a six-figure item list, small enough that a few concurrent uploads
@@ -20,10 +18,11 @@ public struct ServerConfiguration: Sendable {
     public var host: String
     /// The TCP port; 0 asks the kernel for any free port (read it back from `HTTPServer.start()`).
     public var port: UInt16
-    /// The largest request body accepted; larger ones get 413 `payload_too_large`.
+    /// The largest request body accepted; larger ones are refused with 413 (`Refusal.payloadTooLarge`).
     public var maxBodyBytes: Int
-    /// The most body bytes all requests together may hold; a request that would pass it gets
-    /// 503 `overloaded` with `Retry-After`. Bounds memory whatever the number of connections.
+    /// The most body bytes all requests together may hold; a request that would pass it is
+    /// refused with 503 and `Retry-After` (`Refusal.overloaded`). Bounds memory whatever the
+    /// number of connections.
     public var maxBufferedBytes: Int
     /// Worker threads, each running its own libmicrohttpd daemon and epoll loop. Handlers are
     /// CPU-bound and never block, so more threads than cores only adds context switches.
@@ -40,6 +39,10 @@ public struct ServerConfiguration: Sendable {
     /// it holds the request line and headers (a longer head is refused with 414 or 431), the
     /// response head, and the read buffer a body arrives through.
     public var connectionMemoryBytes: Int
+    /// Writes the body of every answer the server makes itself (`Refusal`): the format of those
+    /// bodies, and any code or message in them, are the app's. The server adds the status and
+    /// the protocol's headers.
+    public var refusalBody: RefusalBodyWriter
 
     public init(
         host: String = "127.0.0.1",
@@ -50,7 +53,8 @@ public struct ServerConfiguration: Sendable {
         connectionLimit: Int = ServerConfiguration.defaultConnectionLimit,
         connectionTimeoutSeconds: Int = ServerConfiguration.defaultConnectionTimeoutSeconds,
         accessLog: Bool = false,
-        connectionMemoryBytes: Int = ServerConfiguration.defaultConnectionMemoryBytes
+        connectionMemoryBytes: Int = ServerConfiguration.defaultConnectionMemoryBytes,
+        refusalBody: @escaping RefusalBodyWriter
     ) {
         self.host = host
         self.port = port
@@ -61,11 +65,12 @@ public struct ServerConfiguration: Sendable {
         self.connectionTimeoutSeconds = connectionTimeoutSeconds
         self.accessLog = accessLog
         self.connectionMemoryBytes = connectionMemoryBytes
+        self.refusalBody = refusalBody
     }
 
     /// The number of CPUs online now (at least 1), the default number of worker threads.
     public static var onlineProcessorCount: Int {
-        max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN)))
+        Machine.onlineProcessorCount
     }
 
     /// Checks the numeric limits, so a bad value fails `start()` with a message instead of being

@@ -19,6 +19,8 @@ final class ServerContext: Sendable {
     let requestStates = RequestStatePool()
     /// Body bytes held by all requests together.
     let bodyBudget: BodyBudget
+    /// The app's body for the server's refusals (`ServerConfiguration.refusalBody`).
+    let refusalBody: RefusalBodyWriter
 
     /// Requests whose head has arrived but whose completion has not yet been reported; shutdown
     /// waits for this to reach zero so in-flight answers are not cut off. (Counted per worker
@@ -28,7 +30,8 @@ final class ServerContext: Sendable {
     }
 
     init(router: Router, filters: [any RequestFilter] = [], maxBodyBytes: Int, maxBufferedBytes: Int,
-         threads: Int = 1, readiness: Readiness = Readiness(), accessLog: Bool = false) {
+         threads: Int = 1, readiness: Readiness = Readiness(), accessLog: Bool = false,
+         refusalBody: @escaping RefusalBodyWriter) {
         self.router = router
         self.filters = filters
         self.hasFilters = !filters.isEmpty
@@ -37,5 +40,11 @@ final class ServerContext: Sendable {
         self.readiness = readiness
         self.accessLog = accessLog
         self.bodyBudget = BodyBudget(limit: maxBufferedBytes)
+        self.refusalBody = refusalBody
+    }
+
+    /// The answer to `refusal`: its status and protocol headers, the app's body.
+    func response(for refusal: Refusal) -> HTTPResponse {
+        refusal.response(bodyFrom: refusalBody)
     }
 }

@@ -126,7 +126,7 @@ struct ServerOptions: Equatable {
         ServerConfiguration(
             host: host, port: port, maxBodyBytes: maxBodyBytes, maxBufferedBytes: maxBufferedBytes,
             threadPoolSize: threads, connectionLimit: maxConnections, connectionTimeoutSeconds: connectionTimeoutSeconds,
-            accessLog: accessLog)
+            accessLog: accessLog, refusalBody: ScrollQueryAPI.refusalBody)
     }
 
     /// The API layer's limits these options describe.

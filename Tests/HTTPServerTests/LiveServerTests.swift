@@ -22,7 +22,7 @@ final class LiveServerTests: XCTestCase {
 
     override func setUpWithError() throws {
         server = HTTPServer(
-            configuration: ServerConfiguration(port: 0, threadPoolSize: 1),
+            configuration: ServerConfiguration(port: 0, threadPoolSize: 1, refusalBody: testRefusalBody),
             router: Router([Route("GET", "/echo/{id}", Self.echo), Route("GET", "/written", Self.written)]))
         port = try server.start()
     }

@@ -18,7 +18,8 @@ final class RequestAdmissionTests: XCTestCase {
     private func server(
         filters: [any RequestFilter] = [], maxBodyBytes: Int = 1000, maxBufferedBytes: Int = 10_000
     ) -> ServerContext {
-        ServerContext(router: Self.router, filters: filters, maxBodyBytes: maxBodyBytes, maxBufferedBytes: maxBufferedBytes)
+        ServerContext(router: Self.router, filters: filters, maxBodyBytes: maxBodyBytes, maxBufferedBytes: maxBufferedBytes,
+                      refusalBody: testRefusalBody)
     }
 
     private var guarded: [any RequestFilter] {
@@ -34,58 +35,90 @@ final class RequestAdmissionTests: XCTestCase {
                                 routeIndex: &routeIndex)
     }
 
-    /// The status the request gets at admission (0 when admitted) and its response headers.
-    private func outcome(_ admission: RequestAdmission) -> (status: Int, headers: [String: String], code: String?) {
+    /// The status the request gets at admission (0 when admitted), its response headers, and
+    /// the refusal it got as `testRefusalBody` wrote it (nil when admitted or answered by a filter).
+    private func outcome(_ admission: RequestAdmission) -> (status: Int, headers: [String: String], refusal: String?) {
         switch admission {
         case .admitted(let request):
             return (0, Dictionary(request.responseHeaders.map { ($0.name, $0.value) }) { first, _ in first }, nil)
         case .rejected(let response):
-            let code = (try? JSONSerialization.jsonObject(with: Data(response.body)) as? [String: [String: String]])?["error"]?["code"]
-            return (response.status, Dictionary(response.headers.map { ($0.name, $0.value) }) { first, _ in first }, code)
+            let refusal = response.status >= 400 ? String(decoding: response.body, as: UTF8.self) : nil
+            return (response.status, Dictionary(response.headers.map { ($0.name, $0.value) }) { first, _ in first }, refusal)
         }
+    }
+
+    private func printed(_ refusal: Refusal?) -> String? {
+        refusal.map { String(describing: $0) }
     }
 
     private let json = (name: "Content-Type", value: "application/json")
 
     func testAdmission_routesChecksMediaTypeAndDeclaredLength_byTheTable() {
-        let cases: [(method: String, path: String, headers: [(name: String, value: String)], status: Int, code: String?)] = [
+        let cases: [(method: String, path: String, headers: [(name: String, value: String)], status: Int, refusal: Refusal?)] = [
             ("GET", "/healthz", [], 0, nil),
             ("HEAD", "/healthz", [], 0, nil),
             ("GET", "/v1/layouts/7", [], 0, nil),
-            ("GET", "/nope", [], 404, "not_found"),
-            ("DELETE", "/healthz", [], 405, "method_not_allowed"),
+            ("GET", "/nope", [], 404, .notFound(path: "/nope")),
+            ("DELETE", "/healthz", [], 405, .methodNotAllowed(method: "DELETE", allowed: ["GET", "HEAD"])),
             ("POST", "/v1/scroll/offset", [json, (name: "Content-Length", value: "1000")], 0, nil),
-            ("POST", "/v1/scroll/offset", [json, (name: "Content-Length", value: "1001")], 413, "payload_too_large"),
-            ("POST", "/v1/scroll/offset", [(name: "Content-Type", value: "text/plain")], 415, "unsupported_media_type"),
-            ("POST", "/v1/scroll/offset", [], 415, "unsupported_media_type"),
+            ("POST", "/v1/scroll/offset", [json, (name: "Content-Length", value: "1001")], 413, .payloadTooLarge(limit: 1000)),
+            ("POST", "/v1/scroll/offset", [(name: "Content-Type", value: "text/plain")], 415,
+             .unsupportedMediaType(contentType: "text/plain")),
+            ("POST", "/v1/scroll/offset", [], 415, .unsupportedMediaType(contentType: nil)),
             ("POST", "/v1/scroll/offset", [(name: "content-type", value: "Application/JSON; charset=utf-8")], 0, nil),
         ]
-        for (method, path, headers, status, code) in cases {
+        for (method, path, headers, status, refusal) in cases {
             let result = outcome(admit(method, path, headers, on: server()))
             XCTAssertEqual(result.status, status, "\(method) \(path)")
-            XCTAssertEqual(result.code, code, "\(method) \(path)")
+            XCTAssertEqual(result.refusal, printed(refusal), "\(method) \(path)")
+        }
+    }
+
+    /// The server sets the status and the protocol's headers; the body and its type are the
+    /// hook's, whatever the refusal.
+    func testRefusal_bodyAndTypeAreTheHooks_statusAndProtocolHeadersTheServers_byTheTable() {
+        let cases: [(refusal: Refusal, status: Int, headers: [String])] = [
+            (.notFound(path: "/x"), 404, []),
+            (.methodNotAllowed(method: "PUT", allowed: ["GET", "HEAD", "POST"]), 405, ["Allow: GET, HEAD, POST"]),
+            (.unsupportedMediaType(contentType: nil), 415, []),
+            (.payloadTooLarge(limit: 5), 413, []),
+            (.unauthorized, 401, ["WWW-Authenticate: Bearer"]),
+            (.overloaded(retryAfterSeconds: 7), 503, ["Retry-After: 7"]),
+            (.ambiguousFraming(.lengthAndTransferEncoding), 400, ["Connection: close"]),
+            (.ambiguousFraming(.disagreeingLengths), 400, ["Connection: close"]),
+            (.unsupportedTransferEncoding("gzip"), 501, ["Connection: close"]),
+            (.noHandler, 500, []),
+            (.invalidStatus(42), 500, []),
+        ]
+        for (refusal, status, headers) in cases {
+            let response = server().response(for: refusal)
+            XCTAssertEqual(response.status, status, "\(refusal)")
+            XCTAssertEqual(response.headers.map { "\($0.name): \($0.value)" }, ["Content-Type: text/plain"] + headers, "\(refusal)")
+            XCTAssertEqual(String(decoding: response.body, as: UTF8.self), "\(refusal)")
         }
     }
 
     func testFraming_refusesWhatLibmicrohttpdWouldFrameAmbiguously_byTheTable() {
         let length = { (value: String) in (name: "Content-Length", value: value) }
         let coding = { (value: String) in (name: "Transfer-Encoding", value: value) }
-        let cases: [(headers: [(name: String, value: String)], status: Int, code: String?)] = [
+        let cases: [(headers: [(name: String, value: String)], status: Int, refusal: Refusal?)] = [
             ([json, length("2")], 0, nil),
             ([json, length("2"), (name: "content-length", value: "2")], 0, nil),  // repeated, same value
             ([json, coding("chunked")], 0, nil),
             ([json, coding("Chunked")], 0, nil),  // libmicrohttpd matches the coding in any case
-            ([json, length("2"), length("3")], 400, "invalid_framing"),
-            ([json, length("0"), length("5")], 400, "invalid_framing"),  // would smuggle 5 bytes as a request
-            ([json, coding("chunked"), length("2")], 400, "invalid_framing"),
-            ([json, coding("gzip")], 501, "unsupported_transfer_encoding"),
-            ([json, coding("gzip, chunked")], 501, "unsupported_transfer_encoding"),
-            ([json, coding("chunked ")], 501, "unsupported_transfer_encoding"),  // libmicrohttpd would read until close
+            ([json, length("2"), length("3")], 400, .ambiguousFraming(.disagreeingLengths)),
+            // would smuggle 5 bytes as a request
+            ([json, length("0"), length("5")], 400, .ambiguousFraming(.disagreeingLengths)),
+            ([json, coding("chunked"), length("2")], 400, .ambiguousFraming(.lengthAndTransferEncoding)),
+            ([json, coding("gzip")], 501, .unsupportedTransferEncoding("gzip")),
+            ([json, coding("gzip, chunked")], 501, .unsupportedTransferEncoding("gzip, chunked")),
+            // libmicrohttpd would read until close
+            ([json, coding("chunked ")], 501, .unsupportedTransferEncoding("chunked ")),
         ]
-        for (headers, status, code) in cases {
+        for (headers, status, refusal) in cases {
             let result = outcome(admit("POST", "/v1/scroll/offset", headers, on: server()))
             XCTAssertEqual(result.status, status, "\(headers)")
-            XCTAssertEqual(result.code, code, "\(headers)")
+            XCTAssertEqual(result.refusal, printed(refusal), "\(headers)")
             XCTAssertEqual(result.headers["Connection"], status == 0 ? nil : "close", "\(headers)")
         }
     }
@@ -108,7 +141,7 @@ final class RequestAdmissionTests: XCTestCase {
         XCTAssertEqual(server.bodyBudget.inUse, 1000)
         let refused = outcome(admit("POST", "/v1/scroll/offset", head, on: server))
         XCTAssertEqual(refused.status, 503)
-        XCTAssertEqual(refused.code, "overloaded")
+        XCTAssertEqual(refused.refusal, printed(.overloaded(retryAfterSeconds: 1)))
         XCTAssertEqual(refused.headers["Retry-After"], "1")
         XCTAssertEqual(server.bodyBudget.inUse, 1000)  // a refusal charges nothing
         let small = [json, (name: "Content-Length", value: "500")]

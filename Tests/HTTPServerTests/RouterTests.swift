@@ -82,7 +82,7 @@ final class RouterTests: XCTestCase {
         guard case .methodNotAllowed(let method, let allowed) = router.resolve(method: "DELETE", path: "/healthz") else {
             return XCTFail("not 405")
         }
-        let response = HTTPError.methodNotAllowedResponse(method: method, allowed: allowed)
+        let response = Refusal.methodNotAllowed(method: method, allowed: allowed).response(bodyFrom: testRefusalBody)
         XCTAssertEqual(response.status, 405)
         XCTAssertEqual(response.headers.first { $0.name == "Allow" }?.value, "GET, HEAD")
     }

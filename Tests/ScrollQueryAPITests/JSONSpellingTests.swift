@@ -439,9 +439,8 @@ final class PlainDecimalTests: XCTestCase {
             for terminator in [",", "}", " ", ".", "e", "E", "x", "\n", "]"] {
                 for padding in ["", "00000000000"] {
                     let bytes = Array((literal + terminator + padding).utf8)
-                    let (plain, short) = bytes.withUnsafeBufferPointer {
-                        (JSONReader.plainDecimal(in: $0, at: 0), JSONReader.shortDecimal(in: $0, at: 0))
-                    }
+                    let reader = JSONReader(bytes)
+                    let (plain, short) = (reader.plainDecimal(at: 0), reader.shortDecimal(at: 0))
                     let text = literal + terminator + padding
                     XCTAssertEqual(plain?.value, short?.value, text)
                     XCTAssertEqual(plain?.value.sign, short?.value.sign, text)
@@ -450,7 +449,7 @@ final class PlainDecimalTests: XCTestCase {
             }
         }
         XCTAssertEqual(
-            Array("-390,0000000".utf8).withUnsafeBufferPointer { JSONReader.plainDecimal(in: $0, at: 0)?.value }, -390)
+            JSONReader(Array("-390,0000000".utf8)).plainDecimal(at: 0)?.value, -390)
     }
 }
 

@@ -209,9 +209,23 @@ extension RandomAccessCollection {
 
 // MARK: - Errors
 
+/// A failure as a client reads it over HTTP: the status and the fields of the `Error` body.
+struct HTTPError: Error, Equatable {
+    let status: Int
+    let code: String
+    let message: String
+    let pointer: String?
+
+    init(status: Int, code: String, message: String, pointer: String? = nil) {
+        self.status = status
+        self.code = code
+        self.message = message
+        self.pointer = pointer
+    }
+}
+
 extension DecodeFailure {
-    /// The failure as the client hears it (`answer`), in the terms of the HTTP layer's error
-    /// that the tests compare with.
+    /// The failure as the client hears it (`answer`), in the terms the tests compare with.
     var httpError: HTTPError {
         let answer = self.answer
         return HTTPError(status: answer.status, code: answer.code.rawValue, message: answer.message, pointer: answer.pointer)

@@ -189,6 +189,14 @@ final class ServerOptionsTests: XCTestCase {
         XCTAssertEqual(configuration.connectionTimeoutSeconds, 6)
         XCTAssertEqual(configuration.maxBufferedBytes, 7)
     }
+
+    func testConfiguration_refusesWithTheAPIsErrorBody() throws {
+        let configuration = try XCTUnwrap(options([])).configuration
+        let body = configuration.refusalBody(.unauthorized)
+        XCTAssertEqual(body.contentType, "application/json")
+        XCTAssertEqual(String(decoding: body.bytes, as: UTF8.self),
+                       #"{"error":{"code":"unauthorized","message":"This resource needs an Authorization: Bearer token."}}"#)
+    }
 }
 
 extension ServerOptions.Outcome {

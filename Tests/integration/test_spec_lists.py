@@ -80,3 +80,17 @@ def test_theReadmesEndpointTable_listsEveryV1Path():
     table = source("README.md").split("## Endpoints", 1)[-1]
     missing = [path for path in SPEC["paths"] if path.startswith("/v1/") and f"| `{path}` |" not in table]
     assert missing == [], "README.md: the Endpoints table lacks these paths"
+
+
+def test_theServersRoutes_areTheSpecsOperations(server):
+    # The metric labels are the server's routes, derived from its endpoint registry; HEAD is
+    # answered by a path's GET route, so the spec's HEAD operations are its GET paths.
+    import urllib.request
+    with urllib.request.urlopen(server.url + "/metrics") as answer:
+        metrics = answer.read().decode()
+    routes = set(re.findall(r'\{method="([A-Z]+)",route="([^"]+)"', metrics))
+    spec = {(method.upper(), path) for path, item in SPEC["paths"].items() for method in item
+            if method in ("get", "post", "put", "delete", "patch")}
+    heads = {path for path, item in SPEC["paths"].items() if "head" in item}
+    assert routes == spec, "the server's routes against openapi.yaml's operations"
+    assert heads == {path for method, path in routes if method == "GET"}, "openapi.yaml: a HEAD per GET path"

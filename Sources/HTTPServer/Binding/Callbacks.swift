@@ -33,8 +33,8 @@ func handleAccess(
         requestContext.pointee = UnsafeMutableRawPointer(state)
         let fields = readRequestFields(of: connection, reusing: &state.pointee.headerStorage)
         let step = state.pointee.admit(
-            method: UnsafeRawBufferPointer(start: method, count: strlen(method)),
-            path: UnsafeRawBufferPointer(start: url, count: strlen(url)),
+            method: LentBytes(start: method, count: strlen(method)),
+            path: LentBytes(start: url, count: strlen(url)),
             fields: fields, server: server)
         return perform(step, on: connection, state: state, server: server)
     }
@@ -44,7 +44,7 @@ func handleAccess(
     if chunkSize > 0 {
         uploadDataSize.pointee = 0  // tell libmicrohttpd the chunk was consumed
         guard let uploadData else { return .NO }
-        let chunk = UnsafeRawBufferPointer(start: uploadData, count: chunkSize)
+        let chunk = LentBytes(start: uploadData, count: chunkSize)
         if state.pointee.appendWithinCharge(chunk) { return .YES }
         let server = context.takeUnretainedValue()
         return perform(state.pointee.receive(chunk, server: server), on: connection, state: state, server: server)
@@ -158,7 +158,7 @@ private func queue(
     server: ServerContext
 ) -> MHD_Result {
     var response = response
-    let status = state.pointee.recordAnswer(&response)
+    let status = state.pointee.recordAnswer(&response, server: server)
     let queued = response.body.withUnsafeBytes { body -> MHD_Result in
         guard let mhdResponse = MHD_create_response_from_buffer(
             body.count, UnsafeMutableRawPointer(mutating: body.baseAddress), .RESPMEM_PERSISTENT)

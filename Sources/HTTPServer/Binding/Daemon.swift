@@ -34,7 +34,7 @@ struct RunningServer: ~Copyable, @unchecked Sendable {
         let serverContext = ServerContext(
             router: router, filters: filters, maxBodyBytes: configuration.maxBodyBytes,
             maxBufferedBytes: configuration.maxBufferedBytes, threads: configuration.threadPoolSize,
-            readiness: readiness, accessLog: configuration.accessLog)
+            readiness: readiness, accessLog: configuration.accessLog, refusalBody: configuration.refusalBody)
         metrics.attach(serverContext)
         let context = Unmanaged.passRetained(serverContext)
         do {

@@ -149,7 +149,7 @@ struct RequestFieldCopier {
             headerBytes += size
             guard fits else { return }
             headerBytesWritten += size
-            if !knownNeedsBuffer, !known.note(name: name, at: position) { knownNeedsBuffer = true }
+            if !knownNeedsBuffer, !known.note(name: LentBytes(start: name.baseAddress, count: name.count), at: position) { knownNeedsBuffer = true }
         case .queryArgument:
             let fits = queryBytesWritten == queryBytes
                 && Self.write(lengths, name: name, value: value, size: size, into: query, at: queryBytesWritten)

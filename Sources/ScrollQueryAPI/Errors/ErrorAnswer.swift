@@ -2,8 +2,9 @@ import HTTPServer
 
 /// What the client hears about a failure: openapi.yaml's `Error`,
 /// `{"error":{"code":"…","message":"…","pointer":"…"}}` (`pointer` left out when nil), with
-/// its HTTP status. Built only from a `DecodeFailure` (`DecodeFailure.answer`), the one mapping
-/// from the API's errors to responses.
+/// its HTTP status. The one writer of error bodies, built from a `DecodeFailure`
+/// (`DecodeFailure.answer`, the API's failures) or a `Refusal` (`ErrorAnswer(refusal)`, the
+/// HTTP layer's, whose body `refusalBody` hands to the server).
 struct ErrorAnswer: Equatable, Sendable {
     let status: Int
     let code: ErrorCode
@@ -22,12 +23,17 @@ struct ErrorAnswer: Equatable, Sendable {
         self.retryAfterSeconds = retryAfterSeconds
     }
 
-    /// The error as a response: the `Error` body with its status (and `Retry-After`).
-    var response: HTTPResponse {
+    /// The `Error` body.
+    var body: [UInt8] {
         var json = JSONWriter(capacity: 64 + message.utf8.count + (pointer?.utf8.count ?? 0))
         write(to: &json)
         json.raw("}")
-        var response = HTTPResponse.json(status: status, json.takeBody())
+        return json.takeBody()
+    }
+
+    /// The error as a response: the `Error` body with its status (and `Retry-After`).
+    var response: HTTPResponse {
+        var response = HTTPResponse.json(status: status, body)
         if let retryAfterSeconds { response.headers.append((name: "Retry-After", value: String(retryAfterSeconds))) }
         return response
     }

@@ -16,7 +16,7 @@ public enum ErrorCode: String, CaseIterable, Sendable {
     case conflictingFields = "conflicting_fields"
     case targetNotFound = "target_not_found"
     case unknownLayout = "unknown_layout"
-    // Refusals of the HTTP layer (HTTPServer writes these itself).
+    // Refusals of the HTTP layer (`Refusal`, answered by `ErrorAnswer(refusal)`).
     case notFound = "not_found"
     case methodNotAllowed = "method_not_allowed"
     case payloadTooLarge = "payload_too_large"

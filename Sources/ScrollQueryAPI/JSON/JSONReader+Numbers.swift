@@ -26,23 +26,18 @@ extension JSONReader {
     /// cursor, and where they end. Nil for anything else; the cursor does not move either way.
     @inline(__always)
     private func shortIntegerPart() -> (negative: Bool, value: UInt64, digits: Int, end: Int)? {
-        let start = position
-        return bytes.withUnsafeBufferPointer { Self.shortIntegerPart(in: $0, at: start) }
+        shortIntegerPart(at: position)
     }
 
-    /// `shortIntegerPart()` over the body's bytes from `start`. Every index is checked against
-    /// the buffer's count before it is read.
+    /// `shortIntegerPart()` from `start`.
     @inline(__always)
-    static func shortIntegerPart(
-        in body: UnsafeBufferPointer<UInt8>, at start: Int
-    ) -> (negative: Bool, value: UInt64, digits: Int, end: Int)? {
+    func shortIntegerPart(at start: Int) -> (negative: Bool, value: UInt64, digits: Int, end: Int)? {
         var index = start
-        guard index >= 0, index < body.count else { return nil }
-        let negative = body[index] == UInt8(ascii: "-")
+        let negative = byte(at: index) == UInt8(ascii: "-")
         if negative { index += 1 }
-        let (count, value) = digits(in: body, at: index)
+        let (count, value) = digits(at: index)
         guard count >= 1, count <= 15 else { return nil }
-        if count > 1 && body[index] == UInt8(ascii: "0") { return nil }
+        if count > 1 && byte(at: index) == UInt8(ascii: "0") { return nil }
         return (negative, value, count, index + count)
     }
 
@@ -50,16 +45,12 @@ extension JSONReader {
     /// caller rejects the run) and their value. Seven digits or fewer followed by any byte are
     /// one word (`digitRun`).
     @inline(__always)
-    private static func digits(in body: UnsafeBufferPointer<UInt8>, at start: Int) -> (count: Int, value: UInt64) {
-        if start >= 0, start <= body.count &- 8, let base = body.baseAddress,
-            let run = digitRun(UInt64(littleEndian: UnsafeRawPointer(base + start).loadUnaligned(as: UInt64.self)))
-        {
-            return run
-        }
+    private func digits(at start: Int) -> (count: Int, value: UInt64) {
+        if let word = word(at: start), let run = Self.digitRun(word) { return run }
         var index = start
         var value: UInt64 = 0
-        while index >= 0, index < body.count, index - start < 16 {
-            let digit = body[index] &- UInt8(ascii: "0")
+        while index - start < 16 {
+            let digit = byte(at: index) &- UInt8(ascii: "0")
             guard digit < 10 else { break }
             value = value &* 10 &+ UInt64(digit)
             index += 1
@@ -94,30 +85,29 @@ extension JSONReader {
     /// unmoved) for anything else.
     @inline(__always)
     private mutating func readShortDecimal() -> Double? {
-        let start = position
-        guard let number = bytes.withUnsafeBufferPointer({ Self.shortDecimal(in: $0, at: start) }) else { return nil }
+        guard let number = shortDecimal(at: position) else { return nil }
         position = number.end
         return number.value
     }
 
-    /// `readShortDecimal()` over the body's bytes from `start`: the value and where it ends.
+    /// `readShortDecimal()` from `start`: the value and where it ends.
     @inline(__always)
-    static func shortDecimal(in body: UnsafeBufferPointer<UInt8>, at start: Int) -> (value: Double, end: Int)? {
-        guard let part = shortIntegerPart(in: body, at: start) else { return nil }
+    func shortDecimal(at start: Int) -> (value: Double, end: Int)? {
+        guard let part = shortIntegerPart(at: start) else { return nil }
         var index = part.end
         var value = part.value
         var fractionDigits = 0
-        if index < body.count && body[index] == UInt8(ascii: ".") {
+        if byte(at: index) == UInt8(ascii: ".") {
             index += 1
-            let fraction = digits(in: body, at: index)
+            let fraction = digits(at: index)
             fractionDigits = fraction.count
             guard fractionDigits >= 1, part.digits + fractionDigits <= 15 else { return nil }
-            value = value &* exactPowerOfTen(fractionDigits).integer &+ fraction.value
+            value = value &* Self.exactPowerOfTen(fractionDigits).integer &+ fraction.value
             index += fractionDigits
         }
-        if index < body.count && (body[index] == UInt8(ascii: "e") || body[index] == UInt8(ascii: "E")) { return nil }
+        if byte(at: index) | 0x20 == UInt8(ascii: "e") { return nil }
         var magnitude = Double(value)
-        if fractionDigits > 0 { magnitude /= exactPowerOfTen(fractionDigits).double }
+        if fractionDigits > 0 { magnitude /= Self.exactPowerOfTen(fractionDigits).double }
         return (part.negative ? -magnitude : magnitude, index)
     }
 
@@ -125,27 +115,24 @@ extension JSONReader {
     /// An optional `-` and at most seven digits not followed by `.`, `e` or `E` (a pixel
     /// value) are read from one word here; anything else calls `shortDecimal` out of line.
     @inline(__always)
-    static func plainDecimal(in body: UnsafeBufferPointer<UInt8>, at start: Int) -> (value: Double, end: Int)? {
-        if start >= 0, start <= body.count &- 9, let base = body.baseAddress {
-            let negative = base[start] == UInt8(ascii: "-")
-            let digitsStart = negative ? start &+ 1 : start
-            let word = UInt64(littleEndian: UnsafeRawPointer(base + digitsStart).loadUnaligned(as: UInt64.self))
-            if let run = digitRun(word), run.count > 0, run.count == 1 || word & 0xFF != UInt64(UInt8(ascii: "0")) {
-                let next = UInt8(truncatingIfNeeded: word >> UInt64(8 &* run.count))
-                if next != UInt8(ascii: "."), next | 0x20 != UInt8(ascii: "e") {
-                    let magnitude = Double(run.value)
-                    return (negative ? -magnitude : magnitude, digitsStart &+ run.count)
-                }
+    func plainDecimal(at start: Int) -> (value: Double, end: Int)? {
+        let negative = byte(at: start) == UInt8(ascii: "-")
+        let digitsStart = negative ? start &+ 1 : start
+        if let word = word(at: digitsStart), let run = Self.digitRun(word), run.count > 0,
+            run.count == 1 || word & 0xFF != UInt64(UInt8(ascii: "0"))
+        {
+            let next = UInt8(truncatingIfNeeded: word >> UInt64(8 &* run.count))
+            if next != UInt8(ascii: "."), next | 0x20 != UInt8(ascii: "e") {
+                let magnitude = Double(run.value)
+                return (negative ? -magnitude : magnitude, digitsStart &+ run.count)
             }
         }
-        return outOfLineShortDecimal(in: body, at: start)
+        return outOfLineShortDecimal(at: start)
     }
 
     @inline(never)
-    private static func outOfLineShortDecimal(
-        in body: UnsafeBufferPointer<UInt8>, at start: Int
-    ) -> (value: Double, end: Int)? {
-        shortDecimal(in: body, at: start)
+    private func outOfLineShortDecimal(at start: Int) -> (value: Double, end: Int)? {
+        shortDecimal(at: start)
     }
 
     /// 10^`exponent` for 0...15, as an integer and as a double (both exact). A switch rather than
@@ -179,10 +166,8 @@ extension JSONReader {
     @inline(__always)
     private mutating func readShortInteger() -> Double? {
         guard let part = shortIntegerPart() else { return nil }
-        if part.end < bytes.count {
-            let next = bytes[part.end]
-            if next == UInt8(ascii: ".") || next == UInt8(ascii: "e") || next == UInt8(ascii: "E") { return nil }
-        }
+        let next = byte(at: part.end)
+        if next == UInt8(ascii: ".") || next == UInt8(ascii: "e") || next == UInt8(ascii: "E") { return nil }
         position = part.end
         let magnitude = Double(part.value)
         return part.negative ? -magnitude : magnitude

@@ -39,24 +39,8 @@ extension JSONReader {
     /// ends: whole words while eight bytes remain, then the stopping byte's index, or the index
     /// of the last word's end when fewer than eight remain (the caller goes on byte by byte).
     @inline(__always)
-    private func plainRunEnd(from start: Int) -> Int {
-        bytes.withUnsafeBufferPointer { Self.plainRunEnd(in: $0, from: start) }
-    }
-
-    /// `plainRunEnd(from:)` over the body's bytes.
-    @inline(__always)
-    static func plainRunEnd(in body: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
-        var index = start
-        guard let base = body.baseAddress, index >= 0 else { return index }
-        while index <= body.count &- 8 {
-            let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
-            guard let stop = ByteWord.firstStop(in: word) else {
-                index += 8
-                continue
-            }
-            return index + stop
-        }
-        return index
+    func plainRunEnd(from start: Int) -> Int {
+        ByteReader.plainRunEnd(bytes, from: start)
     }
 
     /// The token's bytes with escapes decoded.

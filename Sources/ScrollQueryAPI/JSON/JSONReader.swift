@@ -5,7 +5,7 @@
 /// numbers land directly in the model: no tree, no `String` per key, and failures carry JSON
 /// pointers. One path reads every spelling (whitespace, member order, escapes, long numbers);
 /// its cost is proportional to the bytes. Nothing here can trap on input: every byte access is
-/// bounds-checked, and the word loads (`word(at:)`) only happen where eight bytes remain.
+/// bounds-checked, and the raw reads are `ByteReader`'s, which never read outside the body.
 ///
 /// The reader is split by concern: containers here, `+Keys`, `+Strings`, `+Numbers`, `+Skip`.
 struct JSONReader {
@@ -256,25 +256,27 @@ struct JSONReader {
 
     // MARK: - Bytes
 
-    /// The byte at `position + ahead`, or 0 past the end (0 is never valid JSON outside a
-    /// string, and inside one it is rejected as a control character, so it cannot be mistaken).
+    /// The byte at `position + ahead`, or 0 past the end (`ByteReader.byte`).
     @inline(__always)
     func peek(_ ahead: Int = 0) -> UInt8 {
-        let index = position &+ ahead
-        return index >= 0 && index < bytes.count ? bytes[index] : 0
+        ByteReader.byte(bytes, at: position &+ ahead)
+    }
+
+    /// The byte at `index`, or 0 outside the body.
+    @inline(__always)
+    func byte(at index: Int) -> UInt8 {
+        ByteReader.byte(bytes, at: index)
     }
 
     /// The eight bytes from `index` as a little-endian word, or nil when fewer than eight
-    /// remain there. The reader's one kind of unaligned load; the bounds check guards it.
+    /// remain there (`ByteReader.word`).
     @inline(__always)
     func word(at index: Int) -> UInt64? {
-        guard index >= 0, index <= bytes.count &- 8 else { return nil }
-        return bytes.withUnsafeBytes { UInt64(littleEndian: $0.loadUnaligned(fromByteOffset: index, as: UInt64.self)) }
+        ByteReader.word(bytes, at: index)
     }
 
     /// Steps over spaces, tabs, line feeds and carriage returns. Compact input costs one
-    /// compare; a run of spaces is skipped eight per word (every load is of eight bytes that
-    /// are in the body).
+    /// compare; a run of spaces is skipped eight per word.
     @inline(__always)
     mutating func skipWhitespace() {
         guard position < bytes.count, bytes[position] <= 0x20 else { return }
@@ -282,47 +284,46 @@ struct JSONReader {
     }
 
     private mutating func skipWhitespaceRun() {
-        let start = position
-        position = bytes.withUnsafeBufferPointer { Self.whitespaceEnd(in: $0, from: start) }
+        position = whitespaceEnd(from: position)
     }
 
     /// Moves `index` past whitespace: inline for none or one space (compact bodies, and
     /// `json.dumps`' `", "` and `": "`), `whitespaceEnd` for longer runs.
     @inline(__always)
-    static func skipWhitespace(in body: UnsafeBufferPointer<UInt8>, _ index: inout Int) {
-        guard index >= 0, index < body.count, body[index] <= 0x20 else { return }
-        if body[index] == 0x20, index + 1 < body.count, body[index + 1] > 0x20 {
-            index += 1
+    func skipWhitespace(_ index: inout Int) {
+        let current = byte(at: index)
+        guard current &- 1 < 0x20 else { return }
+        if current == 0x20, byte(at: index &+ 1) > 0x20 {
+            index &+= 1
             return
         }
-        index = whitespaceEnd(in: body, from: index)
+        index = whitespaceEnd(from: index)
     }
 
-    /// The index of the first byte at or after `start` that is not a space, tab, line feed or
-    /// carriage return (`body.count` when none is). A run of spaces is skipped eight per word,
-    /// every load of eight bytes that are in the body.
-    static func whitespaceEnd(in body: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
-        var index = max(start, 0)
-        let count = body.count
-        guard let base = body.baseAddress else { return index }
-        while index < count {
-            switch base[index] {
-            case 0x20:
-                index += 1
-                // Indentation: the rest of the run of spaces, a word at a time.
-                while index <= count &- 8 {
-                    let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
-                    let spaces = (word ^ 0x2020_2020_2020_2020).trailingZeroBitCount >> 3
-                    index += spaces
-                    if spaces < 8 { break }
-                }
-            case 0x0A, 0x09, 0x0D:
-                index += 1
-            default:
-                return index
+    /// Moves `index` past whitespace (as `skipWhitespace(_:)` does) and returns the byte there,
+    /// or 0 at the end of the body: one bounds check and one load when there is no whitespace
+    /// (compact bodies) or one space.
+    @inline(__always)
+    func significantByte(_ index: inout Int) -> UInt8 {
+        let current = byte(at: index)
+        // 1...0x20: whitespace or a control byte; 0 (the end) stays where it is.
+        guard current &- 1 < 0x20 else { return current }
+        if current == 0x20 {
+            let next = byte(at: index &+ 1)
+            if next > 0x20 {
+                index &+= 1
+                return next
             }
         }
-        return index
+        index = whitespaceEnd(from: index)
+        return byte(at: index)
+    }
+
+    /// The index of the first byte at or after `start` that is not whitespace
+    /// (`ByteReader.whitespaceEnd`).
+    @inline(__always)
+    func whitespaceEnd(from start: Int) -> Int {
+        ByteReader.whitespaceEnd(bytes, from: start)
     }
 
     /// Reads `true`, `false` or `null`.

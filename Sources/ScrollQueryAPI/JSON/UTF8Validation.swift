@@ -2,16 +2,17 @@
 /// past U+10FFFF) — what `String(validating:as:)` accepts, without building the `String`.
 ///
 /// For string ids, which are kept as bytes in an arena: validating in place saves an allocation
-/// per id. Eight ASCII bytes are checked at a time, since ids are nearly always ASCII.
+/// per id. Eight ASCII bytes are checked at a time (`ByteReader.word`), since ids are nearly
+/// always ASCII.
 enum UTF8Validation {
-    static func isValid(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-        let raw = UnsafeRawBufferPointer(bytes)
-        let count = bytes.count
-        var index = 0
+    /// Whether `bytes[range]` (`range` clamped to the array) are well-formed: the body's bytes
+    /// checked in place.
+    static func isValid(_ bytes: [UInt8], in range: Range<Int>) -> Bool {
+        let range = range.clamped(to: 0..<bytes.count)
+        let count = range.upperBound
+        var index = range.lowerBound
         while index < count {
-            while index + 8 <= count {
-                let word = raw.loadUnaligned(fromByteOffset: index, as: UInt64.self)
-                if word & 0x8080_8080_8080_8080 != 0 { break }
+            while index <= count &- 8, let word = ByteReader.word(bytes, at: index), word & 0x8080_8080_8080_8080 == 0 {
                 index += 8
             }
             guard index < count else { return true }

@@ -13,13 +13,13 @@ extension JSONReader {
         switch try valueKind() {
         case .string:
             let token = try readStringToken()
-            let slice = bytes(of: token)
-            let added: Bool? = slice.withUnsafeBufferPointer { utf8 in
-                guard UTF8Validation.isValid(utf8) else { return nil }
-                return ids.append(utf8: utf8)
+            guard token.hasEscapes else {
+                guard UTF8Validation.isValid(bytes, in: token.range) else { throw syntax("string is not valid UTF-8") }
+                return ByteReader.append(utf8: token.range, of: bytes, to: &ids)
             }
-            guard let added else { throw syntax("string is not valid UTF-8") }
-            return added
+            let decoded = Array(bytes(of: token))
+            guard UTF8Validation.isValid(decoded, in: decoded.indices) else { throw syntax("string is not valid UTF-8") }
+            return ByteReader.append(utf8: decoded.indices, of: decoded, to: &ids)
         case .number:
             return ids.append(integer: try readExactIntegerID())
         case let kind:

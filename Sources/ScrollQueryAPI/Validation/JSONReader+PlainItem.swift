@@ -20,52 +20,48 @@ extension JSONReader {
     @inline(__always)
     mutating func readPlainItem(into ids: inout ItemIDs, frames: inout [Rect]) -> Bool {
         guard canEnter(levels: 2) else { return false }
-        let start = position
-        return bytes.withUnsafeBufferPointer { body in
-            guard let (id, frame, end) = Self.plainItem(in: body, at: start) else { return false }
-            let added: Bool
-            switch id {
-            case .integer(let value):
-                added = ids.append(integer: value)
-            case .string(let range, let ascii):
-                let utf8 = UnsafeBufferPointer(rebasing: body[range])
-                added = (ascii || UTF8Validation.isValid(utf8)) && ids.append(utf8: utf8)
-            }
-            guard added else { return false }
-            frames.append(frame)
-            position = end
-            return true
+        guard let (id, frame, end) = plainItem(at: position) else { return false }
+        let added: Bool
+        switch id {
+        case .integer(let value):
+            added = ids.append(integer: value)
+        case .string(let range, let ascii):
+            added = (ascii || UTF8Validation.isValid(bytes, in: range)) && ByteReader.append(utf8: range, of: bytes, to: &ids)
         }
+        guard added else { return false }
+        frames.append(frame)
+        position = end
+        return true
     }
 
     /// `readPlainItem`'s parse over the body from `start`: the id, the frame and the index after
     /// the item's `}`, or nil.
-    private static func plainItem(in body: UnsafeBufferPointer<UInt8>, at start: Int) -> (PlainID, Rect, Int)? {
+    private func plainItem(at start: Int) -> (PlainID, Rect, Int)? {
         var index = start
-        guard significantByte(in: body, &index) == UInt8(ascii: "{") else { return nil }
+        guard significantByte(&index) == UInt8(ascii: "{") else { return nil }
         index += 1
         var id: PlainID?
         var frame: Rect?
-        _ = significantByte(in: body, &index)
+        _ = significantByte(&index)
         while true {
-            guard let (isID, keyEnd) = itemKey(in: body, at: index) else { return nil }
+            guard let (isID, keyEnd) = itemKey(at: index) else { return nil }
             index = keyEnd
-            guard significantByte(in: body, &index) == UInt8(ascii: ":") else { return nil }
+            guard significantByte(&index) == UInt8(ascii: ":") else { return nil }
             index += 1
-            skipWhitespace(in: body, &index)
+            skipWhitespace(&index)
             if isID {
-                guard id == nil, let (value, end) = plainID(in: body, at: index) else { return nil }
+                guard id == nil, let (value, end) = plainID(at: index) else { return nil }
                 id = value
                 index = end
             } else {
-                guard frame == nil, let (rect, end) = plainRect(in: body, at: index) else { return nil }
+                guard frame == nil, let (rect, end) = plainRect(at: index) else { return nil }
                 frame = rect
                 index = end
             }
-            let next = significantByte(in: body, &index)
+            let next = significantByte(&index)
             if next == UInt8(ascii: ",") {
                 index += 1
-                _ = significantByte(in: body, &index)
+                _ = significantByte(&index)
                 continue
             }
             guard next == UInt8(ascii: "}"), let id, let frame else { return nil }
@@ -76,9 +72,8 @@ extension JSONReader {
     /// Whether the key at `start` (its opening quote) is `"id"` (true) or `"frame"` (false), and
     /// the index after it; nil for any other key.
     @inline(__always)
-    private static func itemKey(in body: UnsafeBufferPointer<UInt8>, at start: Int) -> (Bool, Int)? {
-        guard start >= 0, start <= body.count &- 8, let base = body.baseAddress else { return nil }
-        let word = UInt64(littleEndian: UnsafeRawPointer(base + start).loadUnaligned(as: UInt64.self))
+    private func itemKey(at start: Int) -> (Bool, Int)? {
+        guard let word = word(at: start) else { return nil }
         if word & 0xFFFF_FFFF == 0x2264_6922 { return (true, start + 4) }  // "id"
         if word & 0xFFFF_FFFF_FFFF_FF == 0x22_656D_6172_6622 { return (false, start + 7) }  // "frame"
         return nil
@@ -88,14 +83,12 @@ extension JSONReader {
     /// quotes excluded), or a non-negative integer of 1–15 digits without a leading zero, not
     /// followed by a fraction or an exponent; and the index after it.
     @inline(__always)
-    private static func plainID(in body: UnsafeBufferPointer<UInt8>, at start: Int) -> (PlainID, Int)? {
-        guard start >= 0, start < body.count, let base = body.baseAddress else { return nil }
-        if body[start] == UInt8(ascii: "\"") {
+    private func plainID(at start: Int) -> (PlainID, Int)? {
+        if byte(at: start) == UInt8(ascii: "\"") {
             var index = start + 1
             // The bytes' high bits, or-ed: none set means all ASCII.
             var highBits: UInt64 = 0
-            while index <= body.count &- 8 {
-                let word = UInt64(littleEndian: UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self))
+            while let word = word(at: index) {
                 if let stop = ByteWord.firstStop(in: word) {
                     highBits |= ByteWord.prefix(word, count: stop)
                     index += stop
@@ -104,8 +97,8 @@ extension JSONReader {
                 highBits |= word
                 index += 8
             }
-            while index < body.count {
-                let byte = body[index]
+            while index < bytes.count {
+                let byte = bytes[index]
                 if byte == UInt8(ascii: "\"") {
                     let ascii = highBits & 0x8080_8080_8080_8080 == 0
                     return (.string((start + 1)..<index, ascii: ascii), index + 1)
@@ -116,9 +109,9 @@ extension JSONReader {
             }
             return nil
         }
-        guard let part = shortIntegerPart(in: body, at: start), !part.negative, let value = Int64(exactly: part.value)
+        guard let part = shortIntegerPart(at: start), !part.negative, let value = Int64(exactly: part.value)
         else { return nil }
-        switch part.end < body.count ? body[part.end] : 0 {
+        switch byte(at: part.end) {
         case UInt8(ascii: "."), UInt8(ascii: "e"), UInt8(ascii: "E"): return nil
         default: return (.integer(value), part.end)
         }

@@ -59,12 +59,10 @@ extension JSONReader {
             Array((name + "\"").utf8).reversed().reduce(0) { $0 << 8 | UInt64($1) }
         }
 
-        /// Which member the key after its opening quote at `start` names, and the index after
-        /// its closing quote; nil for any other key (or fewer than eight bytes left).
+        /// Which member the key whose eight bytes after its opening quote at `start` are `word`
+        /// names, and the index after its closing quote; nil for any other key.
         @inline(__always)
-        fileprivate func member(in body: UnsafeBufferPointer<UInt8>, at start: Int) -> (Int, Int)? {
-            guard start >= 0, start <= body.count &- 8, let base = body.baseAddress else { return nil }
-            let word = UInt64(littleEndian: UnsafeRawPointer(base + start).loadUnaligned(as: UInt64.self))
+        fileprivate func member(_ word: UInt64, at start: Int) -> (Int, Int)? {
             for field in 0..<count {
                 let length = Self.element(lengths, field)
                 let mask: UInt64 = (1 << UInt64(8 * length)) &- 1
@@ -89,14 +87,9 @@ extension JSONReader {
     @inline(__always)
     mutating func readPlainNumbers(_ members: NumberMembers) -> (Double, Double, Double, Double)? {
         guard canEnter(levels: 1) else { return nil }
-        let start = position
-        guard
-            let (values, end) = bytes.withUnsafeBufferPointer({ body in
-                var index = start
-                Self.skipWhitespace(in: body, &index)
-                return Self.plainNumbers(in: body, at: index, members)
-            })
-        else { return nil }
+        var index = position
+        skipWhitespace(&index)
+        guard let (values, end) = plainNumbers(at: index, members) else { return nil }
         position = end
         return values
     }
@@ -104,46 +97,47 @@ extension JSONReader {
     /// A plain rect at `start` (its `{`) and the index after its `}`, for the item reader's own
     /// scan.
     @inline(__always)
-    static func plainRect(in body: UnsafeBufferPointer<UInt8>, at start: Int) -> (Rect, Int)? {
-        guard let (values, end) = plainNumbers(in: body, at: start, .rect) else { return nil }
+    func plainRect(at start: Int) -> (Rect, Int)? {
+        guard let (values, end) = plainNumbers(at: start, .rect) else { return nil }
         return (Rect(x: values.0, y: values.1, width: values.2, height: values.3), end)
     }
 
     /// `readPlainNumbers` over the body from its `{` at `start`: the values and the index after
     /// the `}`.
     @inline(__always)
-    static func plainNumbers(
-        in body: UnsafeBufferPointer<UInt8>, at start: Int, _ members: NumberMembers
-    ) -> ((Double, Double, Double, Double), Int)? {
-        guard byte(in: body, at: start) == UInt8(ascii: "{") else { return nil }
+    func plainNumbers(at start: Int, _ members: NumberMembers) -> ((Double, Double, Double, Double), Int)? {
+        guard byte(at: start) == UInt8(ascii: "{") else { return nil }
         var index = start &+ 1
         var values: (Double, Double, Double, Double) = (0, 0, 0, 0)
         var seen = 0
         let all = (1 << members.count) - 1
-        var next = significantByte(in: body, &index)
+        var next = significantByte(&index)
         if !members.allRequired, next == UInt8(ascii: "}") { return (values, index &+ 1) }
         while true {
-            guard next == UInt8(ascii: "\""), let (field, keyEnd) = members.member(in: body, at: index &+ 1)
+            guard next == UInt8(ascii: "\""), let word = word(at: index &+ 1),
+                let (field, keyEnd) = members.member(word, at: index &+ 1)
             else { return nil }
             let bit = 1 << field
             guard seen & bit == 0 else { return nil }
             seen |= bit
             index = keyEnd
-            guard significantByte(in: body, &index) == UInt8(ascii: ":") else { return nil }
+            guard significantByte(&index) == UInt8(ascii: ":") else { return nil }
             index &+= 1
-            skipWhitespace(in: body, &index)
-            guard let number = plainDecimal(in: body, at: index),
+            skipWhitespace(&index)
+            guard let number = plainDecimal(at: index),
                 NumberMembers.element(members.ranges, field).contains(number.value)
             else { return nil }
-            // The store is within the tuple whatever `field` is.
-            withUnsafeMutableBytes(of: &values) {
-                $0.storeBytes(of: number.value, toByteOffset: (field & 3) &* 8, as: Double.self)
+            switch field {
+            case 0: values.0 = number.value
+            case 1: values.1 = number.value
+            case 2: values.2 = number.value
+            default: values.3 = number.value
             }
             index = number.end
-            next = significantByte(in: body, &index)
+            next = significantByte(&index)
             if next == UInt8(ascii: ",") {
                 index &+= 1
-                next = significantByte(in: body, &index)
+                next = significantByte(&index)
                 continue
             }
             guard next == UInt8(ascii: "}"), seen == all || !members.allRequired else { return nil }

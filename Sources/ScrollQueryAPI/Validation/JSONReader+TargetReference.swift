@@ -79,12 +79,9 @@ extension JSONReader {
             position = start
             return try readItemID()
         }
-        let text: String? = bytes[token.range].withUnsafeBufferPointer { utf8 in
-            UTF8Validation.isValid(utf8) ? String(decoding: utf8, as: UTF8.self) : nil
-        }
         // At the opening quote, where `readItemID` reports it.
-        guard let text else { throw syntax("string is not valid UTF-8", at: start) }
-        return .string(text)
+        guard UTF8Validation.isValid(bytes, in: token.range) else { throw syntax("string is not valid UTF-8", at: start) }
+        return .string(String(decoding: bytes[token.range], as: UTF8.self))
     }
 
     /// `{"after": id, "wrap": bool}` or `{"before": id, "wrap": bool}`; `wrap` defaults to false.

@@ -5,16 +5,13 @@ import ScrollCore
 /// `{"lanes": {…}}` or `{"sections": […], "pinnedHeaders": bool}`, with an optional
 /// `contentSize` — and an `ItemLayout`: what `POST /v1/layouts` stores, read exactly as the
 /// query endpoints read their items (same bounds, codes and pointers).
-///
-/// Public so that the store and `DecodeBench` (which measures decode throughput into the core
-/// representation) decode through the same code the service runs.
-public enum LayoutBodyDecoder {
+enum LayoutBodyDecoder {
     private enum Field: Int, JSONFields {
         case items, stack, grid, sections, pinnedHeaders, lanes, contentSize
         static let keys = JSONKeySet(cases: Self.self)
     }
 
-    public static func decode(_ body: [UInt8], context: RequestContext = RequestContext()) throws(DecodeFailure) -> ItemLayout {
+    static func decode(_ body: [UInt8], context: RequestContext = RequestContext()) throws(DecodeFailure) -> ItemLayout {
         try RequestBody.decode(body, limits: context.limits) { (reader) throws(DecodeFailure) in
             var source = OneOf<Field, ItemLayout>()
             var contentSize: Size?

@@ -4,20 +4,20 @@
 /// still find the value.
 ///
 /// - `Excerpt(text).description`: text from the request line and head (a path, a method, a
-///   media type) in the HTTP layer's refusals: at most `maxBytes` of UTF-8 (cut at a scalar
+///   media type) in the messages of HTTP refusals: at most `maxBytes` of UTF-8 (cut at a scalar
 ///   boundary, then `…`), control characters as `%XX`.
 /// - `Excerpt.of(text)`: text from a request body (an unknown key, an enum value, an item id) in
 ///   the API's messages: at most `maxScalars` scalars (then `…`), `\` and `"` escaped, `\n`,
 ///   `\r`, `\t` as such, other control, format and line/paragraph separator scalars as `\u{HEX}`
 ///   (bidirectional overrides included, so the text reads as what it is).
-public struct Excerpt: CustomStringConvertible, Sendable {
-    public static let maxBytes = 64
+struct Excerpt: CustomStringConvertible, Sendable {
+    static let maxBytes = 64
     /// Scalars, not characters: one character can hold any number of combining scalars.
-    public static let maxScalars = 64
+    static let maxScalars = 64
 
-    public let description: String
+    let description: String
 
-    public init(_ text: String) {
+    init(_ text: String) {
         var result = ""
         var kept = 0
         var truncated = false
@@ -40,7 +40,7 @@ public struct Excerpt: CustomStringConvertible, Sendable {
     }
 
     /// `text` as the API's messages quote it (see above).
-    public static func of<Text: StringProtocol>(_ text: Text) -> String {
+    static func of<Text: StringProtocol>(_ text: Text) -> String {
         var excerpt = ""
         var count = 0
         for scalar in text.unicodeScalars {
