@@ -5,8 +5,9 @@ extension ScrollToResult {
     /// `json`. `item`: what the answer says about the item the target named (`targetId`,
     /// `estimated`), written last.
     func write(item: TargetItem? = nil, to json: inout JSONWriter) {
+        guard let item else { return writeFields(to: &json, closing: true) }
         writeFields(to: &json)
-        item?.write(to: &json)
+        item.write(to: &json)
         json.raw("}")
     }
 
@@ -42,10 +43,14 @@ extension ScrollToResult {
         json.raw("}")
     }
 
-    /// `{` and the fields every answer has, through `targetRect`; the caller closes it. Three
-    /// writes (one room check each), each of them small enough for an answer's first 512 bytes.
-    func writeFields(to json: inout JSONWriter) {
-        json.write(upTo: 4 * JSONWriter.maxNumberLength + 96) { text in
+    /// The most bytes `writeFields` writes: 16 numbers and at most 240 bytes of keys and
+    /// punctuation (the closing `}` included).
+    static var fieldsRoom: Int { 16 * JSONWriter.maxNumberLength + 240 }
+
+    /// `{` and the fields every answer has, through `targetRect`, then `}` when `closing`
+    /// (otherwise the caller closes it). One write: one room check for the whole object.
+    func writeFields(to json: inout JSONWriter, closing: Bool = false) {
+        json.write(upTo: Self.fieldsRoom) { text in
             var end = JSONWriter.copy("{\"contentOffset\":", to: &text, at: 0)
             end += JSONWriter.writePoint(contentOffset, to: &text, at: end)
             end += JSONWriter.copy(",\"idealOffset\":", to: &text, at: end)
@@ -54,21 +59,18 @@ extension ScrollToResult {
             end += JSONWriter.writeBool(clampedX, to: &text, at: end)
             end += JSONWriter.copy(",\"y\":", to: &text, at: end)
             end += JSONWriter.writeBool(clampedY, to: &text, at: end)
-            return end
-        }
-        json.write(upTo: 8 * JSONWriter.maxNumberLength + 96) { text in
-            var end = JSONWriter.copy("},\"range\":{\"min\":", to: &text, at: 0)
+            end += JSONWriter.copy("},\"range\":{\"min\":", to: &text, at: end)
             end += JSONWriter.writePoint(range.min, to: &text, at: end)
             end += JSONWriter.copy(",\"max\":", to: &text, at: end)
             end += JSONWriter.writePoint(range.max, to: &text, at: end)
             end += JSONWriter.copy("},\"visibleRect\":", to: &text, at: end)
-            return end + JSONWriter.writeRect(visibleRect, to: &text, at: end)
-        }
-        if let targetRect {
-            json.write(upTo: 4 * JSONWriter.maxNumberLength + 44) { text in
-                let end = JSONWriter.copy(",\"targetRect\":", to: &text, at: 0)
-                return end + JSONWriter.writeRect(targetRect, to: &text, at: end)
+            end += JSONWriter.writeRect(visibleRect, to: &text, at: end)
+            if let targetRect {
+                end += JSONWriter.copy(",\"targetRect\":", to: &text, at: end)
+                end += JSONWriter.writeRect(targetRect, to: &text, at: end)
             }
+            if closing { end += JSONWriter.copy("}", to: &text, at: end) }
+            return end
         }
     }
 }

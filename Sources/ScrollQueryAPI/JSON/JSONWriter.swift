@@ -11,12 +11,17 @@ import HTTPServer
 struct JSONWriter: ~Copyable {
     /// The text (the first `count` bytes), then the room.
     private var buffer: [UInt8]
+    /// `buffer.count`, kept here so that the room check reads no array header.
+    private var capacity: Int
     /// How many bytes have been written.
     private(set) var count = 0
 
     /// A writer with room for `capacity` bytes (at least 32) before it grows.
     init(capacity: Int = 512) {
-        buffer = Array(repeating: 0, count: Swift.max(capacity, 32))
+        self.capacity = Swift.max(capacity, 32)
+        // Built from a collection (not `init(repeating:count:)`), so that the array's storage
+        // type is specialized here rather than looked up at run time.
+        buffer = Array(repeatElement(0, count: self.capacity))
     }
 
     /// The bytes written so far (a copy).
@@ -31,10 +36,11 @@ struct JSONWriter: ~Copyable {
     /// Writes at most `maximum` bytes at the end with `body`, which is handed exactly that room
     /// and returns how many bytes it wrote. Encoders of small fixed shapes (a point, a rect)
     /// write them whole through one call, with `copy(_:to:at:)` and `writeNumber(_:to:at:)`:
-    /// one room check instead of one per literal and number.
+    /// one room check (and one uniqueness check of the array) instead of one per literal and
+    /// number.
     @inline(__always)
     mutating func write(upTo maximum: Int, _ body: (inout MutableRawSpan) -> Int) {
-        if buffer.count - count < maximum { grow(toHold: maximum) }
+        if capacity - count < maximum { grow(toHold: maximum) }
         let start = count
         var written = 0
         do {
@@ -49,8 +55,9 @@ struct JSONWriter: ~Copyable {
     /// Makes room for `needed` more bytes; growth is geometric.
     @inline(never)
     private mutating func grow(toHold needed: Int) {
-        let length = Swift.max(count + needed, 2 * buffer.count)
+        let length = Swift.max(count + needed, 2 * capacity)
         buffer.append(contentsOf: repeatElement(0, count: length - buffer.count))
+        capacity = buffer.count
     }
 
     /// Raw JSON text such as `{"x":` — only ever literals written in this module.
@@ -120,7 +127,7 @@ struct JSONWriter: ~Copyable {
     /// Makes room for `count` more bytes. Growth stays geometric, so a buffer that many answers
     /// are appended to (a batch's) reallocates O(log n) times, never once per answer.
     mutating func reserve(_ count: Int) {
-        if buffer.count - self.count < count { grow(toHold: count) }
+        if capacity - self.count < count { grow(toHold: count) }
     }
 
     /// `true` or `false`: one `raw` per literal, so that each copy's length is a constant.
