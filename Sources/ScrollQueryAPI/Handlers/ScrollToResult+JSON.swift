@@ -52,24 +52,24 @@ extension ScrollToResult {
     func writeFields(to json: inout JSONWriter, closing: Bool = false) {
         json.write(upTo: Self.fieldsRoom) { text in
             var end = JSONWriter.copy("{\"contentOffset\":", to: &text, at: 0)
-            end += JSONWriter.writePoint(contentOffset, to: &text, at: end)
-            end += JSONWriter.copy(",\"idealOffset\":", to: &text, at: end)
-            end += JSONWriter.writePoint(idealOffset, to: &text, at: end)
-            end += JSONWriter.copy(",\"clamped\":{\"x\":", to: &text, at: end)
-            end += JSONWriter.writeBool(clampedX, to: &text, at: end)
-            end += JSONWriter.copy(",\"y\":", to: &text, at: end)
-            end += JSONWriter.writeBool(clampedY, to: &text, at: end)
-            end += JSONWriter.copy("},\"range\":{\"min\":", to: &text, at: end)
-            end += JSONWriter.writePoint(range.min, to: &text, at: end)
-            end += JSONWriter.copy(",\"max\":", to: &text, at: end)
-            end += JSONWriter.writePoint(range.max, to: &text, at: end)
-            end += JSONWriter.copy("},\"visibleRect\":", to: &text, at: end)
-            end += JSONWriter.writeRect(visibleRect, to: &text, at: end)
+            end &+= JSONWriter.writePoint(contentOffset, to: &text, at: end)
+            end &+= JSONWriter.copy(",\"idealOffset\":", to: &text, at: end)
+            end &+= JSONWriter.writePoint(idealOffset, to: &text, at: end)
+            end &+= JSONWriter.copy(",\"clamped\":{\"x\":", to: &text, at: end)
+            end &+= JSONWriter.writeBool(clampedX, to: &text, at: end)
+            end &+= JSONWriter.copy(",\"y\":", to: &text, at: end)
+            end &+= JSONWriter.writeBool(clampedY, to: &text, at: end)
+            end &+= JSONWriter.copy("},\"range\":{\"min\":", to: &text, at: end)
+            end &+= JSONWriter.writePoint(range.min, to: &text, at: end)
+            end &+= JSONWriter.copy(",\"max\":", to: &text, at: end)
+            end &+= JSONWriter.writePoint(range.max, to: &text, at: end)
+            end &+= JSONWriter.copy("},\"visibleRect\":", to: &text, at: end)
+            end &+= JSONWriter.writeRect(visibleRect, to: &text, at: end)
             if let targetRect {
-                end += JSONWriter.copy(",\"targetRect\":", to: &text, at: end)
-                end += JSONWriter.writeRect(targetRect, to: &text, at: end)
+                end &+= JSONWriter.copy(",\"targetRect\":", to: &text, at: end)
+                end &+= JSONWriter.writeRect(targetRect, to: &text, at: end)
             }
-            if closing { end += JSONWriter.copy("}", to: &text, at: end) }
+            if closing { end &+= JSONWriter.copy("}", to: &text, at: end) }
             return end
         }
     }
@@ -90,25 +90,25 @@ extension JSONWriter {
     /// returns its length.
     @inline(__always)
     static func writePoint(_ point: Point, to target: inout MutableRawSpan, at offset: Int) -> Int {
-        var end = offset + copy("{\"x\":", to: &target, at: offset)
-        end += writeNumber(point.x, to: &target, at: end)
-        end += copy(",\"y\":", to: &target, at: end)
-        end += writeNumber(point.y, to: &target, at: end)
-        return end + copy("}", to: &target, at: end) - offset
+        var end = offset &+ copy("{\"x\":", to: &target, at: offset)
+        end &+= writeNumber(point.x, to: &target, at: end)
+        end &+= copy(",\"y\":", to: &target, at: end)
+        end &+= writeNumber(point.y, to: &target, at: end)
+        return end &+ copy("}", to: &target, at: end) &- offset
     }
 
     /// `rect`'s text at `offset` of `target` (room for `4 * maxNumberLength + 30` bytes);
     /// returns its length.
     @inline(__always)
     static func writeRect(_ rect: Rect, to target: inout MutableRawSpan, at offset: Int) -> Int {
-        var end = offset + copy("{\"x\":", to: &target, at: offset)
-        end += writeNumber(rect.origin.x, to: &target, at: end)
-        end += copy(",\"y\":", to: &target, at: end)
-        end += writeNumber(rect.origin.y, to: &target, at: end)
-        end += copy(",\"width\":", to: &target, at: end)
-        end += writeNumber(rect.size.width, to: &target, at: end)
-        end += copy(",\"height\":", to: &target, at: end)
-        end += writeNumber(rect.size.height, to: &target, at: end)
-        return end + copy("}", to: &target, at: end) - offset
+        var end = offset &+ copy("{\"x\":", to: &target, at: offset)
+        end &+= writeNumber(rect.origin.x, to: &target, at: end)
+        end &+= copy(",\"y\":", to: &target, at: end)
+        end &+= writeNumber(rect.origin.y, to: &target, at: end)
+        end &+= copy(",\"width\":", to: &target, at: end)
+        end &+= writeNumber(rect.size.width, to: &target, at: end)
+        end &+= copy(",\"height\":", to: &target, at: end)
+        end &+= writeNumber(rect.size.height, to: &target, at: end)
+        return end &+ copy("}", to: &target, at: end) &- offset
     }
 }

@@ -72,7 +72,7 @@ struct JSONWriter: ~Copyable {
     /// last 8 (or 16) bytes, overlapping in the middle, so every load and store stays inside the
     /// literal and the room. Its length is a constant once inlined, so one case is compiled in:
     /// at most four words a literal instead of a loop over the bytes (longer ones: a word at a
-    /// time).
+    /// time). Offsets add with wrapping: one that wrapped fails the store's bounds check.
     @inline(__always)
     static func copy(_ text: StaticString, to target: inout MutableRawSpan, at offset: Int) -> Int {
         let length = text.utf8CodeUnitCount
@@ -80,23 +80,25 @@ struct JSONWriter: ~Copyable {
             switch length {
             case 16...32:
                 target.storeBytes(of: word(source, at: 0), toByteOffset: offset, as: UInt64.self)
-                target.storeBytes(of: word(source, at: 8), toByteOffset: offset + 8, as: UInt64.self)
-                target.storeBytes(of: word(source, at: length - 16), toByteOffset: offset + length - 16, as: UInt64.self)
-                target.storeBytes(of: word(source, at: length - 8), toByteOffset: offset + length - 8, as: UInt64.self)
+                target.storeBytes(of: word(source, at: 8), toByteOffset: offset &+ 8, as: UInt64.self)
+                target.storeBytes(of: word(source, at: length - 16), toByteOffset: offset &+ length &- 16, as: UInt64.self)
+                target.storeBytes(of: word(source, at: length - 8), toByteOffset: offset &+ length &- 8, as: UInt64.self)
             case 8..<16:
                 target.storeBytes(of: word(source, at: 0), toByteOffset: offset, as: UInt64.self)
-                target.storeBytes(of: word(source, at: length - 8), toByteOffset: offset + length - 8, as: UInt64.self)
+                target.storeBytes(of: word(source, at: length - 8), toByteOffset: offset &+ length &- 8, as: UInt64.self)
             case 4..<8:
                 target.storeBytes(of: halfWord(source, at: 0), toByteOffset: offset, as: UInt32.self)
-                target.storeBytes(of: halfWord(source, at: length - 4), toByteOffset: offset + length - 4, as: UInt32.self)
-            case 1..<4:
+                target.storeBytes(of: halfWord(source, at: length - 4), toByteOffset: offset &+ length &- 4, as: UInt32.self)
+            case 2..<4:
+                let pair = UInt16(source[0]) | UInt16(source[1]) << 8
+                target.storeBytes(of: pair, toByteOffset: offset, as: UInt16.self)
+                target.storeBytes(of: source[length - 1], toByteOffset: offset &+ length &- 1, as: UInt8.self)
+            case 1:
                 target.storeBytes(of: source[0], toByteOffset: offset, as: UInt8.self)
-                target.storeBytes(of: source[length / 2], toByteOffset: offset + length / 2, as: UInt8.self)
-                target.storeBytes(of: source[length - 1], toByteOffset: offset + length - 1, as: UInt8.self)
             case 33...:
                 for start in stride(from: 0, to: length, by: 8) {
                     let at = Swift.min(start, length - 8)
-                    target.storeBytes(of: word(source, at: at), toByteOffset: offset + at, as: UInt64.self)
+                    target.storeBytes(of: word(source, at: at), toByteOffset: offset &+ at, as: UInt64.self)
                 }
             default:
                 break
@@ -172,8 +174,9 @@ struct JSONWriter: ~Copyable {
             // The sign is written either way and counted only for a negative value.
             target.storeBytes(of: UInt8(ascii: "-"), toByteOffset: offset, as: UInt8.self)
             let sign = value < 0 ? 1 : 0
-            // Below 10^8 and integral: exact as an `Int64` and non-negative.
-            return sign + writeDigits(UInt64(truncatingIfNeeded: Int64(magnitude)), to: &target, at: offset + sign)
+            // Below 10^8 and integral: exact as an `Int64` and non-negative. Offsets add with
+            // wrapping: one that wrapped fails the store's bounds check all the same.
+            return sign &+ writeDigits(UInt64(truncatingIfNeeded: Int64(magnitude)), to: &target, at: offset &+ sign)
         }
         return writeOtherNumber(value, to: &target, at: offset)
     }
