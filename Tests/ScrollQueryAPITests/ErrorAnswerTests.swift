@@ -4,15 +4,15 @@ import XCTest
 @testable import ScrollQueryAPI
 
 /// `ErrorAnswer` writes every error body: the API's failures (`DecodeFailure.answer`) and the
-/// HTTP layer's refusals (`ErrorAnswer(refusal)`). Error text spells `\b` and `\f` short, answers
-/// `\u0008` and `\u000c`.
+/// HTTP layer's refusals (`ErrorAnswer(refusal)`). Their strings are escaped as answers' are, by
+/// the one escaper (`JSONString`): `\u0008` and `\u000c` included.
 final class ErrorAnswerTests: XCTestCase {
     private let controls = (0..<0x20).map { String(UnicodeScalar(UInt8($0))) }.joined() + "\"\\é/~"
 
     func test_anErrorBody_escapesEveryControlCharacter() {
         let failure = DecodeFailure(.conflictingFields("m" + controls), at: [.key(controls), .index(3)])
         let response = failure.answer.response
-        let escaped = #"\u0000\u0001\u0002\u0003\u0004\u0005\u0006\u0007\b\t\n\u000b\f\r\u000e\u000f"#
+        let escaped = #"\u0000\u0001\u0002\u0003\u0004\u0005\u0006\u0007\u0008\t\n\u000b\u000c\r\u000e\u000f"#
             + #"\u0010\u0011\u0012\u0013\u0014\u0015\u0016\u0017\u0018\u0019\u001a\u001b\u001c\u001d\u001e\u001f\"\\é"#
         XCTAssertEqual(response.status, 400)
         XCTAssertEqual(response.headers.map(\.name), ["Content-Type"])

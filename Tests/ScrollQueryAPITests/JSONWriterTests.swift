@@ -226,9 +226,31 @@ final class JSONWriterTests: XCTestCase {
             writer.raw("[")
             writer.raw(text)
             writer.raw("]")
-            let literal = UnsafeBufferPointer(start: text.utf8Start, count: text.utf8CodeUnitCount)
-            let expected = "[" + String(decoding: literal, as: UTF8.self) + "]"
+            let expected = "[" + text.withUTF8Buffer { String(decoding: $0, as: UTF8.self) } + "]"
             XCTAssertEqual(String(decoding: writer.bytes, as: UTF8.self), expected)
+        }
+    }
+
+    /// The body is the text alone, however small the writer started and however often it grew:
+    /// the room after the text is cut off.
+    func test_takeBody_isExactlyTheTextWritten_acrossGrowth() {
+        for capacity in [0, 32, 512] {
+            var writer = JSONWriter(capacity: capacity)
+            var expected = "["
+            writer.raw("[")
+            for index in 0..<200 {
+                writer.number(Double(index) + 0.25)
+                writer.raw(",")
+                expected += "\(Double(index) + 0.25),"
+            }
+            let quotes = String(repeating: "\"", count: 300)
+            writer.string(quotes)
+            writer.raw("]")
+            expected += "\"" + String(repeating: "\\\"", count: 300) + "\"]"
+            let count = writer.count
+            let body = writer.takeBody()
+            XCTAssertEqual(count, expected.utf8.count, "capacity \(capacity)")
+            XCTAssertEqual(String(decoding: body, as: UTF8.self), expected, "capacity \(capacity)")
         }
     }
 

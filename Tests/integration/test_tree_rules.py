@@ -10,17 +10,10 @@ UNSAFE = re.compile(
     r"Unsafe[A-Za-z]*Pointer|Unmanaged|withMemoryRebound|assumingMemoryBound|bindMemory|"
     r"loadUnaligned|unsafeBitCast|withUnsafe|unsafeLoad|\[unchecked:")
 
-# Where unsafe code lives (CONTRIBUTING.md, "Architecture", says the same): the two C bindings.
+# Where unsafe code lives (CONTRIBUTING.md, "Architecture", says the same): the two C bindings and
+# the one byte reader over a request body, which holds the JSON reader's only raw reads.
 UNSAFE_FOLDERS = ("HTTPServer/Binding/", "RedisClient/Binding/")
-# Raw reads kept for speed on the request path, to be folded into one byte reader over the body
-# (issue 46). The list may only shrink: `test_stillUnsafe_isStillUnsafe` fails when a file on it
-# is safe, so that it is dropped here and from CONTRIBUTING.md. `JSON/ByteReader.swift` is that one byte
-# reader: the JSON reader's only raw reads, where they stay.
-STILL_UNSAFE = (
-    "ScrollQueryAPI/JSON/ByteReader.swift",
-    "ScrollQueryAPI/JSON/JSONWriter.swift",
-)
-
+BYTE_READER = "ScrollQueryAPI/JSON/ByteReader.swift"
 
 def swift_files():
     for folder, _, names in os.walk(SOURCES):
@@ -36,10 +29,10 @@ def uses_unsafe(path):
 
 
 def allowed(relative):
-    return relative.startswith(UNSAFE_FOLDERS) or relative in STILL_UNSAFE
+    return relative.startswith(UNSAFE_FOLDERS) or relative == BYTE_READER
 
 
-def test_unsafeCode_livesOnlyInTheBindingsAndTheListedFiles():
+def test_unsafeCode_livesOnlyInTheBindingsAndTheByteReader():
     offenders = [relative for relative, path in swift_files() if not allowed(relative) and uses_unsafe(path)]
     assert offenders == [], "unsafe code outside the places CONTRIBUTING.md names: " + ", ".join(offenders)
 
@@ -51,13 +44,22 @@ def test_everyBinding_existsAndUsesUnsafeCode():
         assert any(relative.startswith(folder) for relative in used), folder
 
 
-def test_stillUnsafe_isStillUnsafe():
-    for name in STILL_UNSAFE:
-        assert uses_unsafe(os.path.join(SOURCES, name)), f"{name} is safe now: drop it from STILL_UNSAFE"
+def test_theByteReader_isStillWhereTheRawReadsAre():
+    # Were it safe, the rule would keep allowing a file that no longer needs it.
+    assert uses_unsafe(os.path.join(SOURCES, BYTE_READER)), f"{BYTE_READER} is safe now: drop BYTE_READER"
 
 
 def test_contributingGuide_namesEveryPlaceOfUnsafeCode():
     with open(os.path.join(REPO, "CONTRIBUTING.md"), encoding="utf-8") as file:
         guide = file.read()
-    for place in UNSAFE_FOLDERS + STILL_UNSAFE:
+    for place in UNSAFE_FOLDERS + (BYTE_READER,):
         assert place.rstrip("/").split("/")[-1].removesuffix(".swift") in guide, place
+
+
+def test_httpServer_callsC_onlyFromItsBinding():
+    # CONTRIBUTING.md: HTTPServer's Binding/ holds every libmicrohttpd call and every other C call.
+    c_import = re.compile(r"^import (Glibc|CMicroHTTPD|CWorkerLoop)\b", re.M)
+    offenders = [relative for relative, path in swift_files()
+                 if relative.startswith("HTTPServer/") and not relative.startswith("HTTPServer/Binding/")
+                 and c_import.search(open(path, encoding="utf-8").read())]
+    assert offenders == [], "C called outside HTTPServer/Binding: " + ", ".join(offenders)

@@ -4,7 +4,10 @@ extension Endpoint {
 }
 
 extension ScrollOffsetHandler: QueryEndpoint {
-    static var answerCapacity: Int { 512 }
+    /// Room for `ScrollToResult.fieldsRoom` and what follows it, so that an answer is written
+    /// without growing the buffer; below 1000 bytes, so that the allocation stays one of the
+    /// allocator's small sizes.
+    static var answerCapacity: Int { 960 }
 
     @inline(__always)
     static func read(_ reader: inout JSONReader, context: RequestContext, batch: BatchScope?) throws(DecodeFailure)

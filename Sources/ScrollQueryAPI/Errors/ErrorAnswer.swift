@@ -47,16 +47,15 @@ struct ErrorAnswer: Equatable, Sendable {
         json.raw("}")
     }
 
-    /// `{"error":{…}` — the object left open for what follows it. Strings are escaped as error
-    /// bodies always have been (`JSONWriter.string(_:style:)`, `.errorText`).
+    /// `{"error":{…}` — the object left open for what follows it.
     private func write(to json: inout JSONWriter) {
         json.raw("{\"error\":{\"code\":")
-        json.string(code.rawValue, style: .errorText)
+        json.string(code.rawValue)
         json.raw(",\"message\":")
-        json.string(message, style: .errorText)
+        json.string(message)
         if let pointer {
             json.raw(",\"pointer\":")
-            json.string(pointer, style: .errorText)
+            json.string(pointer)
         }
         json.raw("}")
     }

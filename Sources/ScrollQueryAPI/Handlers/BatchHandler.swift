@@ -10,8 +10,10 @@ import HTTPServer
 /// results past `maxBatchAnswerBytes`.
 enum BatchHandler {
     /// The results buffer reserved up front: most answers are a few hundred bytes; past this the
-    /// buffer grows as needed.
+    /// buffer grows as needed. `reservedSlack` is room for the largest single write of an answer
+    /// (`ScrollToResult.fieldsRoom`), checked whole before it is written.
     private static let reservedBytesPerResult = 320
+    private static let reservedSlack = 768
     private static let maxReservedBytes = 1 << 24
 
     static func handle(_ request: HTTPRequest, context: RequestContext = RequestContext()) -> HTTPResponse {
@@ -34,7 +36,7 @@ enum BatchHandler {
     static func answer(_ batch: BatchQuery, context: RequestContext) throws(DecodeFailure) -> [UInt8] {
         let maxBytes = context.limits.maxBatchAnswerBytes
         var json = JSONWriter(
-            capacity: min(16 + batch.count * reservedBytesPerResult, maxReservedBytes, max(maxBytes, 0)))
+            capacity: min(16 + reservedSlack + batch.count * reservedBytesPerResult, maxReservedBytes, max(maxBytes, 0)))
         json.raw("{\"results\":[")
         let scope = BatchScope(shared: batch.shared)
         var requests = batch.requests
@@ -66,6 +68,6 @@ enum BatchHandler {
             throw error.prefixed(by: .key("requests"))
         }
         json.raw("]}")
-        return json.takeBytes()
+        return json.takeBody()
     }
 }

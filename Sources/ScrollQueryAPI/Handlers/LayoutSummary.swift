@@ -44,9 +44,9 @@ struct LayoutSummary {
     /// `"estimatedCount"`, `"costBytes"` — the order of openapi.yaml.
     func jsonBytes(details: Bool) -> [UInt8] {
         var json = JSONWriter(capacity: 256)
-        json.raw("{\"layoutId\":\"")
-        for byte in id.description.utf8 { json.appendByte(byte) }
-        json.raw("\",\"itemCount\":")
+        json.raw("{\"layoutId\":")
+        json.string(id.description)
+        json.raw(",\"itemCount\":")
         json.number(Double(layout.count))
         let size = contentSize
         json.raw(",\"contentSize\":{\"width\":")
@@ -63,7 +63,7 @@ struct LayoutSummary {
             json.number(Double(layout.costInBytes))
         }
         json.raw("}")
-        return json.takeBytes()
+        return json.takeBody()
     }
 }
 

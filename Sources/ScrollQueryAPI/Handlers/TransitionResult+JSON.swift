@@ -29,6 +29,6 @@ extension TransitionResult {
         json.raw(",\"y\":")
         json.bool(clampedY)
         json.raw("}}")
-        return json.takeBytes()
+        return json.takeBody()
     }
 }

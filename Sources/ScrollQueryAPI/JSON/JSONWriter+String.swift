@@ -1,40 +1,14 @@
+import HTTPServer
+
 extension JSONWriter {
-    /// How a string spells the control characters that have a two-character escape besides
-    /// `\n`, `\r` and `\t` (RFC 8259 §7): answers write U+0008 and U+000C as `\u0008` and
-    /// `\u000c`, error bodies as `\b` and `\f`. Both are JSON for the same string; each kind of
-    /// body keeps the bytes it has always had.
-    enum StringStyle {
-        case answer
-        case errorText
+    /// `value` as a quoted JSON string, escaped by the service's one escaper (`JSONString`).
+    mutating func string(_ value: String) {
+        string(utf8: value.utf8)
     }
 
-    /// `value` as a quoted JSON string (RFC 8259 §7): `"`, `\` and control characters escaped,
-    /// everything else (UTF-8 included) copied, so a string id comes back as the client sent it.
-    mutating func string(_ value: String, style: StringStyle = .answer) {
-        string(utf8: value.utf8, style: style)
-    }
-
-    /// UTF-8 bytes as a quoted JSON string, escaped as `string(_:style:)` does. The one JSON
-    /// string escaper of the API.
-    mutating func string(utf8 value: some Sequence<UInt8>, style: StringStyle = .answer) {
-        raw("\"")
-        for byte in value {
-            switch byte {
-            case UInt8(ascii: "\""): raw("\\\"")
-            case UInt8(ascii: "\\"): raw("\\\\")
-            case 0x0A: raw("\\n")
-            case 0x0D: raw("\\r")
-            case 0x09: raw("\\t")
-            case 0x08 where style == .errorText: raw("\\b")
-            case 0x0C where style == .errorText: raw("\\f")
-            case 0x00..<0x20:
-                raw("\\u00")
-                appendByte(Self.hexDigits[Int(byte >> 4)])
-                appendByte(Self.hexDigits[Int(byte & 0x0F)])
-            default: appendByte(byte)
-            }
-        }
-        raw("\"")
+    /// UTF-8 bytes as a quoted JSON string (`JSONString`).
+    mutating func string(utf8 value: some Collection<UInt8>) {
+        write(upTo: JSONString.maxLength(utf8Count: value.count)) { JSONString.write(value, to: &$0, at: 0) }
     }
 
     /// An item id as the client sent it: a string or an integer.
@@ -62,6 +36,4 @@ extension JSONWriter {
         }
         itemID(in: ids, at: index)
     }
-
-    private static let hexDigits: [UInt8] = Array("0123456789abcdef".utf8)
 }

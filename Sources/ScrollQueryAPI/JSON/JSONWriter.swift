@@ -1,106 +1,129 @@
 import HTTPServer
 
-/// Appends JSON text to a byte buffer. Response bodies are built directly as bytes in a fixed
-/// key order, so identical answers are identical bytes (README examples compare them).
+/// Appends JSON text to a byte array, which becomes the response body as it is (`takeBody`).
+/// Response bodies are built directly as bytes in a fixed key order, so identical answers are
+/// identical bytes (README examples compare them).
 ///
-/// The buffer is its own allocation, written through a pointer: every write checks the room
-/// once and copies a literal or a number's digits in one go. An `[UInt8]` costs a uniqueness
-/// check per write (~85 for an offset answer) and `append` per byte more; together they cost
-/// more than answering the query. Non-copyable, so that the one owner writes the buffer and no
-/// copy can share it; the buffer is freed with the writer.
+/// The array is longer than the text: the bytes after `count` are the room, zeros that writes
+/// overwrite. Every write checks the room once and stores a literal or a number's digits as
+/// words through a bounds-checked `MutableRawSpan` over exactly that room. Non-copyable, so that
+/// the one owner writes the array and no copy shares it.
 struct JSONWriter: ~Copyable {
-    /// Where the bytes go: `capacity` bytes, the first `count` written.
-    private var base: UnsafeMutablePointer<UInt8>
+    /// The text (the first `count` bytes), then the room.
+    private var buffer: [UInt8]
+    /// `buffer.count`, kept here so that the room check reads no array header.
     private var capacity: Int
     /// How many bytes have been written.
     private(set) var count = 0
 
+    /// A writer with room for `capacity` bytes (at least 32) before it grows.
     init(capacity: Int = 512) {
         self.capacity = Swift.max(capacity, 32)
-        base = .allocate(capacity: self.capacity)
+        // Built from a collection (not `init(repeating:count:)`), so that the array's storage
+        // type is specialized here rather than looked up at run time.
+        buffer = Array(repeatElement(0, count: self.capacity))
     }
 
-    deinit {
-        base.deallocate()
-    }
+    /// The bytes written so far (a copy).
+    var bytes: [UInt8] { Array(buffer[..<count]) }
 
-    /// The bytes written so far.
-    var bytes: [UInt8] { Array(UnsafeBufferPointer(start: base, count: count)) }
-
-    /// The bytes written, as an array (a copy: for text that goes on into other text).
-    consuming func takeBytes() -> [UInt8] {
-        bytes
-    }
-
-    /// The bytes written, as the response body.
+    /// The bytes written: the writer's array cut to the text, not copied (its capacity stays).
     consuming func takeBody() -> [UInt8] {
-        Array(UnsafeBufferPointer(start: base, count: count))
+        buffer.removeSubrange(count...)
+        return buffer
     }
 
-    /// Writes at most `maximum` bytes at the end with `body`, which returns how many it wrote.
-    /// Encoders of small fixed shapes (a point, a rect) write them whole through one call, with
-    /// `copy(_:to:)` and `writeNumber(_:to:)`: one room check instead of one per literal and number.
+    /// Writes at most `maximum` bytes at the end with `body`, which is handed exactly that room
+    /// and returns how many bytes it wrote. Encoders of small fixed shapes (a point, a rect)
+    /// write them whole through one call, with `copy(_:to:at:)` and `writeNumber(_:to:at:)`:
+    /// one room check (and one uniqueness check of the array) instead of one per literal and
+    /// number.
     @inline(__always)
-    mutating func write(upTo maximum: Int, _ body: (UnsafeMutablePointer<UInt8>) -> Int) {
+    mutating func write(upTo maximum: Int, _ body: (inout MutableRawSpan) -> Int) {
         if capacity - count < maximum { grow(toHold: maximum) }
-        guard capacity - count >= maximum else { return }
-        count += Swift.min(Swift.max(body(base + count), 0), maximum)
+        let start = count
+        var written = 0
+        do {
+            var elements = buffer.mutableSpan
+            var text = MutableRawSpan(_elements: &elements)
+            var room = text._mutatingExtracting(start..<(start &+ maximum))  // wraps only to trap
+            written = body(&room)
+        }
+        count += Swift.min(Swift.max(written, 0), maximum)
     }
 
     /// Makes room for `needed` more bytes; growth is geometric.
     @inline(never)
     private mutating func grow(toHold needed: Int) {
-        let newCapacity = Swift.max(count + needed, 2 * capacity)
-        let larger = UnsafeMutablePointer<UInt8>.allocate(capacity: newCapacity)
-        larger.initialize(from: base, count: count)
-        base.deallocate()
-        base = larger
-        capacity = newCapacity
+        let length = Swift.max(count + needed, 2 * capacity)
+        buffer.append(contentsOf: repeatElement(0, count: length - buffer.count))
+        capacity = buffer.count
     }
 
     /// Raw JSON text such as `{"x":` — only ever literals written in this module.
     @inline(__always)
     mutating func raw(_ text: StaticString) {
-        write(upTo: text.utf8CodeUnitCount) { Self.copy(text, to: $0) }
+        write(upTo: text.utf8CodeUnitCount) { Self.copy(text, to: &$0, at: 0) }
     }
 
-    /// Copies `text` to `target` and returns its length; `target` has room for it.
+    /// Copies `text` to `offset` of `target` and returns its length; `target` has room for it.
     ///
     /// A literal of up to 32 bytes (every key of an answer) is moved as words: its first and
     /// last 8 (or 16) bytes, overlapping in the middle, so every load and store stays inside the
     /// literal and the room. Its length is a constant once inlined, so one case is compiled in:
-    /// at most four loads and four stores a literal, where `update(from:count:)` is a call and a
-    /// loop over the bytes.
+    /// at most four words a literal instead of a loop over the bytes (longer ones: a word at a
+    /// time). Offsets add with wrapping: one that wrapped fails the store's bounds check.
     @inline(__always)
-    static func copy(_ text: StaticString, to target: UnsafeMutablePointer<UInt8>) -> Int {
+    static func copy(_ text: StaticString, to target: inout MutableRawSpan, at offset: Int) -> Int {
         let length = text.utf8CodeUnitCount
-        let source = UnsafeRawPointer(text.utf8Start)
-        let destination = UnsafeMutableRawPointer(target)
-        switch length {
-        case 16...32:
-            move(UInt64.self, at: 0, from: source, to: destination)
-            move(UInt64.self, at: 8, from: source, to: destination)
-            move(UInt64.self, at: length - 16, from: source, to: destination)
-            move(UInt64.self, at: length - 8, from: source, to: destination)
-        case 8..<16:
-            move(UInt64.self, at: 0, from: source, to: destination)
-            move(UInt64.self, at: length - 8, from: source, to: destination)
-        case 4..<8:
-            move(UInt32.self, at: 0, from: source, to: destination)
-            move(UInt32.self, at: length - 4, from: source, to: destination)
-        default:
-            target.update(from: text.utf8Start, count: length)
+        text.withUTF8Buffer { source in
+            switch length {
+            case 16...32:
+                target.storeBytes(of: word(source, at: 0), toByteOffset: offset, as: UInt64.self)
+                target.storeBytes(of: word(source, at: 8), toByteOffset: offset &+ 8, as: UInt64.self)
+                target.storeBytes(of: word(source, at: length - 16), toByteOffset: offset &+ length &- 16, as: UInt64.self)
+                target.storeBytes(of: word(source, at: length - 8), toByteOffset: offset &+ length &- 8, as: UInt64.self)
+            case 8..<16:
+                target.storeBytes(of: word(source, at: 0), toByteOffset: offset, as: UInt64.self)
+                target.storeBytes(of: word(source, at: length - 8), toByteOffset: offset &+ length &- 8, as: UInt64.self)
+            case 4..<8:
+                target.storeBytes(of: halfWord(source, at: 0), toByteOffset: offset, as: UInt32.self)
+                target.storeBytes(of: halfWord(source, at: length - 4), toByteOffset: offset &+ length &- 4, as: UInt32.self)
+            case 2..<4:
+                let pair = UInt16(source[0]) | UInt16(source[1]) << 8
+                target.storeBytes(of: pair, toByteOffset: offset, as: UInt16.self)
+                target.storeBytes(of: source[length - 1], toByteOffset: offset &+ length &- 1, as: UInt8.self)
+            case 1:
+                target.storeBytes(of: source[0], toByteOffset: offset, as: UInt8.self)
+            case 33...:
+                for start in stride(from: 0, to: length, by: 8) {
+                    let at = Swift.min(start, length - 8)
+                    target.storeBytes(of: word(source, at: at), toByteOffset: offset &+ at, as: UInt64.self)
+                }
+            default:
+                break
+            }
         }
         return length
     }
 
-    /// Copies the `Word` (8 or 4 bytes) at `offset`.
+    /// The 8 bytes at `offset` of `bytes` as a little-endian word: a literal's bytes as the store
+    /// writes them back. Composed byte by byte, which the compiler folds into one load (or a
+    /// constant, for a literal).
     @inline(__always)
-    private static func move<Word: FixedWidthInteger>(
-        _: Word.Type, at offset: Int, from source: UnsafeRawPointer, to destination: UnsafeMutableRawPointer
-    ) {
-        destination.storeBytes(
-            of: source.loadUnaligned(fromByteOffset: offset, as: Word.self), toByteOffset: offset, as: Word.self)
+    private static func word<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes, at offset: Int) -> UInt64
+    where Bytes.Index == Int {
+        let at = bytes.startIndex + offset
+        return UInt64(halfWord(bytes, at: offset)) | UInt64(bytes[at + 4]) << 32 | UInt64(bytes[at + 5]) << 40
+            | UInt64(bytes[at + 6]) << 48 | UInt64(bytes[at + 7]) << 56
+    }
+
+    /// The 4 bytes at `offset` of `bytes` as a little-endian word (see `word`).
+    @inline(__always)
+    private static func halfWord<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes, at offset: Int) -> UInt32
+    where Bytes.Index == Int {
+        let at = bytes.startIndex + offset
+        return UInt32(bytes[at]) | UInt32(bytes[at + 1]) << 8 | UInt32(bytes[at + 2]) << 16 | UInt32(bytes[at + 3]) << 24
     }
 
     /// Makes room for `count` more bytes. Growth stays geometric, so a buffer that many answers
@@ -109,18 +132,15 @@ struct JSONWriter: ~Copyable {
         if capacity - self.count < count { grow(toHold: count) }
     }
 
-    /// One byte of text already known to be valid JSON in place (string contents).
-    @inline(__always)
-    mutating func appendByte(_ byte: UInt8) {
-        write(upTo: 1) { target in
-            target.pointee = byte
-            return 1
-        }
-    }
-
     /// `true` or `false`: one `raw` per literal, so that each copy's length is a constant.
     mutating func bool(_ value: Bool) {
         if value { raw("true") } else { raw("false") }
+    }
+
+    /// `bool`'s text written at `offset` of `target` (room for 5 bytes); returns its length.
+    @inline(__always)
+    static func writeBool(_ value: Bool, to target: inout MutableRawSpan, at offset: Int) -> Int {
+        value ? copy("true", to: &target, at: offset) : copy("false", to: &target, at: offset)
     }
 
     /// Integral values up to 2^53 print without a fraction (`120`, not `120.0`), `-0` prints as `0`, other
@@ -128,7 +148,7 @@ struct JSONWriter: ~Copyable {
     /// Non-finite values cannot reach here (validation bounds every input); `null` is the
     /// defensive fallback because JSON has no infinity.
     mutating func number(_ value: Double) {
-        write(upTo: Self.maxNumberLength) { Self.writeNumber(value, to: $0) }
+        write(upTo: Self.maxNumberLength) { Self.writeNumber(value, to: &$0, at: 0) }
     }
 
     /// The most bytes `writeNumber` writes, with room to spare: `Double.description` is at most
@@ -136,44 +156,46 @@ struct JSONWriter: ~Copyable {
     /// stores a whole word after the sign.
     static let maxNumberLength = 32
 
-    /// `number`'s text written at `target`, which has room for `maxNumberLength` bytes; returns
-    /// how many bytes it wrote.
+    /// `number`'s text written at `offset` of `target`, which has room for `maxNumberLength`
+    /// bytes from there; returns how many bytes it wrote.
     ///
     /// Zero (`-0` too) and integers below 10^8 in magnitude — most of an answer — are written
     /// inline; the rest out of line (`writeOtherNumber`).
     @inline(__always)
-    static func writeNumber(_ value: Double, to target: UnsafeMutablePointer<UInt8>) -> Int {
+    static func writeNumber(_ value: Double, to target: inout MutableRawSpan, at offset: Int) -> Int {
         if value == 0 {
-            target[0] = UInt8(ascii: "0")
+            target.storeBytes(of: UInt8(ascii: "0"), toByteOffset: offset, as: UInt8.self)
             return 1
         }
         let magnitude = value.magnitude
         // `isIntegral`'s test inline, without its branch for 2^52 and up, which cannot be
         // taken below 10^8.
         if magnitude < 100_000_000, (magnitude + 0x1p52) - 0x1p52 == magnitude {
+            // The sign is written either way and counted only for a negative value.
+            target.storeBytes(of: UInt8(ascii: "-"), toByteOffset: offset, as: UInt8.self)
             let sign = value < 0 ? 1 : 0
-            if sign == 1 { target[0] = UInt8(ascii: "-") }
-            // Below 10^8 and integral: exact as an `Int64` and non-negative.
-            return sign + writeDigits(UInt64(truncatingIfNeeded: Int64(magnitude)), to: target + sign)
+            // Below 10^8 and integral: exact as an `Int64` and non-negative. Offsets add with
+            // wrapping: one that wrapped fails the store's bounds check all the same.
+            return sign &+ writeDigits(UInt64(truncatingIfNeeded: Int64(magnitude)), to: &target, at: offset &+ sign)
         }
-        return writeOtherNumber(value, to: target)
+        return writeOtherNumber(value, to: &target, at: offset)
     }
 
     /// `writeNumber` for every value but integers below 10^8 in magnitude.
     @inline(never)
-    private static func writeOtherNumber(_ value: Double, to target: UnsafeMutablePointer<UInt8>) -> Int {
-        if !value.isFinite { return copy("null", to: target) }
-        if isIntegral(value) { return writeInteger(Int64(value), to: target) }
-        if let written = writeShortFraction(value, to: target) { return written }
-        return writeDescription(of: value, to: target)
+    private static func writeOtherNumber(_ value: Double, to target: inout MutableRawSpan, at offset: Int) -> Int {
+        if !value.isFinite { return copy("null", to: &target, at: offset) }
+        if isIntegral(value) { return writeInteger(Int64(value), to: &target, at: offset) }
+        if let written = writeShortFraction(value, to: &target, at: offset) { return written }
+        return writeDescription(of: value, to: &target, at: offset)
     }
 
     /// `Double.description`, for the values no fast path takes (out of line: it builds a `String`).
     @inline(never)
-    private static func writeDescription(of value: Double, to target: UnsafeMutablePointer<UInt8>) -> Int {
+    private static func writeDescription(of value: Double, to target: inout MutableRawSpan, at offset: Int) -> Int {
         var written = 0
         for byte in value.description.utf8 where written < maxNumberLength {
-            target[written] = byte
+            target.storeBytes(of: byte, toByteOffset: offset + written, as: UInt8.self)
             written += 1
         }
         return written
@@ -191,7 +213,7 @@ struct JSONWriter: ~Copyable {
 
     /// Writes `value` when it is a decimal with 1–4 fraction digits and a magnitude in
     /// [0.001, 10^11) — what offsets of a half or a third of a pixel and device-pixel rounding
-    /// give (`1071.5`) — and returns true; otherwise writes nothing and returns false.
+    /// give (`1071.5`) — and returns how many bytes; otherwise writes nothing and returns nil.
     ///
     /// Why: `Double.description` runs the general shortest-digits search and builds a `String`
     /// (an allocation) per value, and answers mostly hold such values. The text is byte for
@@ -208,7 +230,7 @@ struct JSONWriter: ~Copyable {
     ///   exponent), with no trailing zeros (a minimal `k` has none) — the unit tests compare
     ///   the two over many values.
     @inline(__always)
-    private static func writeShortFraction(_ value: Double, to target: UnsafeMutablePointer<UInt8>) -> Int? {
+    private static func writeShortFraction(_ value: Double, to target: inout MutableRawSpan, at offset: Int) -> Int? {
         let magnitude = value.magnitude
         guard magnitude >= 0.001, magnitude < 100_000_000_000 else { return nil }
         var scale: Double = 1
@@ -222,16 +244,17 @@ struct JSONWriter: ~Copyable {
             let units = UInt64(scaled)
             var written = 0
             if value < 0 {
-                target[0] = UInt8(ascii: "-")
+                target.storeBytes(of: UInt8(ascii: "-"), toByteOffset: offset, as: UInt8.self)
                 written = 1
             }
-            written += writeInteger(Int64(units / divisor), to: target + written)
+            written += writeInteger(Int64(units / divisor), to: &target, at: offset + written)
             let digits = Int(divisor.trailingZeroBitCount)  // 10^k has k trailing zero bits
-            target[written] = UInt8(ascii: ".")
+            target.storeBytes(of: UInt8(ascii: "."), toByteOffset: offset + written, as: UInt8.self)
             var fraction = units % divisor
             var place = digits  // `digits` digits, leading zeros included
             while place > 0 {
-                target[written + place] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: fraction % 10)
+                let digit = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: fraction % 10)
+                target.storeBytes(of: digit, toByteOffset: offset + written + place, as: UInt8.self)
                 fraction /= 10
                 place -= 1
             }
@@ -240,16 +263,16 @@ struct JSONWriter: ~Copyable {
         return nil
     }
 
-    /// Decimal digits of `value` written at `target` (room for 21 bytes), no `String` on the
-    /// way; returns how many. Below 10^8 — every coordinate of an ordinary answer — the digits
-    /// come from one word (`eightDigits`) and are stored at once; larger values are counted by
-    /// comparison (no division), then written from the last digit.
+    /// Decimal digits of `value` written at `offset` of `target` (room for 21 bytes), no
+    /// `String` on the way; returns how many. Below 10^8 — every coordinate of an ordinary
+    /// answer — the digits come from one word (`eightDigits`) and are stored at once; larger
+    /// values are counted by comparison (no division), then written from the last digit.
     @inline(__always)
-    private static func writeInteger(_ value: Int64, to target: UnsafeMutablePointer<UInt8>) -> Int {
+    private static func writeInteger(_ value: Int64, to target: inout MutableRawSpan, at offset: Int) -> Int {
         let magnitude = value.magnitude
         let sign = value < 0 ? 1 : 0
-        if sign == 1 { target[0] = UInt8(ascii: "-") }
-        if magnitude < 100_000_000 { return sign + writeDigits(magnitude, to: target + sign) }
+        if sign == 1 { target.storeBytes(of: UInt8(ascii: "-"), toByteOffset: offset, as: UInt8.self) }
+        if magnitude < 100_000_000 { return sign + writeDigits(magnitude, to: &target, at: offset + sign) }
         var digits = 1
         var next: UInt64 = 10  // the least value with one more digit
         while digits < 19 && magnitude >= next {
@@ -260,21 +283,23 @@ struct JSONWriter: ~Copyable {
         var index = sign + digits
         while index > sign {
             index -= 1
-            target[index] = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
+            let digit = UInt8(ascii: "0") &+ UInt8(truncatingIfNeeded: rest % 10)
+            target.storeBytes(of: digit, toByteOffset: offset + index, as: UInt8.self)
             rest /= 10
         }
         return sign + digits
     }
 
     /// The digits of `value` (below 10^8) from one word (`eightDigits`), stored at once:
-    /// writes eight bytes at `target`, of which the first 1–8 are the text; returns how many.
+    /// writes eight bytes at `offset` of `target`, of which the first 1–8 are the text; returns
+    /// how many.
     @inline(__always)
-    private static func writeDigits(_ value: UInt64, to target: UnsafeMutablePointer<UInt8>) -> Int {
+    private static func writeDigits(_ value: UInt64, to target: inout MutableRawSpan, at offset: Int) -> Int {
         let word = eightDigits(value)
         // The leading zeros are the low bytes (the text is little-endian in the word).
         let digits = word == 0 ? 1 : 8 - word.trailingZeroBitCount >> 3
         let text = (word | 0x3030_3030_3030_3030) >> UInt64(8 * (8 - digits))
-        UnsafeMutableRawPointer(target).storeBytes(of: text.littleEndian, as: UInt64.self)
+        target.storeBytes(of: text.littleEndian, toByteOffset: offset, as: UInt64.self)
         return digits
     }
 
