@@ -51,7 +51,8 @@ export SWIFT_BACKTRACE=enable=no
 # when it is stored — and that takes about 4.5 s in this instrumented debug build (65 ms in a
 # release server), so 5 s flagged it as a hang; 30 s still catches a loop that never ends.
 # The dictionary: Fuzz/scrollquery.dict's tokens, then what openapi.yaml declares — the first line
-# of each POST endpoint (FuzzInput) and each batch `op` (`x-batch-op`), quoted.
+# of each POST endpoint (FuzzInput), each batch `op` (`x-batch-op`), quoted, and every property
+# name and enum value (scripts/spec-words.awk).
 DICT=$SCRATCH/scrollquery.dict
 {
     cat Fuzz/scrollquery.dict
@@ -64,6 +65,8 @@ DICT=$SCRATCH/scrollquery.dict
         inPaths && /^    post:$/ { printf "\"%s\\x0a\"\n", path }
         inPaths && /^      x-batch-op: / { printf "\"\\\"%s\\\"\"\n", $2 }
     ' openapi.yaml
+    echo "# From openapi.yaml (scripts/spec-words.awk): property names and enum values"
+    awk -f scripts/spec-words.awk openapi.yaml
 } >"$DICT"
 COMMON=(-dict="$DICT" -timeout=30 -rss_limit_mb=2048 -max_len=65536
     -artifact_prefix="$ARTIFACTS/" -print_final_stats=1)
