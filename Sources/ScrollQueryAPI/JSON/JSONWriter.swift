@@ -76,19 +76,20 @@ struct JSONWriter: ~Copyable {
     @inline(__always)
     static func copy(_ text: StaticString, to target: inout MutableRawSpan, at offset: Int) -> Int {
         let length = text.utf8CodeUnitCount
-        text.withUTF8Buffer { source in
+        text.withUTF8Buffer { buffer in
+            let source = buffer.span
             switch length {
             case 16...32:
-                target.storeBytes(of: word(source, at: 0), toByteOffset: offset, as: UInt64.self)
-                target.storeBytes(of: word(source, at: 8), toByteOffset: offset &+ 8, as: UInt64.self)
-                target.storeBytes(of: word(source, at: length - 16), toByteOffset: offset &+ length &- 16, as: UInt64.self)
-                target.storeBytes(of: word(source, at: length - 8), toByteOffset: offset &+ length &- 8, as: UInt64.self)
+                target.storeBytes(of: source.word(at: 0), toByteOffset: offset, as: UInt64.self)
+                target.storeBytes(of: source.word(at: 8), toByteOffset: offset &+ 8, as: UInt64.self)
+                target.storeBytes(of: source.word(at: length - 16), toByteOffset: offset &+ length &- 16, as: UInt64.self)
+                target.storeBytes(of: source.word(at: length - 8), toByteOffset: offset &+ length &- 8, as: UInt64.self)
             case 8..<16:
-                target.storeBytes(of: word(source, at: 0), toByteOffset: offset, as: UInt64.self)
-                target.storeBytes(of: word(source, at: length - 8), toByteOffset: offset &+ length &- 8, as: UInt64.self)
+                target.storeBytes(of: source.word(at: 0), toByteOffset: offset, as: UInt64.self)
+                target.storeBytes(of: source.word(at: length - 8), toByteOffset: offset &+ length &- 8, as: UInt64.self)
             case 4..<8:
-                target.storeBytes(of: halfWord(source, at: 0), toByteOffset: offset, as: UInt32.self)
-                target.storeBytes(of: halfWord(source, at: length - 4), toByteOffset: offset &+ length &- 4, as: UInt32.self)
+                target.storeBytes(of: source.word32(at: 0), toByteOffset: offset, as: UInt32.self)
+                target.storeBytes(of: source.word32(at: length - 4), toByteOffset: offset &+ length &- 4, as: UInt32.self)
             case 2..<4:
                 let pair = UInt16(source[0]) | UInt16(source[1]) << 8
                 target.storeBytes(of: pair, toByteOffset: offset, as: UInt16.self)
@@ -98,32 +99,13 @@ struct JSONWriter: ~Copyable {
             case 33...:
                 for start in stride(from: 0, to: length, by: 8) {
                     let at = Swift.min(start, length - 8)
-                    target.storeBytes(of: word(source, at: at), toByteOffset: offset &+ at, as: UInt64.self)
+                    target.storeBytes(of: source.word(at: at), toByteOffset: offset &+ at, as: UInt64.self)
                 }
             default:
                 break
             }
         }
         return length
-    }
-
-    /// The 8 bytes at `offset` of `bytes` as a little-endian word: a literal's bytes as the store
-    /// writes them back. Composed byte by byte, which the compiler folds into one load (or a
-    /// constant, for a literal).
-    @inline(__always)
-    private static func word<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes, at offset: Int) -> UInt64
-    where Bytes.Index == Int {
-        let at = bytes.startIndex + offset
-        return UInt64(halfWord(bytes, at: offset)) | UInt64(bytes[at + 4]) << 32 | UInt64(bytes[at + 5]) << 40
-            | UInt64(bytes[at + 6]) << 48 | UInt64(bytes[at + 7]) << 56
-    }
-
-    /// The 4 bytes at `offset` of `bytes` as a little-endian word (see `word`).
-    @inline(__always)
-    private static func halfWord<Bytes: RandomAccessCollection<UInt8>>(_ bytes: Bytes, at offset: Int) -> UInt32
-    where Bytes.Index == Int {
-        let at = bytes.startIndex + offset
-        return UInt32(bytes[at]) | UInt32(bytes[at + 1]) << 8 | UInt32(bytes[at + 2]) << 16 | UInt32(bytes[at + 3]) << 24
     }
 
     /// Makes room for `count` more bytes. Growth stays geometric, so a buffer that many answers
