@@ -53,7 +53,8 @@ enum RequestAdmission {
         let pathName: String
         if case .found(let index, _) = match {
             routeIndex = index
-            methodName = ByteComparison.equal(routes[index].methodBytes, method) ? routes[index].method : "HEAD"
+            // Found by its own method, or (a `GET` route) for `HEAD`: the lengths tell which.
+            methodName = routes[index].methodBytes.count == method.count ? routes[index].method : "HEAD"
             pathName = routes[index].pattern.hasParameters ? String(decoding: path, as: UTF8.self) : routes[index].path
         } else {
             methodName = String(decoding: method, as: UTF8.self)

@@ -51,12 +51,25 @@ enum RequestID: Sendable, Equatable {
         (prefix & 0xFF_FFFF) << 36 | (UInt64(truncatingIfNeeded: shard) & 0xFF) << 28 | (sequence & 0xFFF_FFFF)
     }
 
-    /// The ASCII lower-case hex digit at `position` (0: the most significant) of the id `value`.
-    @inline(__always)
-    static func digit(of value: UInt64, at position: Int) -> UInt8 {
-        let shift = UInt64(truncatingIfNeeded: (generatedDigits - 1 - position) * 4) & 63
-        let nibble = UInt8(truncatingIfNeeded: (value >> shift) & 0xF)
-        return nibble < 10 ? UInt8(ascii: "0") + nibble : UInt8(ascii: "a") + nibble - 10
+    /// The 15 digits of the id `value` (60 bits) as ASCII bytes, 8 to a word, the first in the
+    /// word's least significant byte (memory order on a little-endian machine): `high` holds a
+    /// `0` and the first 7 digits, `low` the last 8.
+    static func digitWords(of value: UInt64) -> (high: UInt64, low: UInt64) {
+        (hexDigits(of: UInt32(truncatingIfNeeded: value >> 32)), hexDigits(of: UInt32(truncatingIfNeeded: value)))
+    }
+
+    /// The 8 lower-case hex digits of `value`, the most significant in the least significant byte.
+    private static func hexDigits(of value: UInt32) -> UInt64 {
+        // Nibble i (0: the least significant) into byte i, then the bytes reversed.
+        var nibbles = UInt64(value)
+        nibbles = (nibbles | nibbles << 16) & 0x0000_FFFF_0000_FFFF
+        nibbles = (nibbles | nibbles << 8) & 0x00FF_00FF_00FF_00FF
+        nibbles = (nibbles | nibbles << 4) & 0x0F0F_0F0F_0F0F_0F0F
+        nibbles = nibbles.byteSwapped
+        // Per byte n <= 15 (no carry crosses bytes): bit 4 of n + 6 is set when n >= 10, which
+        // then moves from "0" + n to "a" + n - 10 (0x27 further).
+        let letters = ((nibbles &+ 0x0606_0606_0606_0606) >> 4) & 0x0101_0101_0101_0101
+        return nibbles &+ 0x3030_3030_3030_3030 &+ letters &* 0x27
     }
 
     /// A new id as text: 15 lower-case hex digits (see `value(prefix:shard:sequence:)`).
@@ -67,6 +80,10 @@ enum RequestID: Sendable, Equatable {
     /// The 15 digits of `value`. Fifteen bytes is the most a Swift `String` holds inline, so
     /// making one allocates nothing.
     static func generate(value: UInt64) -> String {
-        String(decoding: (0..<generatedDigits).lazy.map { digit(of: value, at: $0) }, as: UTF8.self)
+        let (high, low) = digitWords(of: value)
+        // Bytes 1...15 of the two words: the leading `0` is not a digit of the id.
+        return String(decoding: (1...generatedDigits).lazy.map { index in
+            UInt8(truncatingIfNeeded: (index < 8 ? high : low) >> UInt64((index & 7) * 8))
+        }, as: UTF8.self)
     }
 }

@@ -9,9 +9,24 @@
 /// (RFC 9110 §9.3.2); libmicrohttpd then sends the headers without the body.
 public struct Router: Sendable {
     let routes: [Route]
+    /// The indices into `routes` grouped by method, each group in registration order, the groups
+    /// in the order their method first appears: `match` tries only the request method's group.
+    /// Flat, with no array per group, so that reading a group retains nothing.
+    private let routesByMethod: [Int]
+    /// Per method: a route of it (whose `methodBytes` name it) and its group in `routesByMethod`.
+    private let methodGroups: [(route: Int, group: Range<Int>)]
 
     public init(_ routes: [Route]) {
         self.routes = routes
+        var routesByMethod: [Int] = []
+        var methodGroups: [(route: Int, group: Range<Int>)] = []
+        for index in routes.indices where !methodGroups.contains(where: { routes[$0.route].methodBytes == routes[index].methodBytes }) {
+            let start = routesByMethod.count
+            routesByMethod += routes.indices.filter { routes[$0].methodBytes == routes[index].methodBytes }
+            methodGroups.append((route: index, group: start..<routesByMethod.count))
+        }
+        self.routesByMethod = routesByMethod
+        self.methodGroups = methodGroups
     }
 
     /// What `match` found: an index into `routes` rather than the route, so nothing is copied
@@ -25,8 +40,13 @@ public struct Router: Sendable {
 
     /// Matches UTF-8 `method` and `path` bytes (`path` without query string).
     func match(method: some Collection<UInt8>, path: some Collection<UInt8>) -> Match {
-        for index in routes.indices where ByteComparison.equal(routes[index].methodBytes, method) {
-            if let parameters = routes[index].pattern.match(path) { return .found(index: index, parameters: parameters) }
+        // The same first match as trying every route in order: the routes of other methods never match.
+        for group in methodGroups.indices where ByteComparison.equal(routes[methodGroups[group].route].methodBytes, method) {
+            for position in methodGroups[group].group {
+                let index = routesByMethod[position]
+                if let parameters = routes[index].pattern.match(path) { return .found(index: index, parameters: parameters) }
+            }
+            break
         }
         return matchOtherMethod(method: method, path: path)
     }

@@ -25,6 +25,9 @@ final class RequestIDTests: XCTestCase {
         XCTAssertEqual(RequestID.generate(prefix: 0xABCDEF, shard: 1, sequence: 2), "abcdef010000002")
         XCTAssertEqual(RequestID.generate(prefix: 0xFFFF_FFFF_FF00_0000, shard: 0x1FF, sequence: 0xFFFF_FFFF), "000000fffffffff")
         XCTAssertEqual(RequestID.generate(prefix: 0, shard: 0, sequence: 0).utf8.count, 15)
+        XCTAssertEqual(RequestID.generate(value: 0x0123_4567_89AB_CDE), "0123456789abcde")
+        XCTAssertEqual(RequestID.generate(value: 0xFED_CBA9_8765_4321), "fedcba987654321")
+        XCTAssertEqual(RequestID.generate(value: 0), "000000000000000")
     }
 }
 

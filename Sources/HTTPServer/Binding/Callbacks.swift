@@ -186,12 +186,14 @@ private func queue(
 private func addRequestIDHeader(_ id: RequestID, to response: OpaquePointer) {
     switch id {
     case .generated(let value):
-        withUnsafeTemporaryAllocation(of: CChar.self, capacity: RequestID.generatedDigits + 1) { text in
-            for position in 0..<RequestID.generatedDigits {
-                text[position] = CChar(bitPattern: RequestID.digit(of: value, at: position))
-            }
-            text[RequestID.generatedDigits] = 0
-            _ = MHD_add_response_header(response, "X-Request-Id", text.baseAddress)
+        // A `0`, the 15 digits and a NUL, written as two words and a byte; sent from the digits.
+        let (high, low) = RequestID.digitWords(of: value)
+        withUnsafeTemporaryAllocation(of: CChar.self, capacity: 17) { text in
+            guard let base = text.baseAddress else { return }
+            UnsafeMutableRawPointer(base).storeBytes(of: high.littleEndian, as: UInt64.self)
+            UnsafeMutableRawPointer(base).storeBytes(of: low.littleEndian, toByteOffset: 8, as: UInt64.self)
+            text[16] = 0
+            _ = MHD_add_response_header(response, "X-Request-Id", base + 1)
         }
     case .echoed(let text):
         _ = text.withCString { MHD_add_response_header(response, "X-Request-Id", $0) }

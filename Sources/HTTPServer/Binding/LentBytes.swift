@@ -35,7 +35,9 @@ struct LentBytes: RandomAccessCollection {
     /// Compared 8 bytes at a time, the last word overlapping the one before it. Each word of
     /// these bytes has bit 5 set in the bytes where the expected byte is a lower-case letter
     /// (folding `A`–`Z` onto `a`–`z`, and nothing else onto a letter), and is then compared
-    /// whole; other bytes (`-`) must be equal as they are.
+    /// whole; other bytes (`-`) must be equal as they are. Inlined, so that a literal's words
+    /// and case bits are constants.
+    @inline(__always)
     func equalsFoldingCase(_ lowercasedName: StaticString) -> Bool {
         let name = bytes
         return lowercasedName.withUTF8Buffer { expected in
