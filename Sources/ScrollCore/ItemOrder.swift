@@ -28,6 +28,22 @@ public struct ItemOrder: Sendable, Equatable {
         self.axis = axis
     }
 
+    /// The order `append` would have tracked over a list whose last frame starts at
+    /// `lastStart` and ends at `lastEnd` and whose first is `firstLength` long (nil: no frame),
+    /// for a caller that tracks several axes in one pass (`ExplicitFrames`).
+    init(
+        axis: Axis, isMonotone: Bool, hasUniformLength: Bool, isOnGrid: Bool,
+        lastStart: Double, lastEnd: Double, firstLength: Double?
+    ) {
+        self.axis = axis
+        self.isMonotone = isMonotone
+        self.hasUniformLength = hasUniformLength
+        self.isOnGrid = isOnGrid
+        self.lastStart = lastStart
+        self.lastEnd = lastEnd
+        self.firstLength = firstLength
+    }
+
     /// Records the next frame in content order.
     @inline(__always)
     public mutating func append(_ frame: Rect) {

@@ -108,8 +108,9 @@ enum ScrollOffsetHandler {
     /// The pinned header item `index` is kept clear of (`SectionLayout.pinnedHeaderClearance`)
     /// when the query's call reveals below pinned headers (`revealsBelowPinnedHeader`); else 0.
     private static func pinnedHeaderClearance(_ query: ScrollOffsetQuery, index: Int) -> Double {
-        guard let sections = query.scrollView.layout.sections,
-            query.platform?.call.revealsBelowPinnedHeader ?? query.semantics.revealsBelowPinnedHeader
+        // The call first: it is a flag, where `sections` copies the layout's frames out of it.
+        guard query.platform?.call.revealsBelowPinnedHeader ?? query.semantics.revealsBelowPinnedHeader,
+            let sections = query.scrollView.layout.sections
         else { return 0 }
         return sections.pinnedHeaderClearance(ofFlatIndex: index)
     }

@@ -220,7 +220,13 @@ struct JSONWriter: ~Copyable {
         for _ in 1...4 {
             scale *= 10
             divisor *= 10
-            let scaled = (magnitude * scale).rounded()
+            // The product is below 10^15 < 2^52, where adding and subtracting 2^52 rounds to
+            // an integer (ties to even, where `rounded()` — a libm call — takes ties away from
+            // zero). The two differ only on a tie `n + ½`, which neither candidate passes: a
+            // product of a value that `n` or `n + 1` divided by `scale` gives is within 0.25
+            // of that integer (its relative error is at most 2⁻⁵², times less than 10^15).
+            let product = magnitude * scale
+            let scaled = (product + 0x1p52) - 0x1p52
             guard scaled / scale == magnitude else { continue }
             // scaled < 10^15: exact as an integer.
             let units = UInt64(scaled)
