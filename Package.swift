@@ -39,9 +39,11 @@ let package = Package(
         // A blocking Redis client many threads share, bounded in time; its Binding/ holds every
         // hiredis call. Knows nothing of layouts.
         .target(name: "RedisClient", dependencies: ["CHiredis"]),
+        .target(name: "ItemLayouts", dependencies: ["ScrollCore", "RedisClient", "HTTPServer"]),
+        .target(name: "RequestJSON", dependencies: ["ScrollCore", "ItemLayouts", "HTTPServer"]),
         .target(
             name: "ScrollQueryAPI",
-            dependencies: ["ScrollCore", "HTTPServer", "PlaygroundAssets", "RedisClient"],
+            dependencies: ["ScrollCore", "ItemLayouts", "RequestJSON", "HTTPServer", "PlaygroundAssets", "RedisClient"],
             // The contract, so the one binary is all there is to deploy.
             resources: [.embedInCode("openapi.yaml")],
             plugins: ["BuildRevision"]
@@ -56,14 +58,14 @@ let package = Package(
         ),
         // Stamps the git revision into ScrollQueryAPI for GET /version (see the plugin).
         .plugin(name: "BuildRevision", capability: .buildTool()),
-        .executableTarget(name: "ScrollQueryServer", dependencies: ["HTTPServer", "ScrollQueryAPI", "RedisClient"]),
+        .executableTarget(name: "ScrollQueryServer", dependencies: ["RequestJSON", "HTTPServer", "ItemLayouts", "ScrollQueryAPI", "RedisClient"]),
         // `make bench-visibility`: figures for the O(log n + k) visibility query (not a test).
         .executableTarget(name: "VisibilityBench", dependencies: ["ScrollCore"], path: "Benchmarks/VisibilityBench"),
         // Decode throughput of a 100k-item layout body, in MB/s (not a test; `make bench` prints it).
         .executableTarget(
-            name: "DecodeBench", dependencies: ["ScrollQueryAPI", "HTTPServer"], path: "Benchmarks/DecodeBench"),
+            name: "DecodeBench", dependencies: ["RequestJSON", "ScrollQueryAPI", "ItemLayouts", "HTTPServer"], path: "Benchmarks/DecodeBench"),
         // Fuzz harness: request bytes in, broken invariants out; used by Fuzz/ and by the replay test.
-        .target(name: "ScrollQueryFuzzing", dependencies: ["ScrollQueryAPI", "HTTPServer"]),
+        .target(name: "ScrollQueryFuzzing", dependencies: ["RequestJSON", "ScrollQueryAPI", "ItemLayouts", "HTTPServer"]),
         // The client of apps: Foundation only, nothing of the server.
         .target(name: "ScrollQueryClient"),
         // The chat recipe through the client, run against a live server by Tests/integration/test_clients_swift.py.
@@ -73,9 +75,9 @@ let package = Package(
         .testTarget(name: "ScrollCoreTests", dependencies: ["ScrollCore"]),
         .testTarget(name: "HTTPServerTests", dependencies: ["HTTPServer"]),
         .testTarget(name: "RedisClientTests", dependencies: ["RedisClient"]),
-        .testTarget(name: "ScrollQueryServerTests", dependencies: ["ScrollQueryServer", "HTTPServer", "ScrollQueryAPI"]),
-        .testTarget(name: "ScrollQueryAPITests", dependencies: ["ScrollQueryAPI", "ScrollCore", "HTTPServer", "PlaygroundAssets", "RedisClient"]),
+        .testTarget(name: "ScrollQueryServerTests", dependencies: ["RequestJSON", "ScrollQueryServer", "HTTPServer", "ItemLayouts", "ScrollQueryAPI"]),
+        .testTarget(name: "ScrollQueryAPITests", dependencies: ["RequestJSON", "ScrollQueryAPI", "ItemLayouts", "ScrollCore", "HTTPServer", "PlaygroundAssets", "RedisClient"]),
         .testTarget(name: "ScrollQueryClientTests", dependencies: ["ScrollQueryClient"]),
-        .testTarget(name: "ScrollQueryFuzzingTests", dependencies: ["ScrollQueryFuzzing", "ScrollQueryAPI", "HTTPServer"]),
+        .testTarget(name: "ScrollQueryFuzzingTests", dependencies: ["RequestJSON", "ScrollQueryFuzzing", "ScrollQueryAPI", "ItemLayouts", "HTTPServer"]),
     ]
 )

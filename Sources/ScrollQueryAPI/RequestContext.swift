@@ -1,3 +1,6 @@
+import ItemLayouts
+import RequestJSON
+
 /// What a request is decoded and answered against beyond its own bytes: the configured bounds
 /// and the stored layouts a `"layout": "<id>"` field names.
 ///

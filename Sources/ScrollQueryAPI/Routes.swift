@@ -1,4 +1,6 @@
 import HTTPServer
+import ItemLayouts
+import RequestJSON
 
 /// Every route the service answers: one per `Endpoint.all`, in its order (openapi.yaml lists
 /// the same set; a test checks it).

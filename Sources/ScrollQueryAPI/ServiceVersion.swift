@@ -1,4 +1,5 @@
 import HTTPServer
+import RequestJSON
 
 /// What `GET /version` reports and `scrollquery_build_info` labels: which build is running.
 public struct ServiceVersion: Sendable, Equatable {

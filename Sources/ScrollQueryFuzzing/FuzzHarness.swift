@@ -1,4 +1,6 @@
 import HTTPServer
+import ItemLayouts
+import RequestJSON
 import ScrollQueryAPI
 
 /// Runs one fuzz input through the service's own routes and reports every broken promise.

@@ -1,3 +1,5 @@
+import RequestJSON
+
 /// A JSON document as the fuzz harness sees it, built by `StrictJSONParser`.
 ///
 /// The harness needs its own reader rather than the service's `JSONReader`: the reader is part of

@@ -1,6 +1,8 @@
 import Glibc
 import HTTPServer
+import ItemLayouts
 import RedisClient
+import RequestJSON
 import ScrollQueryAPI
 
 /// The command-line flags and environment variables of `scroll-query-server`.

@@ -6,6 +6,7 @@
 // calls back on its own threads.
 import Glibc
 import HTTPServer
+import ItemLayouts
 import RedisClient
 import ScrollQueryAPI
 

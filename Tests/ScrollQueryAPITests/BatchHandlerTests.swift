@@ -1,6 +1,7 @@
 import HTTPServer
 import XCTest
 
+@testable import RequestJSON
 @testable import ScrollQueryAPI
 
 /// `POST /v1/batch`: every result is byte for byte what the endpoint answers for the same

@@ -1,5 +1,6 @@
 import XCTest
 
+@testable import RequestJSON
 @testable import ScrollQueryAPI
 
 /// The word-at-a-time key scan must agree with a byte loop, and keys must read the same on its

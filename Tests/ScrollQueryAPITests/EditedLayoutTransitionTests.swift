@@ -1,6 +1,7 @@
 import HTTPServer
 import XCTest
 
+@testable import ItemLayouts
 @testable import ScrollQueryAPI
 
 /// A transition between a stored stack sent without ids and the layouts edits made of it keeps

@@ -1,6 +1,7 @@
 import HTTPServer
 import XCTest
 
+@testable import RequestJSON
 @testable import ScrollQueryAPI
 
 /// `ErrorAnswer` writes every error body: the API's failures (`DecodeFailure.answer`) and the

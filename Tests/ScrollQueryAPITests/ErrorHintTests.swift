@@ -2,6 +2,7 @@ import Foundation
 import HTTPServer
 import XCTest
 
+@testable import RequestJSON
 @testable import ScrollQueryAPI
 
 /// Messages that say what to fix: the known field an unknown key most likely misspells, the

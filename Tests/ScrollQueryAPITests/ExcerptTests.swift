@@ -1,6 +1,7 @@
 import HTTPServer
 import XCTest
 
+@testable import ItemLayouts
 @testable import ScrollQueryAPI
 
 /// Client-sent text in error messages: short, escaped; the pointer beside it stays exact.

@@ -2,6 +2,8 @@ import HTTPServer
 import ScrollCore
 import XCTest
 
+@testable import ItemLayouts
+@testable import RequestJSON
 @testable import ScrollQueryAPI
 
 /// `grid` and `lanes` in place of `items`: decoding, the derived content size, targets by index

@@ -1,5 +1,6 @@
 import XCTest
 
+@testable import ItemLayouts
 @testable import ScrollQueryAPI
 
 /// Implicit ids: rows keep theirs through inserts, new rows get count…count+k−1, and both

@@ -1,5 +1,7 @@
 import XCTest
 
+@testable import ItemLayouts
+@testable import RequestJSON
 @testable import ScrollQueryAPI
 
 /// `ItemIDs`: order, the duplicate check (integers, strings, both), code-point comparison,

@@ -1,5 +1,6 @@
 import XCTest
 
+@testable import RequestJSON
 @testable import ScrollQueryAPI
 
 /// `JSONKeySet`, `KeyBitSet` and `PresentMembers`: which names match, for names of any length and sets of any size.

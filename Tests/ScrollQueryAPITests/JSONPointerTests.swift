@@ -1,6 +1,7 @@
 import HTTPServer
 import XCTest
 
+@testable import RequestJSON
 @testable import ScrollQueryAPI
 
 /// RFC 6901 escaping must work scalar by scalar: `~` followed by a combining mark is a single

@@ -1,5 +1,6 @@
 import XCTest
 
+@testable import RequestJSON
 @testable import ScrollQueryAPI
 
 /// `readObject`'s members: indices, present bits and failures, in any order and spelling, the

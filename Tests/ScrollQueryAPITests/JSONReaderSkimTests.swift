@@ -1,5 +1,6 @@
 import XCTest
 
+@testable import RequestJSON
 @testable import ScrollQueryAPI
 
 /// `JSONReader.skim` and `seekMember`: how a batch counts its requests and finds each `op`

@@ -2,6 +2,8 @@ import HTTPServer
 import ScrollCore
 import XCTest
 
+@testable import ItemLayouts
+@testable import RequestJSON
 @testable import ScrollQueryAPI
 
 /// One reader reads every spelling alike: each body is decoded as sent, with a space after every

@@ -1,7 +1,8 @@
-import ScrollCore
 import Foundation
+import ScrollCore
 import XCTest
 
+@testable import RequestJSON
 @testable import ScrollQueryAPI
 
 final class JSONWriterTests: XCTestCase {

@@ -1,4 +1,5 @@
 import XCTest
+@testable import ItemLayouts
 @testable import ScrollQueryAPI
 
 final class LRUCacheTests: XCTestCase {

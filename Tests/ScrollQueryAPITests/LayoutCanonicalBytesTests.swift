@@ -1,6 +1,7 @@
 import ScrollCore
 import XCTest
 
+@testable import ItemLayouts
 @testable import ScrollQueryAPI
 
 /// The canonical form as bytes (what the shared store keeps) reads back into the same layout:

@@ -1,6 +1,7 @@
 import HTTPServer
 import XCTest
 
+@testable import ItemLayouts
 @testable import ScrollQueryAPI
 
 /// A layout's id depends on what it is, never on how its JSON was written.

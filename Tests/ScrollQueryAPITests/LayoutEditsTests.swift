@@ -1,6 +1,8 @@
 import HTTPServer
 import XCTest
 
+@testable import ItemLayouts
+@testable import RequestJSON
 @testable import ScrollQueryAPI
 
 /// Edits give the layout that posting the result whole would give (same id) — but for an

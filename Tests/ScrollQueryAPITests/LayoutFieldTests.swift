@@ -2,6 +2,7 @@ import HTTPServer
 import ScrollCore
 import XCTest
 
+@testable import ItemLayouts
 @testable import ScrollQueryAPI
 
 /// `"layout": "<id>"` in place of `items`/`stack`: resolved through `RequestContext.layouts`,

@@ -3,6 +3,8 @@ import HTTPServer
 import RedisClient
 import XCTest
 
+@testable import ItemLayouts
+@testable import RequestJSON
 @testable import ScrollQueryAPI
 
 /// The layout store in front of a shared store that is not there (a loopback port nothing
@@ -42,9 +44,9 @@ final class LayoutStoreTests: XCTestCase {
         return (LayoutCanonicalForm.id(of: layout), layout)
     }
 
-    private func assertUnavailable(_ call: () throws(DecodeFailure) -> Void, file: StaticString = #filePath, line: UInt = #line) {
+    private func assertUnavailable(_ call: () throws(LayoutStoreUnavailable) -> Void, file: StaticString = #filePath, line: UInt = #line) {
         do {
-            try call()
+            try DecodeFailure.askingStore(call)
             XCTFail("no failure", file: file, line: line)
         } catch {
             let answer = error.answer
@@ -59,7 +61,7 @@ final class LayoutStoreTests: XCTestCase {
     func testAStoreThatFails_isA503_butTheReplicaKeepsTheLayoutAndAnswersFromIt() throws {
         let store = storeWithoutItsRedis()
         let (id, stacked) = try layout(#"{"stack":{"sizes":[44,60]}}"#)
-        assertUnavailable { () throws(DecodeFailure) in _ = try store.store(stacked, as: id) }
+        assertUnavailable { () throws(LayoutStoreUnavailable) in _ = try store.store(stacked, as: id) }
         XCTAssertTrue(try store.layout(id) === stacked)
         XCTAssertEqual(store.usage.count, 1)
     }
@@ -67,8 +69,8 @@ final class LayoutStoreTests: XCTestCase {
     func testALookupOfAnIDThisReplicaLacks_isA503WhileTheSharedStoreIsDown() throws {
         let store = storeWithoutItsRedis()
         let (id, _) = try layout(#"{"stack":{"sizes":[1]}}"#)
-        assertUnavailable { () throws(DecodeFailure) in _ = try store.layout(id) }
-        assertUnavailable { () throws(DecodeFailure) in _ = try store.remove(id) }
+        assertUnavailable { () throws(LayoutStoreUnavailable) in _ = try store.layout(id) }
+        assertUnavailable { () throws(LayoutStoreUnavailable) in _ = try store.remove(id) }
         XCTAssertEqual(store.sharedStoreState, "down")
     }
 

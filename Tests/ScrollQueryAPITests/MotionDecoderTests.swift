@@ -1,5 +1,6 @@
-import XCTest
 import HTTPServer
+import XCTest
+@testable import RequestJSON
 @testable import ScrollQueryAPI
 @testable import ScrollCore
 

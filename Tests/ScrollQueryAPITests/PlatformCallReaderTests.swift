@@ -2,6 +2,7 @@ import HTTPServer
 import ScrollCore
 import XCTest
 
+@testable import RequestJSON
 @testable import ScrollQueryAPI
 
 /// `semantics` flutter, compose, android with `call` and `reverseLayout`: what the decoder builds

@@ -1,6 +1,7 @@
 import HTTPServer
 import XCTest
 
+@testable import RequestJSON
 @testable import ScrollQueryAPI
 
 /// `RequestBody.decode`, the entry point every endpoint shares: empty bodies, trailing data, and

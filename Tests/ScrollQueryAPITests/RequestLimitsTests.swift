@@ -1,6 +1,7 @@
 import HTTPServer
 import XCTest
 
+@testable import RequestJSON
 @testable import ScrollQueryAPI
 
 /// `--max-items` and `--max-json-depth` as the decoder enforces them: each limit crossed by one.

@@ -1,4 +1,5 @@
 import XCTest
+@testable import ItemLayouts
 @testable import ScrollQueryAPI
 
 /// The FIPS 180-4 example vectors, plus inputs fed in uneven pieces (the streaming path).

@@ -2,6 +2,7 @@ import HTTPServer
 import ScrollCore
 import XCTest
 
+@testable import RequestJSON
 @testable import ScrollQueryAPI
 
 /// `POST /v1/scroll/offset` bodies in, validated queries or pointed 4xx errors out. Refusals

@@ -1,5 +1,6 @@
 import XCTest
 
+@testable import RequestJSON
 @testable import ScrollQueryAPI
 
 /// One declaration per scrolling request: its three key sets and its flow refusals derive

@@ -2,6 +2,8 @@ import HTTPServer
 import ScrollCore
 import XCTest
 
+@testable import ItemLayouts
+@testable import RequestJSON
 @testable import ScrollQueryAPI
 
 /// `ScrollViewReader`: the scroll-view fields every endpoint shares, read beside an endpoint's

@@ -2,6 +2,8 @@ import HTTPServer
 import ScrollCore
 import XCTest
 
+@testable import ItemLayouts
+@testable import RequestJSON
 @testable import ScrollQueryAPI
 
 /// `sections` (with `pinnedHeaders`) in place of `items`: the flat index and section targets,

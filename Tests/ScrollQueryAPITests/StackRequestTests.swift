@@ -2,6 +2,7 @@ import HTTPServer
 import ScrollCore
 import XCTest
 
+@testable import RequestJSON
 @testable import ScrollQueryAPI
 
 /// `stack` in place of `items` on every endpoint: defaults, the derived content size,

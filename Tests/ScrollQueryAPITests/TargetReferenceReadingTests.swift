@@ -1,5 +1,6 @@
 import XCTest
 
+@testable import RequestJSON
 @testable import ScrollQueryAPI
 
 final class TargetReferenceReadingTests: XCTestCase {

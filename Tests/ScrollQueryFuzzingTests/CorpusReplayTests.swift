@@ -1,4 +1,5 @@
 import Foundation
+import RequestJSON
 import ScrollQueryAPI
 import XCTest
 

@@ -232,7 +232,8 @@ def test_anAppDependingOnTheCheckoutByPath_buildsTheClientAlone(tmp_path, server
     modules = {os.path.basename(path) for path in glob.glob(str(app / ".build" / "debug" / "Modules" / "*.swiftmodule"))
                + glob.glob(str(app / ".build" / "debug" / "*.swiftmodule"))}
     assert "ScrollQueryClient.swiftmodule" in modules
-    assert not modules & {"HTTPServer.swiftmodule", "ScrollQueryAPI.swiftmodule", "ScrollCore.swiftmodule"}
+    assert not modules & {"HTTPServer.swiftmodule", "ScrollQueryAPI.swiftmodule", "RequestJSON.swiftmodule",
+                           "ItemLayouts.swiftmodule", "ScrollCore.swiftmodule"}
     run = subprocess.run([str(app / ".build" / "debug" / "App"), server.base_url], capture_output=True, text=True,
                          timeout=60)
     assert run.returncode == 0, run.stdout + run.stderr

@@ -13,7 +13,7 @@ UNSAFE = re.compile(
 # Where unsafe code lives (CONTRIBUTING.md, "Architecture", says the same): the two C bindings and
 # the one byte reader over a request body, which holds the JSON reader's only raw reads.
 UNSAFE_FOLDERS = ("HTTPServer/Binding/", "RedisClient/Binding/")
-BYTE_READER = "ScrollQueryAPI/JSON/ByteReader.swift"
+BYTE_READER = "RequestJSON/ByteReader.swift"
 
 def swift_files():
     for folder, _, names in os.walk(SOURCES):

@@ -1,4 +1,5 @@
 import HTTPServer
+import ItemLayouts
 
 /// One endpoint of the service, declared once: its method and path, the `op` a request of
 /// `POST /v1/batch` names it by (if a batch can ask it), and how its handler is built from what

@@ -1,4 +1,5 @@
 import HTTPServer
+import RequestJSON
 
 /// An endpoint that reads one JSON query and appends its answer: the same two steps serve a
 /// body of its own (`handle`) and a request of a batch (`BatchOperation`).

@@ -1,3 +1,5 @@
+import RequestJSON
+
 extension Endpoint {
     /// `POST /v1/scroll/animation`: the frames of a scroll from one offset to another.
     static let scrollAnimation = Endpoint.query(

@@ -1,3 +1,5 @@
+import RequestJSON
+
 extension Endpoint {
     /// `POST /v1/scroll/offset`: the content offset that shows a target as asked.
     static let scrollOffset = Endpoint.query("POST", "/v1/scroll/offset", op: "offset", ScrollOffsetHandler.self)

@@ -1,3 +1,5 @@
+import RequestJSON
+
 extension Endpoint {
     /// `POST /v1/scroll/snap`: where a fling or a scroll comes to rest.
     static let scrollSnap = Endpoint.query("POST", "/v1/scroll/snap", op: "snap", ScrollSnapHandler.self)

@@ -1,3 +1,5 @@
+import RequestJSON
+
 extension Endpoint {
     /// `POST /v1/scroll/visibility`: which items show, and how much of each.
     static let visibility = Endpoint.query("POST", "/v1/scroll/visibility", op: "visibility", VisibilityHandler.self)

@@ -1,4 +1,5 @@
 import HTTPServer
+import RequestJSON
 
 /// What the client hears about a failure: openapi.yaml's `Error`,
 /// `{"error":{"code":"…","message":"…","pointer":"…"}}` (`pointer` left out when nil), with

@@ -1,3 +1,5 @@
+import RequestJSON
+
 /// Every `code` an error body can carry: the `Error.code` enum of openapi.yaml, the same set in
 /// the same order (`ErrorCodeTests`). The codes are part of the contract; messages are not.
 public enum ErrorCode: String, CaseIterable, Sendable {

@@ -1,4 +1,5 @@
 import HTTPServer
+import RequestJSON
 
 /// `POST /v1/batch`: read the top level once (the layout decoded and indexed once) → for each
 /// request, its endpoint's decoder and answer → `{"results":[…]}`, written into one buffer.

@@ -1,4 +1,5 @@
 import HTTPServer
+import RequestJSON
 
 extension HTTPResponse {
     /// What every endpoint that answers one decoded query shares with its batch form: `write`

@@ -1,4 +1,6 @@
 import HTTPServer
+import ItemLayouts
+import RequestJSON
 import ScrollCore
 
 /// `POST /v1/layouts`, `GET`/`DELETE /v1/layouts/{layoutId}` and
@@ -25,7 +27,7 @@ enum LayoutHandlers {
     static func delete(_ request: HTTPRequest, store: LayoutStore) -> HTTPResponse {
         do {
             let id = try layoutID(of: request)
-            return try store.remove(id) ? HTTPResponse(status: 204) : DecodeFailure(.layoutNotStored(id: id.description)).answer.response
+            return try DecodeFailure.askingStore { () throws(LayoutStoreUnavailable) in try store.remove(id) } ? HTTPResponse(status: 204) : DecodeFailure(.layoutNotStored(id: id.description)).answer.response
         } catch {
             return error.answer.response
         }
@@ -45,7 +47,7 @@ enum LayoutHandlers {
     /// `layout_store_unavailable` when the shared store did not take it.
     private static func stored(_ layout: ItemLayout, in store: LayoutStore) throws(DecodeFailure) -> HTTPResponse {
         let id = LayoutCanonicalForm.id(of: layout)
-        guard try store.store(layout, as: id) else {
+        guard try DecodeFailure.askingStore({ () throws(LayoutStoreUnavailable) in try store.store(layout, as: id) }) else {
             throw DecodeFailure(.layoutTooLarge(
                 "this layout takes \(layout.costInBytes) bytes, more than --layout-cache-bytes (\(store.capacityBytes))"))
         }
@@ -57,7 +59,9 @@ enum LayoutHandlers {
 
     private static func storedLayout(named request: HTTPRequest, in store: LayoutStore) throws(DecodeFailure) -> (LayoutID, ItemLayout) {
         let id = try layoutID(of: request)
-        guard let layout = try store.layout(id) else { throw DecodeFailure(.layoutNotStored(id: id.description)) }
+        guard let layout = try DecodeFailure.askingStore({ () throws(LayoutStoreUnavailable) in try store.layout(id) }) else {
+            throw DecodeFailure(.layoutNotStored(id: id.description))
+        }
         return (id, layout)
     }
 

@@ -1,3 +1,5 @@
+import ItemLayouts
+import RequestJSON
 import ScrollCore
 
 /// What the layout endpoints answer about a stored layout: its id, item count and content size

@@ -1,3 +1,4 @@
+import RequestJSON
 import ScrollCore
 
 /// `POST /v1/scroll/animation`: decode and validate → core (`ScrollAnimation`) → encode.

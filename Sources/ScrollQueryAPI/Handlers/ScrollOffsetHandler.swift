@@ -1,3 +1,5 @@
+import ItemLayouts
+import RequestJSON
 import ScrollCore
 
 /// `POST /v1/scroll/offset`: decode and validate → resolve the target → core → encode.

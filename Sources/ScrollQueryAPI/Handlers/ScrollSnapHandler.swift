@@ -1,4 +1,6 @@
 import HTTPServer
+import ItemLayouts
+import RequestJSON
 import ScrollCore
 
 /// `POST /v1/scroll/snap`: decode and validate → core (`ScrollSnap.resolve`) → encode.

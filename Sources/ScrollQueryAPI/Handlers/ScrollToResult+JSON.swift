@@ -1,3 +1,4 @@
+import RequestJSON
 import ScrollCore
 
 extension ScrollToResult {

@@ -1,4 +1,5 @@
 import HTTPServer
+import ItemLayouts
 
 /// The small operational endpoints.
 enum ServiceHandlers {

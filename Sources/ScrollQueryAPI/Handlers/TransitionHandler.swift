@@ -1,4 +1,5 @@
 import HTTPServer
+import RequestJSON
 import ScrollCore
 
 /// `POST /v1/scroll/transition`: decode and validate → resolve `keep` → core → encode.

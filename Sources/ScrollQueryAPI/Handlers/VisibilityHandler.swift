@@ -1,4 +1,5 @@
 import HTTPServer
+import RequestJSON
 import ScrollCore
 
 /// `POST /v1/scroll/visibility`: decode and validate → core → encode.

@@ -1,3 +1,5 @@
+import ItemLayouts
+import RequestJSON
 import ScrollCore
 
 extension VisibilityResult {

@@ -1,3 +1,5 @@
+import RequestJSON
+
 /// How a request of a batch is answered once its `op` is known: the endpoint's own reader over
 /// the scroll view the batch shares, then the endpoint's own answer. Each batchable endpoint
 /// declares one (`Endpoint.query(_:_:op:_:)`); the batch finds it by name.

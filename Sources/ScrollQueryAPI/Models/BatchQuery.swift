@@ -1,3 +1,5 @@
+import RequestJSON
+
 /// A `POST /v1/batch` body whose top level has been read: the scroll-view fields its requests
 /// share, and its requests, counted but still to be read, one at a time, against them.
 ///

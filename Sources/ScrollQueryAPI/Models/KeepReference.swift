@@ -1,3 +1,4 @@
+import ItemLayouts
 import ScrollCore
 
 /// The `keep` of a transition as sent: an item is named by id and resolved against both sides'

@@ -1,3 +1,4 @@
+import ItemLayouts
 import ScrollCore
 
 /// A validated `POST /v1/scroll/snap` request: the core's snap query plus the item ids to echo.

@@ -1,3 +1,4 @@
+import ItemLayouts
 import ScrollCore
 
 /// A validated scroll view as every scrolling request describes it: its geometry and its items.

@@ -1,3 +1,6 @@
+import ItemLayouts
+import RequestJSON
+
 /// What an offset answer says about the item its target named: the id of the item a
 /// `next`/`previous` target arrived at (the client named a step, not that item), and whether
 /// the item's frame rests on an estimated size (only for a stack with `estimatedSize`).

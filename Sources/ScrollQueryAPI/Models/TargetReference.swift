@@ -1,3 +1,4 @@
+import ItemLayouts
 import ScrollCore
 
 /// The `target` of a request as sent: items are named by id or index and resolved against

@@ -1,3 +1,5 @@
+import RequestJSON
+
 /// Reads a `POST /v1/batch` body: the top level in one pass (`readBatch`), then each request
 /// with its endpoint's own decoder (`answerRequest`), no tree built.
 ///

@@ -1,3 +1,5 @@
+import RequestJSON
+
 /// What a request of a batch is read against: the scroll-view fields the batch's top level
 /// sent, and whether the object at hand is the request itself, which names its `op`, or an
 /// object nested in it (the `offsetRequest` of an animation).

@@ -1,4 +1,5 @@
 import HTTPServer
+import RequestJSON
 
 extension DecodeFailure {
     /// The answer the client gets: the one mapping from a failure to a status, a code of the

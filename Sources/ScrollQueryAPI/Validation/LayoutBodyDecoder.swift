@@ -1,4 +1,6 @@
 import HTTPServer
+import ItemLayouts
+import RequestJSON
 import ScrollCore
 
 /// The one seam between a layout body — `{"items": […]}`, `{"stack": {…}}`, `{"grid": {…}}`,

@@ -1,4 +1,6 @@
 import HTTPServer
+import ItemLayouts
+import RequestJSON
 import ScrollCore
 
 /// The one seam between a `POST /v1/layouts/{id}/edits` body and the edited layout: a JSON

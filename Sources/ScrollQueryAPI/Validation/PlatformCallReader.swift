@@ -1,3 +1,4 @@
+import RequestJSON
 import ScrollCore
 
 /// `call`, `reverseLayout` and the platform names of `semantics` on `/v1/scroll/offset`: read as

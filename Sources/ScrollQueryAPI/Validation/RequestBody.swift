@@ -1,3 +1,5 @@
+import RequestJSON
+
 /// The one entry point from request bytes to a decoded value, shared by every endpoint: it
 /// refuses an empty body, runs the endpoint's single-pass reader, requires nothing but
 /// whitespace after the value, and on failure decides which problem the client hears.

@@ -1,4 +1,5 @@
 import HTTPServer
+import RequestJSON
 import ScrollCore
 
 /// The one seam between request bytes and a validated `ScrollOffsetQuery`: a single pass over

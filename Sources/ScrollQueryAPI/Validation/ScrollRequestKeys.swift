@@ -1,3 +1,5 @@
+import RequestJSON
+
 /// The keys of a scrolling request, declared once per endpoint: its own fields (in schema order)
 /// and how it takes `direction` and `writingMode`. The three key sets its decoder reads with
 /// derive from that declaration, each laid out as `ScrollViewReader` expects — the scroll-view

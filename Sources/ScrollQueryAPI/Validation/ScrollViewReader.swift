@@ -1,3 +1,5 @@
+import ItemLayouts
+import RequestJSON
 import ScrollCore
 
 /// Reads the fields every scrolling request shares — `viewport`, `contentSize`,

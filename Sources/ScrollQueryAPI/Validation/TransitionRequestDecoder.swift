@@ -1,4 +1,6 @@
 import HTTPServer
+import ItemLayouts
+import RequestJSON
 import ScrollCore
 
 /// The one seam between request bytes and a validated `TransitionQuery`, in one pass. `before`
