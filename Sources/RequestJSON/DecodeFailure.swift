@@ -7,7 +7,7 @@ import ItemLayouts
 /// The path is collected innermost first while the failure propagates out of each object and
 /// array (`prefixed(by:)`), so a successful decode never builds a pointer string.
 public struct DecodeFailure: Error, Equatable {
-    @usableFromInline package enum Problem: Equatable {
+    @usableFromInline package enum Problem: Equatable, Sendable {
         /// An empty (or all-whitespace) body.
         case emptyBody
         /// Not JSON (truncated, a stray character, a bad escape, invalid UTF-8, trailing data).

@@ -37,7 +37,7 @@
         package let hasEscapes: Bool
     }
 
-    /// The body. Internal (not private) only for the reader's own extensions in `JSON/`.
+    /// The body. Package-visible for the reader's extensions, here and in the API's decoders.
     package let bytes: [UInt8]
     /// The cursor: the index of the next byte to read. Moved only by the reader's extensions.
     package var position = 0
