@@ -28,6 +28,12 @@ public final class ItemLayout: Sendable {
     }
 
     public let frames: Frames
+    /// Which case `frames` is. Reading it, and `explicitFrames`, copies one byte or one
+    /// struct, where matching `frames` copies the whole enum (as large as its largest payload)
+    /// and retains its buffers: the accessors a request runs test these first.
+    private let kind: Kind
+    /// The payload of `frames` when it is `.explicit` (its buffers shared); nil otherwise.
+    private let explicitFrames: ExplicitFrames?
     package let ids: ItemIDs
     /// A stack with index ids that inserts renumbered: which row each one was (`ImplicitIDs`).
     /// Nil when the implicit ids are the indices, or the ids were sent.
@@ -40,6 +46,8 @@ public final class ItemLayout: Sendable {
 
     package init(frames: ExplicitFrames, ids: ItemIDs, contentSize: Size? = nil) {
         self.frames = .explicit(frames)
+        self.kind = .explicit
+        self.explicitFrames = frames
         self.ids = ids
         self.implicitIDs = nil
         self.contentSize = contentSize
@@ -52,6 +60,8 @@ public final class ItemLayout: Sendable {
         contentSize: Size? = nil
     ) {
         self.frames = .stack(stack)
+        self.kind = .stack
+        self.explicitFrames = nil
         self.ids = ids
         if let implicitIDs, ids.areIndices, implicitIDs.count == stack.count, !implicitIDs.isIdentity {
             self.implicitIDs = implicitIDs
@@ -65,6 +75,8 @@ public final class ItemLayout: Sendable {
     /// A grid; its ids are sent ids or index ids (`ItemIDs(indexCount:)`, nothing per item).
     package init(grid: GridLayout, ids: ItemIDs, contentSize: Size? = nil) {
         self.frames = .grid(grid)
+        self.kind = .grid
+        self.explicitFrames = nil
         self.ids = ids
         self.implicitIDs = nil
         self.contentSize = contentSize
@@ -74,6 +86,8 @@ public final class ItemLayout: Sendable {
     /// A section list; `ids` one per flat index (nil: index ids).
     package init(sections: SectionLayout, ids: ItemIDs? = nil, contentSize: Size? = nil) {
         self.frames = .sections(sections)
+        self.kind = .sections
+        self.explicitFrames = nil
         self.ids = ids ?? ItemIDs(indexCount: sections.count)
         self.implicitIDs = nil
         self.contentSize = contentSize
@@ -83,6 +97,8 @@ public final class ItemLayout: Sendable {
     /// Masonry lanes; `estimatedSize` as a stack's.
     package init(lanes: LaneLayout, ids: ItemIDs, estimatedSize: Double? = nil, contentSize: Size? = nil) {
         self.frames = .lanes(lanes)
+        self.kind = .lanes
+        self.explicitFrames = nil
         self.ids = ids
         self.implicitIDs = nil
         self.contentSize = contentSize
@@ -110,11 +126,16 @@ public final class ItemLayout: Sendable {
         return ItemLayout(sections: sections.pinning(pinned), ids: ids, contentSize: contentSize)
     }
 
+    private enum Kind: UInt8 {
+        case explicit, stack, grid, lanes, sections
+    }
+
     /// No items.
     package static let empty = ItemLayout(frames: ExplicitFrames(), ids: ItemIDs())
 
     /// The number of items.
     public var count: Int {
+        if let explicitFrames { return explicitFrames.count }
         switch frames {
         case .explicit(let frames): return frames.count
         case .stack(let stack): return stack.count
@@ -126,26 +147,29 @@ public final class ItemLayout: Sendable {
 
     /// The stack, when the layout is one.
     public var stack: StackLayout? {
-        if case .stack(let stack) = frames { return stack }
-        return nil
+        guard kind == .stack, case .stack(let stack) = frames else { return nil }
+        return stack
     }
+
+    /// Whether the layout is a grid: `grid != nil`, without copying the grid.
+    package var isGrid: Bool { kind == .grid }
 
     /// The grid, when the layout is one.
     public var grid: GridLayout? {
-        if case .grid(let grid) = frames { return grid }
-        return nil
+        guard kind == .grid, case .grid(let grid) = frames else { return nil }
+        return grid
     }
 
     /// The lanes, when the layout is masonry.
     public var lanes: LaneLayout? {
-        if case .lanes(let lanes) = frames { return lanes }
-        return nil
+        guard kind == .lanes, case .lanes(let lanes) = frames else { return nil }
+        return lanes
     }
 
     /// The section list, when the layout is one.
     public var sections: SectionLayout? {
-        if case .sections(let sections) = frames { return sections }
-        return nil
+        guard kind == .sections, case .sections(let sections) = frames else { return nil }
+        return sections
     }
 
     /// The layout as `semantics` lays it out: under css an aspect-ratio grid takes Chromium's
@@ -159,6 +183,7 @@ public final class ItemLayout: Sendable {
     /// its own cross size takes what the viewport leaves; a grid and lanes span the viewport's
     /// width less their padding left and right.
     package func itemFrames(viewport: Size, axis: Axis) -> ItemFrames {
+        if let explicitFrames { return ItemFrames(explicitFrames, axis: axis) }
         switch frames {
         case .explicit(let frames):
             return ItemFrames(frames, axis: axis)
@@ -179,6 +204,7 @@ public final class ItemLayout: Sendable {
     /// derived size, else the box that bounds the frames.
     package func contentSize(viewport: Size) -> Size {
         if let contentSize { return contentSize }
+        if let explicitFrames { return explicitFrames.bounds }
         switch frames {
         case .explicit(let frames): return frames.bounds
         case .stack(let stack): return stack.contentSize(viewportCross: viewport[stack.axis.cross])
@@ -190,11 +216,14 @@ public final class ItemLayout: Sendable {
 
     /// Whether answers say which items were estimated: the stack had `estimatedSize`, or a
     /// section's row size is an estimate.
-    package var reportsEstimates: Bool { estimatedSize != nil || sections?.firstEstimated != nil }
+    package var reportsEstimates: Bool {
+        estimatedSize != nil || (kind == .sections && sections?.firstEstimated != nil)
+    }
 
     /// Whether item `index`'s frame rests on an estimate: it, or an item before it, has an
     /// estimated size.
     package func frameIsEstimated(_ index: Int) -> Bool {
+        guard kind != .explicit, kind != .grid else { return false }
         switch frames {
         case .stack(let stack): return stack.frameIsEstimated(index)
         case .lanes(let lanes): return lanes.frameIsEstimated(index)
@@ -205,6 +234,7 @@ public final class ItemLayout: Sendable {
 
     /// How many items have estimated sizes.
     package var estimatedCount: Int {
+        guard kind != .explicit, kind != .grid else { return 0 }
         switch frames {
         case .stack(let stack): return stack.estimatedCount
         case .lanes(let lanes): return lanes.estimatedCount
@@ -233,7 +263,8 @@ public final class ItemLayout: Sendable {
     /// What keeping this layout costs in memory, in bytes: every array's capacity times its
     /// stride, the string bytes, the id table, and the fixed parts.
     public var costInBytes: Int {
-        // The object (a 16-byte header and the fields), array headers, the id table's header.
+        // The object (a 16-byte header and the fields; `kind` and `explicitFrames` repeat
+        // `frames` and are left out), array headers, the id table's header.
         let object = 16 + MemoryLayout<Frames>.stride + MemoryLayout<ItemIDs>.stride
             + MemoryLayout<ImplicitIDs?>.stride + MemoryLayout<Size?>.stride + MemoryLayout<Double?>.stride
         let fixed = object + 256

@@ -287,7 +287,7 @@ struct ScrollViewReader {
         let viewport = try required(viewport, "viewport")
         let follows = contentSize == nil && derivesContentSize
         var layout = self.layout.take() ?? .empty
-        if let grid = layout.grid, case .aspectRatio = grid.itemHeight {
+        if layout.isGrid, let grid = layout.grid, case .aspectRatio = grid.itemHeight {
             try checkHeight(of: grid, viewport: viewport)
         }
         if pinnedHeaders != nil { layout = try pinning(layout) }
