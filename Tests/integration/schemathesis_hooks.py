@@ -89,6 +89,8 @@ def _fresh(value, seen, taken):
 
 LIMIT = 10 ** 12  # openapi.yaml: every geometric number within ±1e12
 MAX_COUNT = 1000
+GRID_COUNT_LIMIT = 10 ** 9  # openapi.yaml Grid.count maximum
+SECTION_COUNT_LIMIT = 10 ** 6  # openapi.yaml Section.count maximum
 INDEX_KEY = re.compile(r"^(0|[1-9][0-9]*)$")
 
 
@@ -96,11 +98,12 @@ def _number(value, low=0, high=LIMIT):
     return isinstance(value, (int, float)) and not isinstance(value, bool) and low <= value <= high
 
 
-def _is_count(value):
-    """An integer >= 0 as JSON allows it (`5` or `5.0`)."""
+def _is_count(value, limit=None):
+    """An integer >= 0 as JSON allows it (`5` or `5.0`), and at most the schema's `limit` when
+    it has one: a count past it is left as generated, so that the case stays negative."""
     if isinstance(value, bool) or not isinstance(value, (int, float)):
         return False
-    return value >= 0 and float(value).is_integer()
+    return value >= 0 and float(value).is_integer() and (limit is None or value <= limit)
 
 
 def _count(stack):
@@ -138,7 +141,7 @@ def _repair_grid(grid):
     """openapi.yaml `Grid`'s cross-field rules: `ids` one per item, `fullSpan` indexes below the
     count and listed once (with a `height`), the grid within 1e12 points tall with one column."""
     count = grid.get("count")
-    if not _is_count(count):
+    if not _is_count(count, GRID_COUNT_LIMIT):
         return
     if count > MAX_COUNT:
         grid["count"] = count = MAX_COUNT
@@ -306,12 +309,12 @@ def _repair_section(section, budget, ceiling):
         del section["itemHeight"]
     if isinstance(sizes, list):
         del sizes[max(budget, 0):]
-        if _is_count(section.get("count")):
+        if _is_count(section.get("count"), SECTION_COUNT_LIMIT):
             section["count"] = len(sizes)
         if any(value is None for value in sizes) and section.get("estimatedSize") is None:
             section["estimatedSize"] = 44
         count = len(sizes)
-    elif _is_count(section.get("count")):
+    elif _is_count(section.get("count"), SECTION_COUNT_LIMIT):
         section["count"] = count = min(int(section["count"]), max(budget, 0))
         if section.get("itemHeight") is None and count > 0 and section.get("estimatedSize") is None:
             section["estimatedSize"] = 44

@@ -36,3 +36,18 @@ def test_anInvalidItemHeightBesideSizes_staysInvalid(item_height):
     fixed = repair(body({"sizes": [40], "itemHeight": item_height}))
     assert fixed["sections"][0]["itemHeight"] == item_height
     assert list(VISIBILITY.iter_errors(fixed))
+
+
+RANGE = validator("ScrollRangeRequest")
+
+
+@pytest.mark.parametrize("request_body", [
+    # Schemathesis' negative case lUz1jE: a grid count past the schema's 1e9, which the repair
+    # held to 1000 and so made valid; the server rightly answered it with 200.
+    {"viewport": {"width": 390, "height": 844}, "grid": {"count": 10 ** 9 + 1, "columns": 2, "itemHeight": 10}},
+    {"viewport": {"width": 390, "height": 844}, "sections": [{"count": 10 ** 6 + 1, "itemHeight": 44}]},
+    {"viewport": {"width": 390, "height": 844}, "sections": [{"count": 10 ** 6 + 1, "sizes": [40]}]},
+])
+def test_aCountPastTheSchemasMaximum_staysInvalid(request_body):
+    fixed = repair(copy.deepcopy(request_body))
+    assert list(RANGE.iter_errors(fixed))
