@@ -1,5 +1,4 @@
 import ItemLayouts
-import RequestJSON
 import ScrollCore
 
 /// `grid`: a compact vertical grid (`GridLayout`) read in one pass, then checked once the whole

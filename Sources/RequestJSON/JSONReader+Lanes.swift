@@ -1,5 +1,4 @@
 import ItemLayouts
-import RequestJSON
 import ScrollCore
 
 /// `lanes`: masonry (`LaneLayout`), read in one pass and placed once the object is known.

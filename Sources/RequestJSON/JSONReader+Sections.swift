@@ -1,5 +1,4 @@
 import ItemLayouts
-import RequestJSON
 import ScrollCore
 
 /// `sections`: a section list (`SectionLayout`) read in one pass, each section checked once

@@ -1,5 +1,4 @@
 import ItemLayouts
-import RequestJSON
 import ScrollCore
 
 /// `stack`: a compact layout (`StackLayout`) read in one pass, checked as it is read, then
