@@ -11,7 +11,8 @@ server rightly refuses those bodies, so each is repaired before the request is s
   within ±1e12; a `grid`'s (`Grid`): `ids` one per item, `fullSpan` indexes below the count and
   once each, and the grid within 1e12 points tall;
 - a section's (openapi.yaml `Section`): `itemHeight` or `sizes`, `count` as long as `sizes`,
-  `estimatedSize` for rows without a size, counts held to 1000 in all, the list within 1e12,
+  `estimatedSize` for rows without a size, rows, headers and footers held to 1000 in all, the
+  list within 1e12,
   ids left out (all or nothing across sections);
   `pinnedHeaders` only beside `sections`;
   Counts are also held to 1000 so that a debug server answers each case quickly, and so that
@@ -303,6 +304,14 @@ def _repair_section(section, budget, ceiling):
             del section[key]
     if isinstance(section.get("ids"), list) and all(_is_valid_id(value) for value in section["ids"]):
         del section["ids"]
+    # A header and a footer are flat indices too: each takes one from the budget first, and
+    # once it is spent, valid ones go (an invalid one stays, so the case stays negative).
+    for key in ("header", "footer"):
+        if _number(section.get(key)):
+            if budget > 0:
+                budget -= 1
+            else:
+                del section[key]
     sizes = section.get("sizes")
     # A valid `itemHeight` beside `sizes` goes; an invalid one stays, so the case stays negative.
     if isinstance(sizes, list) and _number(section.get("itemHeight")):
@@ -322,7 +331,7 @@ def _repair_section(section, budget, ceiling):
         section["count"] = count = 0
     else:
         return budget
-    budget -= count + 2
+    budget -= count
     # Within 1e12 in all: every length at most its share.
     per = ceiling / (count + 3)
     for key in ("header", "footer", "itemHeight", "estimatedSize", "spacing"):

@@ -51,3 +51,20 @@ RANGE = validator("ScrollRangeRequest")
 def test_aCountPastTheSchemasMaximum_staysInvalid(request_body):
     fixed = repair(copy.deepcopy(request_body))
     assert list(RANGE.iter_errors(fixed))
+
+
+def flat_count(sections):
+    """Rows, headers and footers: the flat indices a section list has (`behavior: css` takes 1000)."""
+    return sum((section.get("count") or 0) + sum(section.get(key) is not None for key in ("header", "footer"))
+               for section in sections)
+
+
+def test_sectionsAfterTheBudget_loseTheirHeadersAndFooters():
+    # Schemathesis' case EkngSe: 994 rows after three empty sections, then seven headers and
+    # footers past the budget: 1,001 flat indices, which `behavior: css` rightly refused (413).
+    ends = {"header": 1, "footer": 1, "count": 0}
+    sections = [{"count": 0}, {"count": 0}, {"count": 0}, {"count": 994, "estimatedSize": 44},
+                dict(ends), dict(ends), dict(ends), {"header": 1, "count": 0}]
+    fixed = repair({"viewport": {"width": 390, "height": 844}, "sections": sections})
+    assert flat_count(fixed["sections"]) <= 1000
+    assert not list(VISIBILITY.iter_errors(fixed))
